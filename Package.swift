@@ -1,0 +1,45 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+  name: "Interplay",
+  platforms: [.macOS(.v15)],
+  products: [
+    .executable(name: "interplay", targets: ["interplay"]),
+    .library(name: "InterplayDiagnostics", targets: ["InterplayDiagnostics"]),
+    .library(name: "InterplaySyntax", targets: ["InterplaySyntax"]),
+    .library(name: "InterplayModel", targets: ["InterplayModel"]),
+    .library(name: "InterplayLint", targets: ["InterplayLint"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
+  ],
+  targets: [
+    .target(name: "InterplayDiagnostics"),
+    .target(name: "InterplaySyntax", dependencies: ["InterplayDiagnostics"]),
+    .target(name: "InterplayModel", dependencies: ["InterplayDiagnostics", "InterplaySyntax"]),
+    .target(
+      name: "InterplayLint",
+      dependencies: ["InterplayDiagnostics", "InterplaySyntax", "InterplayModel"]),
+    .executableTarget(
+      name: "interplay",
+      dependencies: [
+        "InterplayLint",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]),
+    .target(
+      name: "InterplayTestSupport", dependencies: ["InterplayDiagnostics"],
+      path: "Tests/InterplayTestSupport"),
+    .testTarget(
+      name: "InterplayDiagnosticsTests",
+      dependencies: ["InterplayDiagnostics", "InterplayTestSupport"]),
+    .testTarget(
+      name: "InterplaySyntaxTests", dependencies: ["InterplaySyntax", "InterplayTestSupport"],
+      resources: [.copy("Fixtures")]),
+    .testTarget(
+      name: "InterplayModelTests", dependencies: ["InterplayModel", "InterplayTestSupport"]),
+    .testTarget(
+      name: "InterplayLintTests", dependencies: ["InterplayLint", "InterplayTestSupport"]),
+  ],
+  swiftLanguageModes: [.v6]
+)

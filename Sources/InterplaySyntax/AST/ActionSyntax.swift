@@ -1,0 +1,49 @@
+import InterplayDiagnostics
+
+/// `{ actions }`
+public struct ActionBlock: Hashable, Sendable {
+  /// The actions in order.
+  public var actions: [ActionSyntax]
+  /// The block, braces included.
+  public var range: SourceRange
+  /// Creates a block.
+  public init(actions: [ActionSyntax], range: SourceRange) {
+    self.actions = actions
+    self.range = range
+  }
+}
+
+/// One action of an entry, exit or transition block.
+public indirect enum ActionSyntax: Hashable, Sendable {
+  /// `send Service.locate(args)`
+  case send(target: Path, arguments: [Expr], range: SourceRange)
+  /// `emit located(args)`
+  case emit(name: Identifier, arguments: [Expr], range: SourceRange)
+  /// `reply value`
+  case reply(value: Expr?, range: SourceRange)
+  /// `name = value` (a variable or a data-model property)
+  case assign(target: Path, value: Expr, range: SourceRange)
+  /// `push Scope`
+  case push(scope: Path, range: SourceRange)
+  /// `pop Scope`
+  case pop(scope: Path, range: SourceRange)
+  /// `assert condition, "message"`
+  case assert(condition: Expr, message: StringLiteral?, range: SourceRange)
+  /// `if condition { } else { }`
+  case ifAction(condition: Expr, then: ActionBlock, otherwise: ActionBlock?, range: SourceRange)
+  /// `transaction { }`: a data-model update transaction.
+  case transaction(body: ActionBlock, range: SourceRange)
+  /// An action that failed to parse.
+  case error(ErrorSyntax)
+
+  /// Where the action was written.
+  public var range: SourceRange {
+    switch self {
+    case .send(_, _, let r), .emit(_, _, let r), .reply(_, let r), .assign(_, _, let r),
+      .push(_, let r), .pop(_, let r), .assert(_, _, let r), .ifAction(_, _, _, let r),
+      .transaction(_, let r):
+      r
+    case .error(let e): e.range
+    }
+  }
+}

@@ -1,0 +1,138 @@
+import InterplayDiagnostics
+
+/// The kind of a state.
+public enum StateKind: String, Hashable, Sendable, Codable {
+  /// A simple or compound state (`state`, or `region` inside a parallel state).
+  case normal
+  /// `final state`: completes its parent.
+  case final
+  /// `parallel state`: its children are orthogonal regions, all active at once.
+  case parallel
+}
+
+/// `[initial] state Name { members }`
+public struct StateDecl: Hashable, Sendable {
+  /// Normal, final or parallel.
+  public var kind: StateKind
+  /// Whether `initial` was written.
+  public var isInitial: Bool
+  /// Whether it was introduced by `region`.
+  public var isRegion: Bool
+  /// The state name.
+  public var name: Identifier
+  /// The members in source order.
+  public var members: [StateMember]
+  /// Whether a body `{ }` was written (for the formatter).
+  public var hasBody: Bool
+  /// The whole declaration.
+  public var range: SourceRange
+  /// Creates the declaration.
+  public init(
+    kind: StateKind, isInitial: Bool, isRegion: Bool = false, name: Identifier,
+    members: [StateMember], hasBody: Bool, range: SourceRange
+  ) {
+    self.kind = kind
+    self.isInitial = isInitial
+    self.isRegion = isRegion
+    self.name = name
+    self.members = members
+    self.hasBody = hasBody
+    self.range = range
+  }
+}
+
+/// A member of a state body.
+public enum StateMember: Hashable, Sendable {
+  /// A child state.
+  case state(StateDecl)
+  /// A history pseudostate.
+  case history(HistoryDecl)
+  /// `entry { actions }`
+  case entry(ActionBlock)
+  /// `exit { actions }`
+  case exit(ActionBlock)
+  /// A transition.
+  case transition(TransitionDecl)
+  /// `ignore A.b, C.d`
+  case ignore([TriggerSyntax], range: SourceRange)
+  /// `defer A.b`
+  case deferral([TriggerSyntax], range: SourceRange)
+  /// A member that failed to parse.
+  case error(ErrorSyntax)
+}
+
+/// `[deep] history H [-> Default]`
+public struct HistoryDecl: Hashable, Sendable {
+  /// Deep (whole configuration) or shallow (direct child only).
+  public var isDeep: Bool
+  /// The pseudostate name, usable as a transition target.
+  public var name: Identifier
+  /// The default target when no history is recorded.
+  public var defaultTarget: Path?
+  /// The whole declaration.
+  public var range: SourceRange
+  /// Creates the declaration.
+  public init(isDeep: Bool, name: Identifier, defaultTarget: Path?, range: SourceRange) {
+    self.isDeep = isDeep
+    self.name = name
+    self.defaultTarget = defaultTarget
+    self.range = range
+  }
+}
+
+/// What fires a transition.
+public enum TransitionTrigger: Hashable, Sendable {
+  /// A notification (or a reply) arriving.
+  case notification(TriggerSyntax)
+  /// `always`: eventless, taken as soon as the guard holds.
+  case always(SourceRange)
+  /// `on done`: the state's final substate was reached.
+  case done(SourceRange)
+}
+
+/// `Service.located(p)` or `reply Service.fetch(ok)` or `locate`.
+public struct TriggerSyntax: Hashable, Sendable {
+  /// Whether `reply` was written (the answer to a request this actor sent).
+  public var isReply: Bool
+  /// The notification: `Actor.case` for observed events and replies, `case` for own requests.
+  public var name: Path
+  /// Names bound to the payload, in order.
+  public var bindings: [Identifier]
+  /// The whole trigger.
+  public var range: SourceRange
+  /// Creates a trigger.
+  public init(isReply: Bool, name: Path, bindings: [Identifier], range: SourceRange) {
+    self.isReply = isReply
+    self.name = name
+    self.bindings = bindings
+    self.range = range
+  }
+}
+
+/// `on trigger [guard] [internal] -> Target { actions }`
+public struct TransitionDecl: Hashable, Sendable {
+  /// What fires it.
+  public var trigger: TransitionTrigger
+  /// The guard, if written.
+  public var guardExpr: Expr?
+  /// Whether `internal` was written: a transition to a descendant that does not exit its source.
+  public var isInternal: Bool
+  /// The target; none means an internal transition that runs actions only.
+  public var target: Path?
+  /// The actions, if a block was written.
+  public var actions: ActionBlock?
+  /// The whole declaration.
+  public var range: SourceRange
+  /// Creates the declaration.
+  public init(
+    trigger: TransitionTrigger, guardExpr: Expr?, isInternal: Bool, target: Path?,
+    actions: ActionBlock?, range: SourceRange
+  ) {
+    self.trigger = trigger
+    self.guardExpr = guardExpr
+    self.isInternal = isInternal
+    self.target = target
+    self.actions = actions
+    self.range = range
+  }
+}
