@@ -34,8 +34,7 @@ let package = Package(
       name: "InterplayDiagnosticsTests",
       dependencies: ["InterplayDiagnostics", "InterplayTestSupport"]),
     .testTarget(
-      name: "InterplaySyntaxTests", dependencies: ["InterplaySyntax", "InterplayTestSupport"],
-      resources: [.copy("Fixtures")]),
+      name: "InterplaySyntaxTests", dependencies: ["InterplaySyntax", "InterplayTestSupport"]),
     .testTarget(
       name: "InterplayModelTests", dependencies: ["InterplayModel", "InterplayTestSupport"]),
     .testTarget(
