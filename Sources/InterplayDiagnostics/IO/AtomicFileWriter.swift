@@ -1,0 +1,59 @@
+import Foundation
+
+/// Writes files so that a reader sees either the old content or the new, never a mix.
+///
+/// The data goes to a temporary file in the destination folder (same file system,
+/// so the final `rename` is atomic), is flushed, and only then replaces the target.
+/// A failure at any point leaves the original file untouched and removes the temporary.
+public enum AtomicFileWriter {
+  /// Why a write failed.
+  public struct WriteError: Error, Sendable, CustomStringConvertible {
+    /// The destination path.
+    public let path: String
+    /// What went wrong, lower-case.
+    public let reason: String
+    /// `cannot write 'path': reason`
+    public var description: String { "cannot write '\(path)': \(reason)" }
+  }
+
+  /// Writes `bytes` to `path` atomically, keeping the existing file's permissions.
+  public static func write(_ bytes: some Collection<UInt8>, to path: String) throws(WriteError) {
+    let url = URL(fileURLWithPath: path)
+    let folder = url.deletingLastPathComponent().path
+    let template = folder + "/." + url.lastPathComponent + ".tmp-XXXXXX"
+    var templateBytes = Array(template.utf8CString)
+    let descriptor = templateBytes.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+    guard descriptor >= 0 else {
+      throw WriteError(path: path, reason: String(cString: strerror(errno)).lowercased())
+    }
+    let temporary = String(decoding: templateBytes.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    var succeeded = false
+    defer {
+      if !succeeded { unlink(temporary) }
+    }
+    let data = Array(bytes)
+    var written = 0
+    while written < data.count {
+      let result = data.withUnsafeBytes { buffer in
+        Glibc.write(descriptor, buffer.baseAddress! + written, data.count - written)
+      }
+      if result < 0 {
+        if errno == EINTR { continue }
+        let reason = String(cString: strerror(errno)).lowercased()
+        close(descriptor)
+        throw WriteError(path: path, reason: reason)
+      }
+      written += result
+    }
+    var status = stat()
+    let mode: mode_t = stat(path, &status) == 0 ? status.st_mode & 0o7777 : 0o644
+    fchmod(descriptor, mode)
+    guard fsync(descriptor) == 0, close(descriptor) == 0 else {
+      throw WriteError(path: path, reason: String(cString: strerror(errno)).lowercased())
+    }
+    guard rename(temporary, path) == 0 else {
+      throw WriteError(path: path, reason: String(cString: strerror(errno)).lowercased())
+    }
+    succeeded = true
+  }
+}
