@@ -8,13 +8,17 @@ public struct LintOptions: Sendable {
   public var maxFileSize: Int
   /// Whether warnings fail the run (exit 1) as errors do.
   public var warningsAsErrors: Bool
+  /// Whether to stop after parsing, skipping name resolution (for benchmarks).
+  public var parseOnly: Bool
 
   /// Creates options; the defaults match the command line's.
   public init(
-    maxFileSize: Int = SourceLoader.defaultMaxFileSize, warningsAsErrors: Bool = false
+    maxFileSize: Int = SourceLoader.defaultMaxFileSize, warningsAsErrors: Bool = false,
+    parseOnly: Bool = false
   ) {
     self.maxFileSize = maxFileSize
     self.warningsAsErrors = warningsAsErrors
+    self.parseOnly = parseOnly
   }
 }
 
@@ -39,7 +43,7 @@ public enum Linter {
     var models: [Model] = []
     let filesWithErrors = Set(
       loaded.diagnostics.filter { $0.severity == .error }.map(\.range.file))
-    for system in loaded.systems {
+    for system in loaded.systems where !options.parseOnly {
       // A file that did not parse would only produce follow-on "unknown name" errors.
       guard system.allSatisfy({ !filesWithErrors.contains($0) }) else { continue }
       let files = system.compactMap { loaded.syntax[$0.rawValue] }

@@ -1,0 +1,13 @@
+import Foundation
+
+/// Where the commands write text that is not their main output.
+enum FileOutput {
+  /// Standard error, unbuffered.
+  case standardError
+
+  /// Writes `text` as UTF-8.
+  func write(_ text: String) {
+    guard !text.isEmpty else { return }
+    FileHandle.standardError.write(Data(text.utf8))
+  }
+}

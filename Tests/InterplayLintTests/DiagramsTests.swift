@@ -1,0 +1,37 @@
+import Foundation
+import InterplayDiagnostics
+import InterplayLint
+import InterplaySyntax
+import InterplayTestSupport
+import Testing
+
+/// Every bundled model lints without a single diagnostic and is in canonical form.
+@Suite struct DiagramsTests {
+  static let models: [URL] = TestPaths.iplFiles(under: TestPaths.diagrams)
+    .filter { !$0.path.contains("/bad/") }
+
+  @Test func thereAreBundledModels() {
+    #expect(Self.models.count >= 2)
+  }
+
+  @Test(arguments: models)
+  func lintsClean(_ model: URL) {
+    let report = Linter.lint(paths: [model.path])
+    let rendered = TextDiagnosticRenderer().render(report.diagnostics, in: report.sources)
+    #expect(report.diagnostics.isEmpty, "\(rendered)")
+    #expect(report.status == .clean)
+  }
+
+  @Test(arguments: models)
+  func isInCanonicalForm(_ model: URL) {
+    let report = FormatDriver.run(paths: [model.path], mode: .check)
+    #expect(report.status == .clean, "run 'interplay fmt --in-place \(model.lastPathComponent)'")
+  }
+
+  @Test func lintingTheWholeFolderIsDeterministic() {
+    let first = Linter.lint(paths: [TestPaths.diagrams.path])
+    let second = Linter.lint(paths: [TestPaths.diagrams.path])
+    #expect(first.diagnostics == second.diagnostics)
+    #expect(first.models == second.models)
+  }
+}

@@ -1,0 +1,41 @@
+import Foundation
+import InterplayDiagnostics
+import InterplayLint
+import InterplayTestSupport
+import Testing
+
+/// Every ```ipl example in the language reference is a complete model that lints clean.
+@Suite struct LanguageReferenceTests {
+  static let examples: [String] = {
+    let url = TestPaths.repositoryRoot.appendingPathComponent("docs/Language.md")
+    guard let text = try? String(contentsOf: url, encoding: .utf8) else { return [] }
+    var blocks: [String] = []
+    var current: [Substring]?
+    for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+      if current == nil, line.trimmingCharacters(in: .whitespaces) == "```ipl" {
+        current = []
+      } else if current != nil, line.trimmingCharacters(in: .whitespaces) == "```" {
+        blocks.append(current!.joined(separator: "\n") + "\n")
+        current = nil
+      } else {
+        current?.append(line)
+      }
+    }
+    return blocks
+  }()
+
+  @Test func theReferenceHasExamples() {
+    #expect(Self.examples.count >= 20)
+  }
+
+  @Test(arguments: examples.indices)
+  func exampleLintsClean(_ index: Int) {
+    let folder = TemporaryFolder()
+    let path = folder.write("example\(index).ipl", Self.examples[index])
+    let report = Linter.lint(paths: [path])
+    let rendered = TextDiagnosticRenderer().render(report.diagnostics, in: report.sources)
+    #expect(
+      report.diagnostics.filter { $0.severity == .error }.isEmpty,
+      "example \(index + 1):\n\(Self.examples[index])\n\(rendered)")
+  }
+}
