@@ -7,7 +7,9 @@ import Testing
 
 /// Parses and resolves one marked source; parse errors fail the test (these tests
 /// are about semantics, so their sources must be syntactically valid).
-func resolveMarked(_ marked: MarkedSource, sourceLocation: Testing.SourceLocation = #_sourceLocation)
+func resolveMarked(
+  _ marked: MarkedSource, sourceLocation: Testing.SourceLocation = #_sourceLocation
+)
   -> ResolveResult
 {
   var sources = SourceSet()
@@ -33,7 +35,9 @@ func expectFindings(
 
 /// Asserts that `source` resolves without any diagnostic and returns its model.
 @discardableResult
-func expectClean(_ source: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) -> Model {
+func expectClean(_ source: String, sourceLocation: Testing.SourceLocation = #_sourceLocation)
+  -> Model
+{
   let marked = MarkedSource(source)
   let result = resolveMarked(marked, sourceLocation: sourceLocation)
   #expect(
@@ -43,8 +47,9 @@ func expectClean(_ source: String, sourceLocation: Testing.SourceLocation = #_so
 
 /// A file and its imports (depth first, each once), parsed and resolved: a minimal
 /// stand-in for the loader, enough for fixtures.
-func resolveFile(at url: URL) throws -> (result: ResolveResult, parse: [Diagnostic], sources: SourceSet)
-{
+func resolveFile(at url: URL) throws -> (
+  result: ResolveResult, parse: [Diagnostic], sources: SourceSet
+) {
   var sources = SourceSet()
   var syntaxes: [SourceFileSyntax] = []
   var parseDiagnostics: [Diagnostic] = []

@@ -17,12 +17,15 @@ extension DumpWriter {
             + "\(name)\(args(message.arguments, []))  [\(model.qualifiedName(of: message.notification))]"
         )
       case .note(let over, let text, _):
-        line(depth, "note over \(over.map { model[$0].path }.joined(separator: ", ")): \(quoted(text))")
+        line(
+          depth, "note over \(over.map { model[$0].path }.joined(separator: ", ")): \(quoted(text))"
+        )
       case .push(let scope, _): line(depth, "push \(model[scope].name)")
       case .pop(let scope, _): line(depth, "pop \(model[scope].name)")
       case .fragment(let fragment):
         for (index, branch) in fragment.branches.enumerated() {
-          var header = index == 0 ? fragment.kind.rawValue : (fragment.kind == .par ? "and" : "else")
+          var header =
+            index == 0 ? fragment.kind.rawValue : (fragment.kind == .par ? "and" : "else")
           if index == 0, let bounds = fragment.bounds {
             header += " \(bounds.lowerBound)...\(bounds.upperBound)"
           }

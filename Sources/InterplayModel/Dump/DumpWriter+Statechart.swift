@@ -19,7 +19,8 @@ extension DumpWriter {
     line(depth, header)
     for history in state.histories.map({ chart.histories[$0.rawValue] }) {
       let target = history.defaultTarget.map { " -> \(chart[$0].path)" } ?? ""
-      line(depth + 1, "\(history.isDeep ? "deep " : "")history \(history.id) \(history.name)\(target)")
+      line(
+        depth + 1, "\(history.isDeep ? "deep " : "")history \(history.id) \(history.name)\(target)")
     }
     if !state.entry.isEmpty {
       line(depth + 1, "entry")
@@ -51,7 +52,8 @@ extension DumpWriter {
       bindings = bound
       text = "on " + (isReply ? "reply " : "") + model.qualifiedName(of: ref)
       if !bound.isEmpty {
-        text += "(" + bound.map { "\($0.name): \(model[$0.type].name)" }.joined(separator: ", ") + ")"
+        text +=
+          "(" + bound.map { "\($0.name): \(model[$0.type].name)" }.joined(separator: ", ") + ")"
       }
     }
     if let guardExpr = transition.guardExpr {
@@ -87,7 +89,8 @@ extension DumpWriter {
       case .assert(let condition, let message):
         line(
           depth,
-          "assert \(expr(condition, bindings: bindings))" + (message.map { ", \(quoted($0))" } ?? ""))
+          "assert \(expr(condition, bindings: bindings))"
+            + (message.map { ", \(quoted($0))" } ?? ""))
       case .ifAction(let condition, let then, let otherwise):
         line(depth, "if \(expr(condition, bindings: bindings))")
         writeActions(then, bindings: bindings, depth: depth + 1)

@@ -115,7 +115,8 @@ struct DumpWriter {
       line(1, "var \(property.name): \(model[property.type].name) = \(value(property.initial))")
     }
     for registration in dataModel.registrations {
-      var text = "\(registration.kind.rawValue) \(registration.name) by \(model[registration.owner].path)"
+      var text =
+        "\(registration.kind.rawValue) \(registration.name) by \(model[registration.owner].path)"
       if !registration.reads.isEmpty {
         text += " reads " + registration.reads.map(propertyName).joined(separator: ", ")
       }

@@ -105,8 +105,9 @@ extension ModelBuilder {
         }
         return nil
       }
-      guard let next = member(named: name.name, of: state, chart: chart)
-        ?? throughRegions(name.name, of: state, chart: chart)
+      guard
+        let next = member(named: name.name, of: state, chart: chart)
+          ?? throughRegions(name.name, of: state, chart: chart)
       else {
         unknown(
           "resolve.unknown-state", "'\(chart[state].path)' has no child state '\(name.name)'",
