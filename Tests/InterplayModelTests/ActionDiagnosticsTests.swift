@@ -147,7 +147,8 @@ import Testing
     #expect(payload.map(\.kind) == [.int(1)])
     #expect(payload.map { model[$0.type].name } == ["Int(0...2)"])
     #expect(actions[1] == .push(ScopeID(0)))
-    guard case .transaction(let body) = actions[2], case .assign(.property(let property), _) = body.first?.kind
+    guard case .transaction(let body) = actions[2],
+      case .assign(.property(let property), _) = body.first?.kind
     else {
       Issue.record("expected a transaction with an assignment")
       return

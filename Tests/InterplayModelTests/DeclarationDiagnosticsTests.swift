@@ -1,4 +1,6 @@
+import InterplayDiagnostics
 import InterplayModel
+import InterplaySyntax
 import InterplayTestSupport
 import Testing
 
@@ -150,5 +152,15 @@ import Testing
         ExpectedFinding("2️⃣", "resolve.duplicate-property", "duplicate property 'P'"),
         ExpectedFinding("3️⃣", "resolve.duplicate-property", "duplicate property 'P'"),
       ])
+  }
+
+  @Test func replyTypesOnEventsAreDroppedAfterTheParserReportsThem() {
+    var sources = SourceSet()
+    let id = sources.add(SourceFile(path: "t.ipl", text: "service S { event { told -> Bool } }"))
+    let parsed = Parser.parse(sources[id], file: id)
+    #expect(parsed.diagnostics.map(\.id.rawValue) == ["parse.reply-type-on-event"])
+    let result = Resolver.resolve([parsed.syntax], in: sources)
+    #expect(result.diagnostics == [])
+    #expect(result.model.notifiers[0].cases[0].replyType == nil)
   }
 }

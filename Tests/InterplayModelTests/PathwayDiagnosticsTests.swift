@@ -108,7 +108,8 @@ import Testing
       [
         ExpectedFinding("1️⃣", "type.arity", "'located' carries 1 value, found 2 bindings"),
         ExpectedFinding("2️⃣", "resolve.duplicate-binding", "duplicate binding 'x'"),
-        ExpectedFinding("3️⃣", "type.arity", "the reply to 'fetch' carries 1 value, found 2 bindings"),
+        ExpectedFinding(
+          "3️⃣", "type.arity", "the reply to 'fetch' carries 1 value, found 2 bindings"),
       ])
   }
 

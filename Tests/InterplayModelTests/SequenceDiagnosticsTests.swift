@@ -49,7 +49,8 @@ import Testing
           "3️⃣", "resolve.unknown-case",
           "'locat' is neither a request of 'Service' nor an event of 'Behaviour'"),
         ExpectedFinding("4️⃣", "resolve.unknown-actor", "unknown actor 'Servce'"),
-        ExpectedFinding("5️⃣", "resolve.reply-without-type", "request 'Service.locate' has no reply type"),
+        ExpectedFinding(
+          "5️⃣", "resolve.reply-without-type", "request 'Service.locate' has no reply type"),
         ExpectedFinding(
           "6️⃣", "resolve.unknown-case", "'Service' has no request 'nothing' to reply to"),
         ExpectedFinding("8️⃣", "type.mismatch", "expected 'Place', found 'Bool'"),

@@ -107,7 +107,8 @@ import Testing
         ExpectedFinding(
           "4️⃣", "resolve.parallel-single-region",
           "parallel state 'P' has 1 region; it needs at least 2 to be parallel"),
-        ExpectedFinding("5️⃣", "resolve.history-default-outside", "history default 'S' is not inside 'Q'"),
+        ExpectedFinding(
+          "5️⃣", "resolve.history-default-outside", "history default 'S' is not inside 'Q'"),
       ])
   }
 
@@ -214,7 +215,8 @@ import Testing
       """,
       [
         ExpectedFinding("1️⃣", "resolve.unknown-state", "'Other' has no state 'Bsy'"),
-        ExpectedFinding("2️⃣", "resolve.unknown-state", "'Busy.H' is a history pseudostate, not a state"),
+        ExpectedFinding(
+          "2️⃣", "resolve.unknown-state", "'Busy.H' is a history pseudostate, not a state"),
         ExpectedFinding("3️⃣", "resolve.unknown-state", "'Stub' is a stub and has no states"),
         ExpectedFinding("4️⃣", "resolve.unknown-actor", "unknown actor 'Nobody'"),
       ])

@@ -54,7 +54,11 @@ import Testing
       model.actors[0].variables[0].initial
         == .enumCase(
           type: TypeID(3), caseIndex: 0,
-          payload: [.enumCase(type: TypeID(2), caseIndex: 0, payload: [.enumCase(type: TypeID(1), caseIndex: 1, payload: [])])]))
+          payload: [
+            .enumCase(
+              type: TypeID(2), caseIndex: 0,
+              payload: [.enumCase(type: TypeID(1), caseIndex: 1, payload: [])])
+          ]))
   }
 
   @Test func mismatchesAndRanges() {

@@ -73,17 +73,9 @@ extension ModelBuilder {
           name: syntax.name, first: first.nameRange)
         continue
       }
-      var replyType: TypeID?
-      if let reply = syntax.replyType {
-        if decl.kind == .event {
-          error(
-            "resolve.reply-type-on-event",
-            "event '\(syntax.name.name)' cannot declare a reply type; only requests are answered",
-            at: reply.range)
-        } else {
-          replyType = resolveType(reply)
-        }
-      }
+      // The parser reports a reply type on an event case (`parse.reply-type-on-event`);
+      // it is dropped here without a second diagnostic.
+      let replyType = decl.kind == .request ? syntax.replyType.map(resolveType) : nil
       cases.append(
         NotificationCase(
           name: syntax.name.name, parameters: syntax.parameters.map(resolveParameter),
