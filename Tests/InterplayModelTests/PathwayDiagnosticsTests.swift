@@ -224,5 +224,10 @@ import Testing
     #expect(model.actors.map(\.path) == ["App", "App.Child", "App.Child.Grand", "App.Sibling"])
     #expect(model.actors.map(\.uri)[2] == "/actor/app/child/grand")
     #expect(model.actors[1].observes.map { model[$0].owner } == [ActorID(2), ActorID(3)])
+    #expect(
+      model.actors[1].observesRanges.map(\.length) == [
+        "Grand.event".utf8.count, "Sibling.event".utf8.count,
+      ])
+    #expect(model.actors[0].requestsRanges.isEmpty)
   }
 }

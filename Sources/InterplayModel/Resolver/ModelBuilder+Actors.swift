@@ -108,6 +108,7 @@ extension ModelBuilder {
                 at: path.range)
             } else if !model.actors[index].observes.contains(notifier) {
               model.actors[index].observes.append(notifier)
+              model.actors[index].observesRanges.append(path.range)
             }
           }
         case .requests(let decl):
@@ -120,6 +121,7 @@ extension ModelBuilder {
                 at: path.range)
             } else if !model.actors[index].requests.contains(notifier) {
               model.actors[index].requests.append(notifier)
+              model.actors[index].requestsRanges.append(path.range)
             }
           }
         default: break
