@@ -24,6 +24,21 @@ import Testing
     #expect(model.actors[0].variables.map(\.type.rawValue) == [3, 3, 4, 0, 2])
   }
 
+  @Test func valueCountsMultiplyPayloads() {
+    let model = expectClean(
+      """
+      enum Place { home, work }
+      type Token(3)
+      enum Msg { none, move(place: Place, token: Token), level(Int(-1...1), Bool) }
+      actor A { var huge: Int(-9223372036854775807...9223372036854775807) }
+      """)
+    #expect(model.valueCount(of: Model.boolTypeID) == 2)
+    #expect(model.valueCount(of: TypeID(1)) == 2)
+    #expect(model.valueCount(of: TypeID(2)) == 3)
+    #expect(model.valueCount(of: TypeID(3)) == 1 + 2 * 3 + 3 * 2)
+    #expect(model.valueCount(of: TypeID(5)) == Int.max)
+  }
+
   @Test func defaultsAndInitialValues() {
     let model = expectClean(
       """
