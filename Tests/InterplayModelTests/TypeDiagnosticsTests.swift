@@ -144,7 +144,7 @@ import Testing
         ExpectedFinding("1️⃣", "type.not-constant", "'a' is not a constant"),
         ExpectedFinding("2️⃣", "type.not-constant", "'D.flag' is not a constant"),
         ExpectedFinding("3️⃣", "type.int-out-of-range", "value 4 is out of range for 'Int(0...3)'"),
-        ExpectedFinding("4️⃣", "type.not-constant", "initial value of 'e' must be a constant"),
+        ExpectedFinding("4️⃣", "type.not-constant", "initial value of 'e' divides by zero"),
       ])
   }
 
