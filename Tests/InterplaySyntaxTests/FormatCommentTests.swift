@@ -259,4 +259,52 @@ import Testing
 
       """)
   }
+
+  @Test func trailingCommentBelongsToTheLastNodeOnItsLine() {
+    check(
+      """
+      system X stack S // about S
+      actor A { var x: Bool var y: Bool /* about y */ }
+      """,
+      """
+      system X
+
+      stack S // about S
+
+      actor A {
+        var x: Bool
+        var y: Bool /* about y */
+      }
+
+      """)
+  }
+
+  @Test func bracesInsideCommentsAndStringsAreNotBodies() {
+    check(
+      """
+      service S /* { */ uri "/a{" { request /* } */ { a } }
+      sequence Q { alt "x{" /* { */ { A -> B: m } }
+      """,
+      """
+      /* { */
+      service S uri "/a{" {
+        /* } */
+        request { a }
+      }
+
+      sequence Q {
+        /* { */
+        alt "x{" {
+          A -> B: m
+        }
+      }
+
+      """)
+  }
+
+  @Test func carriageReturnsAndTabsAreNormalized() {
+    check(
+      "system X\r\n\r\n\r\nactor A {\r\n\tvar x: Bool // flag\r\n\r\n\r\n\tvar y: Bool\r\n}\r\n",
+      "system X\n\nactor A {\n  var x: Bool // flag\n\n  var y: Bool\n}\n")
+  }
 }

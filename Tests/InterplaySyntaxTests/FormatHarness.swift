@@ -38,6 +38,9 @@ enum FormatHarness {
     _ text: String, sourceLocation: Testing.SourceLocation = #_sourceLocation
   ) -> String {
     let (source, original) = parse(text)
+    #expect(
+      original.diagnostics.isEmpty, "input has parse errors: \(messages(original.diagnostics))",
+      sourceLocation: sourceLocation)
     let formatted = Formatter.format(original.syntax, source: source)
     let (formattedSource, reparsed) = parse(formatted, path: "formatted.ipl")
     #expect(

@@ -13,6 +13,8 @@ extension FormatPrinter {
       previousKind = kind
       ownLineComments(before: declaration.range.start)
       separate(before: declaration.range.start)
+      let following = syntax.declarations.dropFirst(index + 1).first
+      limit = following?.range.start ?? Int.max
       self.declaration(declaration)
       lastEnd = max(lastEnd, declaration.range.end)
     }
