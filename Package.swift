@@ -10,6 +10,7 @@ let package = Package(
     .library(name: "InterplaySyntax", targets: ["InterplaySyntax"]),
     .library(name: "InterplayModel", targets: ["InterplayModel"]),
     .library(name: "InterplayLint", targets: ["InterplayLint"]),
+    .library(name: "InterplayRender", targets: ["InterplayRender"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
@@ -21,10 +22,17 @@ let package = Package(
     .target(
       name: "InterplayLint",
       dependencies: ["InterplayDiagnostics", "InterplaySyntax", "InterplayModel"]),
+    .systemLibrary(
+      name: "CGraphviz", path: "Sources/CGraphviz", pkgConfig: "libgvc",
+      providers: [.apt(["libgraphviz-dev"])]),
+    .target(
+      name: "InterplayRender",
+      dependencies: ["InterplayDiagnostics", "InterplaySyntax", "InterplayModel", "CGraphviz"]),
     .executableTarget(
       name: "interplay",
       dependencies: [
         "InterplayLint",
+        "InterplayRender",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     .target(
@@ -41,6 +49,10 @@ let package = Package(
       exclude: ["Snapshots"]),
     .testTarget(
       name: "InterplayLintTests", dependencies: ["InterplayLint", "InterplayTestSupport"]),
+    .testTarget(
+      name: "InterplayRenderTests",
+      dependencies: ["InterplayRender", "InterplayLint", "InterplayTestSupport"],
+      exclude: ["Snapshots"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,72 @@
+import ArgumentParser
+import InterplayDiagnostics
+import InterplayLint
+import InterplayModel
+import InterplayRender
+
+/// `interplay render PATH... --kind K --format F --output DIR`: draw models with Graphviz.
+struct RenderCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "render",
+    abstract: "Draw topology, statechart and sequence diagrams (Graphviz, in-process).",
+    discussion: """
+      Writes one file per diagram into the output folder, each atomically: \
+      <Model>-topology, <Model>-statechart-<Actor> and <Model>-sequence-<Sequence>, \
+      names reduced to letters, digits, '-', '_' and '.'. Lint findings that point at \
+      actors or pathways are drawn red on the topology. Models with errors are not drawn. \
+      Big graphs are simplified so no render takes more than a few seconds: above 120 \
+      nodes or 160 labelled edges edge labels are placed after layout, above 400 nodes \
+      or 600 labelled edges the graph is drawn with sfdp, without clusters.
+      """)
+
+  /// Which diagrams to draw.
+  enum Kind: String, ExpressibleByArgument, CaseIterable {
+    case topology, statechart, sequence, all
+  }
+
+  @OptionGroup var input: InputOptions
+
+  @Option(help: "Diagrams to draw: topology, statechart, sequence or all.")
+  var kind: Kind = .all
+
+  @Option(help: "File format: svg, png or dot (the DOT text that would be rendered).")
+  var format: DiagramWriter.Format = .svg
+
+  @Option(name: .shortAndLong, help: "Folder to write the diagrams into (created if missing).")
+  var output: String = "."
+
+  func run() throws {
+    let report = Linter.lint(paths: input.paths, options: LintOptions(maxFileSize: input.maxFileSize))
+    let shown = report.diagnostics.filter { $0.severity >= .warning }
+    FileOutput.standardError.write(
+      DiagnosticOutput.render(shown, sources: report.sources, format: .text))
+    if report.diagnostics.contains(where: { $0.severity == .error }) {
+      FileOutput.standardError.write("error: nothing drawn: fix the errors first\n")
+      throw ExitCode(report.status.rawValue)
+    }
+    let kinds: Set<Diagram.Kind> =
+      switch kind {
+      case .all: Set(Diagram.Kind.allCases)
+      case .topology: [.topology]
+      case .statechart: [.statechart]
+      case .sequence: [.sequence]
+      }
+    var diagrams = report.models.flatMap {
+      ModelDiagrams.diagrams(for: $0, kinds: kinds, findings: report.diagnostics)
+    }
+    let stems = FileNames.unique(diagrams.map(\.fileStem))
+    for index in diagrams.indices { diagrams[index].fileStem = stems[index] }
+    let written = DiagramWriter.write(diagrams, format: format, to: output)
+    for file in written.written {
+      print(file.path)
+      if let note = file.note { FileOutput.standardError.write("note: \(file.path): \(note)\n") }
+      for warning in file.warnings {
+        FileOutput.standardError.write("warning: \(file.path): graphviz: \(warning)\n")
+      }
+    }
+    for failure in written.failures { FileOutput.standardError.write("error: \(failure)\n") }
+    if !written.failures.isEmpty { throw ExitCode(ExitStatus.internalError.rawValue) }
+  }
+}
+
+extension DiagramWriter.Format: ExpressibleByArgument {}
