@@ -14,7 +14,7 @@ struct SequenceCanvas {
 
   /// What is drawn first: lower layers are underneath.
   enum Layer: Int, Comparable {
-    case background, box, text
+    case background, bar, box, text
     static func < (lhs: Layer, rhs: Layer) -> Bool { lhs.rawValue < rhs.rawValue }
   }
 

@@ -22,6 +22,7 @@ extension SequenceLayout {
         "penwidth": "0.8", "label": .html(HTMLLabel.text(fragment.kind).bold.font(size: 9.5)),
       ])
     state.y = top + 22
+    let bars = state.openBars.map(\.count)
     for (index, branch) in fragment.branches.enumerated() {
       let guardText = branch.guardText.map { "[" + $0 + "]" }
       if index == 0 {
@@ -40,6 +41,7 @@ extension SequenceLayout {
       }
       place(branch.items, canvas: &canvas, state: &state, depth: depth + 1)
       if branch.items.isEmpty { state.y += 8 }
+      state.restoreBars(to: bars, at: state.y, canvas: &canvas)
     }
     let bottom = state.y + 4
     canvas.box(

@@ -42,8 +42,19 @@ extension SequenceLayout {
       canvas.box(
         id("p\(participant)_bar"),
         center: .init(x: columns[participant] + depth * 4, y: start + height / 2),
-        width: Metrics.barWidth, height: height, layer: .box, opaque: true,
+        width: Metrics.barWidth, height: height, layer: .bar, opaque: true,
         ["label": "", "style": "filled", "fillcolor": "#E8EAED", "color": .text(DiagramTheme.mutedInk), "penwidth": "0.8"])
+    }
+
+    /// Closes bars opened since `counts` were taken and reopens bars closed since, at
+    /// `y`: a scope pushed or popped inside a fragment branch holds for that branch only.
+    mutating func restoreBars(to counts: [Int], at y: Double, canvas: inout SequenceCanvas) {
+      for participant in openBars.indices {
+        while openBars[participant].count > counts[participant] {
+          closeBar(participant, at: y, canvas: &canvas)
+        }
+        while openBars[participant].count < counts[participant] { openBar(participant, at: y) }
+      }
     }
 
     mutating func closeBars(at y: Double, canvas: inout SequenceCanvas) {
@@ -130,8 +141,9 @@ extension SequenceLayout {
   private func placeScope(_ mark: SequenceDiagram.ScopeMark, canvas: inout SequenceCanvas, state: inout RowState) {
     let text = (mark.isPush ? "push " : "pop ") + mark.name
     let width = TextMetrics.width(of: text, fontSize: 9) + 14
-    let xs = mark.participants.map { state.columns[$0] }
-    let x = xs.isEmpty ? (state.columns.first ?? 0) - width / 2 - 24 : (xs.min()! + xs.max()!) / 2
+    // On the leftmost companion's lifeline, where its bar starts or ends; the other
+    // companions' bars start or end on the same row.
+    let x = mark.participants.map { state.columns[$0] }.min() ?? (state.columns.first ?? 0) - width / 2 - 24
     let tagY = state.y + 10
     canvas.box(
       state.id("scope"), center: .init(x: x, y: tagY), width: width, height: 16, layer: .text, opaque: true,

@@ -36,8 +36,12 @@ extension StatechartDiagram {
     return [.subgraph(DOTSubgraph(id: Self.clusterID(id), attributes: attributes, statements: statements))]
   }
 
+  /// A rounded box; with a compartment, the table fills the box (no margin) so the rule
+  /// under the name runs from border to border.
   private func simpleNode(_ state: State) -> DOTNode {
-    DOTNode("s\(state.id.rawValue)", ["label": .html(stateLabel(state, isCluster: false))])
+    var attributes: DOTAttributes = ["label": .html(stateLabel(state, isCluster: false))]
+    if !compartment(state).isEmpty { attributes["margin"] = "0" }
+    return DOTNode("s\(state.id.rawValue)", attributes)
   }
 
   /// A bullseye with the state's name beside it.
@@ -66,6 +70,9 @@ extension StatechartDiagram {
   /// defer, ignore), left-aligned.
   func stateLabel(_ state: State, isCluster: Bool) -> HTMLLabel {
     var table = HTMLTable()
+    if !isCluster && !compartment(state).isEmpty {
+      table.attributes = "BORDER=\"0\" CELLBORDER=\"0\" CELLSPACING=\"0\" CELLPADDING=\"4\""
+    }
     let name = state.kind == .parallel ? state.name + "  ‖" : state.name
     let nameText = state.isRegion ? HTMLLabel.text(name).italic : HTMLLabel.text(name).bold
     table.add(nameText, cell: isCluster ? "ALIGN=\"LEFT\"" : "")
@@ -79,7 +86,7 @@ extension StatechartDiagram {
     return table.label
   }
 
-  private func compartment(_ state: State) -> [HTMLLabel] {
+  func compartment(_ state: State) -> [HTMLLabel] {
     var text = ModelText(model: model, actor: actor)
     var lines: [HTMLLabel] = []
     for action in state.entry { lines.append(.text("entry / " + text.action(action))) }
@@ -96,8 +103,14 @@ extension StatechartDiagram {
     for ref in state.defers {
       lines.append(HTMLLabel.text(text.notification(ref) + " / defer").font(color: DiagramTheme.mutedInk))
     }
+    for ref in state.deferredRegistrations {
+      lines.append(HTMLLabel.text(model.qualifiedName(of: ref) + " / defer").font(color: DiagramTheme.mutedInk))
+    }
     for ref in state.ignores {
       lines.append(HTMLLabel.text(text.notification(ref) + " / ignore").font(color: DiagramTheme.mutedInk))
+    }
+    for ref in state.ignoredRegistrations {
+      lines.append(HTMLLabel.text(model.qualifiedName(of: ref) + " / ignore").font(color: DiagramTheme.mutedInk))
     }
     return lines
   }

@@ -8,6 +8,9 @@ extension StatechartDiagram {
     var attributes: DOTAttributes = [:]
     if !chart[target].children.isEmpty && !isInside(fromState, target) {
       attributes["lhead"] = .text(Self.clusterID(target))
+      // A rank of room above the cluster, whose label (name, entry and exit) dot does
+      // not count when it spaces ranks.
+      attributes["minlen"] = "2"
     }
     return DOTEdge(node, anchor(of: target), attributes)
   }
@@ -39,17 +42,17 @@ extension StatechartDiagram {
     var text = ModelText(model: model, actor: actor)
     text.bindings = Self.bindings(of: transition.trigger)
     let lines = transitionText(transition, text: text).map { HTMLLabel.text($0) }
-    edge.attributes["label"] = .html(HTMLLabel.lines(lines, align: .left))
+    edge.attributes["label"] = .html(HTMLLabel.lines(lines))
     if transition.isInternal { edge.attributes["style"] = "dashed" }
     return edge
   }
 
-  /// `trigger [guard]`, then one `/ action` line per action (the first with `/`).
+  /// `trigger [guard]`, then one line per action, the first after `/`.
   func transitionText(_ transition: Transition, text: ModelText) -> [String] {
     var head = text.trigger(transition.trigger)
     if let guardExpr = transition.guardExpr { head += " [" + text.expr(guardExpr) + "]" }
     let actions = transition.actions.map(text.action)
     guard let first = actions.first else { return [head] }
-    return [head, "/ " + first] + actions.dropFirst().map { "  " + $0 }
+    return [head, "/ " + first] + actions.dropFirst()
   }
 }

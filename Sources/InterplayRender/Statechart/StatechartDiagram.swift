@@ -31,7 +31,6 @@ public struct StatechartDiagram: Sendable {
     var attributes = DiagramTheme.graphAttributes()
     attributes["rankdir"] = "TB"
     attributes["compound"] = "true"
-    attributes["newrank"] = "true"
     attributes["nodesep"] = "0.5"
     attributes["ranksep"] = "0.45"
     attributes["labelloc"] = "t"
@@ -58,8 +57,16 @@ public struct StatechartDiagram: Sendable {
         edges.append(transitionEdge(transition))
       }
     }
+    let (labels, split) = labelNodes(for: edges)
     let order = DOTStatement.nodes(in: statements).map(\.id)
-    statements += BackEdges.reversingCycles(edges, nodeOrder: order).map(DOTStatement.edge)
+    var byContainer = labels
+    for edge in BackEdges.reversingCycles(split, nodeOrder: order) {
+      let container = innermostCommon(
+        container(of: edge.tail, labels: labels), container(of: edge.head, labels: labels))
+      byContainer[container, default: []].append(.edge(edge))
+    }
+    statements = placing(byContainer, in: statements)
+    statements += byContainer[nil] ?? []
     return DOTGraph(
       name: "statechart", attributes: attributes, nodeDefaults: nodeDefaults,
       edgeDefaults: edgeDefaults, statements: statements)

@@ -12,11 +12,13 @@ struct ModelText {
   /// The names bound by the trigger of the transition being labelled.
   var bindings: [Binding] = []
 
-  /// A trigger: `Presentation.tapped(x)`, `reply Service.locate(place)`, `always`, `done`.
+  /// A trigger: `Presentation.tapped(x)`, `reply Service.locate(place)`, `always`, `done`,
+  /// `Data.registration`.
   func trigger(_ trigger: Trigger) -> String {
     switch trigger {
     case .always: return "always"
     case .done: return "done"
+    case .registration(let ref): return model.qualifiedName(of: ref)
     case .notification(let ref, let isReply, let bindings):
       var text = (isReply ? "reply " : "") + notification(ref)
       let names = bindings.sorted { $0.index < $1.index }.map(\.name)

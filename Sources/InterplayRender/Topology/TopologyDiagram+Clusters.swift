@@ -13,6 +13,8 @@ extension TopologyDiagram {
       guard !members.isEmpty else { continue }
       var attributes = groupAttributes(label: role.rawValue + (members.count == 1 ? "" : "s"))
       attributes["style"] = "rounded,dashed"
+      // At the bottom: pathways come in from above, and their labels would cover it.
+      attributes["labelloc"] = "b"
       statements.append(
         .subgraph(
           DOTSubgraph(
@@ -54,6 +56,7 @@ extension TopologyDiagram {
     let colors = DiagramTheme.colors(of: actor.role)
     var attributes = groupAttributes(label: "")
     attributes["label"] = .html(actorLabel(actor, withDetails: false))
+    attributes["labelloc"] = "t"
     attributes["style"] = actor.isStub && hasNode(actor) ? "rounded,dashed" : "rounded"
     attributes["color"] = .text(colors.border)
     if !hasNode(actor), let messages = findings.actors[actor.id] {

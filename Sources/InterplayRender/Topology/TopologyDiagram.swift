@@ -31,7 +31,6 @@ public struct TopologyDiagram: Sendable {
     var attributes = DiagramTheme.graphAttributes()
     attributes["rankdir"] = "TB"
     attributes["compound"] = "true"
-    attributes["newrank"] = "true"
     attributes["nodesep"] = "0.45"
     attributes["ranksep"] = "0.7"
     attributes["labelloc"] = "t"
