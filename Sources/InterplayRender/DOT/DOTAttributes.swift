@@ -31,7 +31,9 @@ public enum DOTValue: Hashable, Sendable, ExpressibleByStringLiteral {
     var text = String(magnitude / 100)
     let fraction = magnitude % 100
     if fraction != 0 {
-      text += fraction % 10 == 0 ? ".\(fraction / 10)" : (fraction < 10 ? ".0\(fraction)" : ".\(fraction)")
+      text +=
+        fraction % 10 == 0
+        ? ".\(fraction / 10)" : (fraction < 10 ? ".0\(fraction)" : ".\(fraction)")
     }
     return negative && magnitude != 0 ? "-" + text : text
   }

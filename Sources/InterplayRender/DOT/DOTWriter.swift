@@ -12,8 +12,7 @@ public enum DOTWriter {
     return out
   }
 
-  private static func write(_ statements: [DOTStatement], indent: String, into out: inout String)
-  {
+  private static func write(_ statements: [DOTStatement], indent: String, into out: inout String) {
     for statement in statements {
       switch statement {
       case .node(let node):
@@ -82,7 +81,9 @@ public enum DOTWriter {
     return result + "\""
   }
 
-  private static let keywords: Set<String> = ["node", "edge", "graph", "digraph", "subgraph", "strict"]
+  private static let keywords: Set<String> = [
+    "node", "edge", "graph", "digraph", "subgraph", "strict",
+  ]
 
   private static func isBare(_ text: String) -> Bool {
     guard let first = text.unicodeScalars.first else { return false }

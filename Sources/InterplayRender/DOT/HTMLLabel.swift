@@ -21,8 +21,8 @@ public struct HTMLLabel: Hashable, Sendable {
   /// Whether there is no markup.
   public var isEmpty: Bool { markup.isEmpty }
 
-  /// Escapes text for an HTML-like label: `&`, `<`, `>`, quotes, and control
-  /// characters (a line break becomes a space; use ``lines(_:align:)`` for lines).
+  /// Escapes text for an HTML-like label: `&`, `<`, `>`, quotes, backslashes, and
+  /// control characters (a line break becomes a space; use ``lines(_:align:)`` for lines).
   public static func escape(_ text: String) -> String {
     var result = ""
     result.reserveCapacity(text.utf8.count)
@@ -33,6 +33,9 @@ public struct HTMLLabel: Hashable, Sendable {
       case ">": result += "&gt;"
       case "\"": result += "&quot;"
       case "'": result += "&#39;"
+      // Graphviz expands `\N`, `\G` and the like in HTML text too (after decoding
+      // entities), so a backslash is doubled to stay a backslash.
+      case "\\": result += "\\\\"
       case "\n", "\r", "\t": result += " "
       default:
         if scalar.value < 0x20 || scalar.value == 0x7F {

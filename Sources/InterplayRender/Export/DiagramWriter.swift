@@ -54,7 +54,8 @@ public enum DiagramWriter {
       try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
     } catch {
       report.failures = diagrams.map {
-        Failure(path: path(of: $0, format: format, in: directory), reason: "cannot create the folder")
+        Failure(
+          path: path(of: $0, format: format, in: directory), reason: "cannot create the folder")
       }
       return report
     }
@@ -74,7 +75,8 @@ public enum DiagramWriter {
           warnings = output.warnings
         }
         try AtomicFileWriter.write(bytes, to: path)
-        report.written.append(Written(path: path, kind: diagram.kind, note: plan.note, warnings: warnings))
+        report.written.append(
+          Written(path: path, kind: diagram.kind, note: plan.note, warnings: warnings))
       } catch let error as GraphvizError {
         report.failures.append(Failure(path: path, reason: error.description))
       } catch {
@@ -86,6 +88,7 @@ public enum DiagramWriter {
 
   /// `<directory>/<fileStem>.<format>`
   public static func path(of diagram: Diagram, format: Format, in directory: String) -> String {
-    (directory.hasSuffix("/") ? directory : directory + "/") + diagram.fileStem + "." + format.rawValue
+    (directory.hasSuffix("/") ? directory : directory + "/") + diagram.fileStem + "."
+      + format.rawValue
   }
 }

@@ -44,14 +44,17 @@ public enum LayoutPolicy {
       reduced.attributes["nslimit"] = "2"
       reduced.attributes["nslimit1"] = "2"
       reduced.attributes["forcelabels"] = "false"
-      return Plan(graph: reduced, engine: .dot, note: "big graph (\(size)): edge labels placed after layout")
+      return Plan(
+        graph: reduced, engine: .dot, note: "big graph (\(size)): edge labels placed after layout")
     }
     reduced.attributes["overlap"] = "prism"
     reduced.attributes["splines"] = "false"
     reduced.attributes["forcelabels"] = "false"
     reduced.attributes["compound"] = nil
     reduced.attributes["newrank"] = nil
-    return Plan(graph: reduced, engine: .sfdp, note: "very big graph (\(size)): drawn with sfdp, without clusters")
+    return Plan(
+      graph: reduced, engine: .sfdp,
+      note: "very big graph (\(size)): drawn with sfdp, without clusters")
   }
 
   private static func labelsToXLabels(_ statements: [DOTStatement]) -> [DOTStatement] {

@@ -66,15 +66,22 @@ struct SequenceCanvas {
 
   /// The bounding box of everything placed so far: (minX, minY, maxX, maxY).
   var bounds: (minX: Double, minY: Double, maxX: Double, maxY: Double) {
-    var box = (minX: Double.infinity, minY: Double.infinity, maxX: -Double.infinity, maxY: -Double.infinity)
+    var box = (
+      minX: Double.infinity, minY: Double.infinity, maxX: -Double.infinity, maxY: -Double.infinity
+    )
     for node in nodes {
       box.minX = min(box.minX, node.center.x - node.width / 2)
       box.maxX = max(box.maxX, node.center.x + node.width / 2)
       box.minY = min(box.minY, node.center.y - node.height / 2)
       box.maxY = max(box.maxY, node.center.y + node.height / 2)
     }
-    for point in lines.flatMap(\.points) + lifelines.flatMap({ [Point(x: $0.x, y: $0.top), Point(x: $0.x, y: $0.bottom)] }) {
-      box = (min(box.minX, point.x), min(box.minY, point.y), max(box.maxX, point.x), max(box.maxY, point.y))
+    for point in lines.flatMap(\.points)
+      + lifelines.flatMap({ [Point(x: $0.x, y: $0.top), Point(x: $0.x, y: $0.bottom)] })
+    {
+      box = (
+        min(box.minX, point.x), min(box.minY, point.y), max(box.maxX, point.x),
+        max(box.maxY, point.y)
+      )
     }
     return box.minX.isFinite ? box : (0, 0, 0, 0)
   }
@@ -103,7 +110,9 @@ struct SequenceCanvas {
       .point(point.x - box.minX + margin, height - (point.y - box.minY + margin))
     }
     var statements: [DOTStatement] = []
-    let ordered = nodes.enumerated().sorted { ($0.element.layer, $0.offset) < ($1.element.layer, $1.offset) }
+    let ordered = nodes.enumerated().sorted {
+      ($0.element.layer, $0.offset) < ($1.element.layer, $1.offset)
+    }
     for (_, node) in ordered {
       var attributes = node.attributes
       attributes["pos"] = place(node.center)
@@ -117,7 +126,14 @@ struct SequenceCanvas {
     var edges: [DOTStatement] = []
     func polyline(_ id: String, _ points: [Point], _ attributes: DOTAttributes) {
       for (index, point) in points.enumerated() {
-        statements.append(.node(DOTNode("\(id)_\(index)", ["shape": "point", "style": "invis", "width": "0", "height": "0", "label": "", "pos": place(point)])))
+        statements.append(
+          .node(
+            DOTNode(
+              "\(id)_\(index)",
+              [
+                "shape": "point", "style": "invis", "width": "0", "height": "0", "label": "",
+                "pos": place(point),
+              ])))
       }
       for index in points.indices.dropFirst() {
         var segment = attributes
@@ -131,7 +147,8 @@ struct SequenceCanvas {
         var attributes = lifeline.attributes
         attributes["arrowhead"] = "none"
         polyline(
-          "\(lifeline.id)_\(index)", [Point(x: lifeline.x, y: segment.0), Point(x: lifeline.x, y: segment.1)],
+          "\(lifeline.id)_\(index)",
+          [Point(x: lifeline.x, y: segment.0), Point(x: lifeline.x, y: segment.1)],
           attributes)
       }
     }
@@ -140,12 +157,14 @@ struct SequenceCanvas {
     graphAttributes["notranslate"] = "true"
     graphAttributes["splines"] = "line"
     graphAttributes["outputorder"] = "nodesfirst"
-    graphAttributes["bb"] = .text("0,0," + DOTValue.format(box.maxX - box.minX + 2 * margin) + "," + DOTValue.format(height))
+    graphAttributes["bb"] = .text(
+      "0,0," + DOTValue.format(box.maxX - box.minX + 2 * margin) + "," + DOTValue.format(height))
     var edgeDefaults = DiagramTheme.edgeDefaults()
     edgeDefaults["headclip"] = "false"
     edgeDefaults["tailclip"] = "false"
     return DOTGraph(
-      name: name, attributes: graphAttributes, nodeDefaults: nodeDefaults, edgeDefaults: edgeDefaults,
+      name: name, attributes: graphAttributes, nodeDefaults: nodeDefaults,
+      edgeDefaults: edgeDefaults,
       statements: statements + edges)
   }
 }

@@ -11,7 +11,9 @@ extension SequenceDiagram {
       for item in items {
         switch item {
         case .message(let message):
-          for actor in [message.from, message.to] where !order.contains(actor) { order.append(actor) }
+          for actor in [message.from, message.to] where !order.contains(actor) {
+            order.append(actor)
+          }
         case .note(let over, _, _):
           for actor in over where !order.contains(actor) { order.append(actor) }
         case .push, .pop: break
@@ -40,17 +42,21 @@ extension SequenceDiagram {
         case .message(let message):
           let name = model[message.notification].name
           let arguments = message.arguments.map(text.expr)
-          let label = arguments.isEmpty ? name : name + "(" + arguments.joined(separator: ", ") + ")"
+          let label =
+            arguments.isEmpty ? name : name + "(" + arguments.joined(separator: ", ") + ")"
           let kind: MessageKind =
-            message.isReply ? .reply : model[message.notification.notifier].kind == .request ? .request : .event
+            message.isReply
+            ? .reply : model[message.notification.notifier].kind == .request ? .request : .event
           return .message(
             Message(from: index[message.from]!, to: index[message.to]!, label: label, kind: kind))
         case .note(let over, let noteText, _):
           return .note(Note(over: over.compactMap { index[$0] }, text: noteText))
         case .push(let scope, _):
-          return .scope(ScopeMark(name: model[scope].name, participants: companions(of: scope), isPush: true))
+          return .scope(
+            ScopeMark(name: model[scope].name, participants: companions(of: scope), isPush: true))
         case .pop(let scope, _):
-          return .scope(ScopeMark(name: model[scope].name, participants: companions(of: scope), isPush: false))
+          return .scope(
+            ScopeMark(name: model[scope].name, participants: companions(of: scope), isPush: false))
         case .fragment(let fragment):
           var name = fragment.kind.rawValue
           if let bounds = fragment.bounds { name += " \(bounds.lowerBound)...\(bounds.upperBound)" }

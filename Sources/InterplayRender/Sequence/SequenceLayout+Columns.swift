@@ -44,7 +44,9 @@ extension SequenceLayout {
         let width = TextMetrics.width(of: message.label, fontSize: Metrics.labelFont)
         if message.from == message.to {
           result.append(
-            Spacing(low: message.from, high: message.from + 1, distance: Metrics.selfLoopWidth + width + 24))
+            Spacing(
+              low: message.from, high: message.from + 1,
+              distance: Metrics.selfLoopWidth + width + 24))
         } else {
           result.append(
             Spacing(
@@ -66,8 +68,10 @@ extension SequenceLayout {
         let sorted = marks.sorted { $0.participant < $1.participant }
         for mark in sorted {
           let half = stateWidth(mark.state) / 2
-          result.append(Spacing(low: mark.participant - 1, high: mark.participant, distance: half + 40))
-          result.append(Spacing(low: mark.participant, high: mark.participant + 1, distance: half + 40))
+          result.append(
+            Spacing(low: mark.participant - 1, high: mark.participant, distance: half + 40))
+          result.append(
+            Spacing(low: mark.participant, high: mark.participant + 1, distance: half + 40))
         }
         for (left, right) in zip(sorted, sorted.dropFirst()) {
           let distance = (stateWidth(left.state) + stateWidth(right.state)) / 2 + 14

@@ -18,7 +18,8 @@ extension SequenceLayout {
       id + "_tag", center: .init(x: left + tagWidth / 2, y: top + 8), width: tagWidth, height: 16,
       layer: .text, opaque: true,
       [
-        "shape": "box", "style": "filled", "fillcolor": "#F1F3F4", "color": .text(DiagramTheme.mutedInk),
+        "shape": "box", "style": "filled", "fillcolor": "#F1F3F4",
+        "color": .text(DiagramTheme.mutedInk),
         "penwidth": "0.8", "label": .html(HTMLLabel.text(fragment.kind).bold.font(size: 9.5)),
       ])
     state.y = top + 22
@@ -27,15 +28,19 @@ extension SequenceLayout {
       let guardText = branch.guardText.map { "[" + $0 + "]" }
       if index == 0 {
         if let guardText {
-          guard_(guardText, id: id + "_guard0", x: left + tagWidth + 6, y: top + 8, canvas: &canvas)
+          guardLabel(
+            guardText, id: id + "_guard0", x: left + tagWidth + 6, y: top + 8, canvas: &canvas)
         }
       } else {
         let y = state.y + 2
         canvas.line(
           id + "_else\(index)", [.init(x: left, y: y), .init(x: right, y: y)],
-          ["style": "dashed", "color": .text(DiagramTheme.mutedInk), "arrowhead": "none", "penwidth": "0.8"])
+          [
+            "style": "dashed", "color": .text(DiagramTheme.mutedInk), "arrowhead": "none",
+            "penwidth": "0.8",
+          ])
         if let guardText {
-          guard_(guardText, id: id + "_guard\(index)", x: left + 6, y: y + 9, canvas: &canvas)
+          guardLabel(guardText, id: id + "_guard\(index)", x: left + 6, y: y + 9, canvas: &canvas)
         }
         state.y = y + 16
       }
@@ -52,7 +57,9 @@ extension SequenceLayout {
   }
 
   /// A guard in italics, starting at `x`.
-  private func guard_(_ text: String, id: String, x: Double, y: Double, canvas: inout SequenceCanvas) {
+  private func guardLabel(
+    _ text: String, id: String, x: Double, y: Double, canvas: inout SequenceCanvas
+  ) {
     let width = TextMetrics.width(of: text, fontSize: 9.5)
     canvas.box(
       id, center: .init(x: x + width / 2 + 2, y: y), width: width + 4, height: 12, layer: .text,
@@ -101,7 +108,9 @@ extension SequenceLayout {
         for participant in mark.participants { cover(columns[participant], columns[participant]) }
       case .fragment(let fragment):
         let inner = extent(fragment.branches.flatMap(\.items), columns: columns)
-        let pad = Metrics.fragmentPadding + Metrics.nestedPadding * Double(nesting(fragment.branches.flatMap(\.items)))
+        let pad =
+          Metrics.fragmentPadding + Metrics.nestedPadding
+          * Double(nesting(fragment.branches.flatMap(\.items)))
         cover(inner.low - pad, inner.high + pad)
       case .states(let marks):
         for mark in marks {

@@ -43,7 +43,10 @@ extension SequenceLayout {
         id("p\(participant)_bar"),
         center: .init(x: columns[participant] + depth * 4, y: start + height / 2),
         width: Metrics.barWidth, height: height, layer: .bar, opaque: true,
-        ["label": "", "style": "filled", "fillcolor": "#E8EAED", "color": .text(DiagramTheme.mutedInk), "penwidth": "0.8"])
+        [
+          "label": "", "style": "filled", "fillcolor": "#E8EAED",
+          "color": .text(DiagramTheme.mutedInk), "penwidth": "0.8",
+        ])
     }
 
     /// Closes bars opened since `counts` were taken and reopens bars closed since, at
@@ -73,7 +76,8 @@ extension SequenceLayout {
       case .message(let message): placeMessage(message, canvas: &canvas, state: &state)
       case .note(let note): placeNote(note, canvas: &canvas, state: &state)
       case .scope(let mark): placeScope(mark, canvas: &canvas, state: &state)
-      case .fragment(let fragment): placeFragment(fragment, canvas: &canvas, state: &state, depth: depth)
+      case .fragment(let fragment):
+        placeFragment(fragment, canvas: &canvas, state: &state, depth: depth)
       case .states(let marks): placeStates(marks, canvas: &canvas, state: &state)
       }
     }
@@ -89,9 +93,11 @@ extension SequenceLayout {
     var attributes: DOTAttributes = ["color": .text(color), "arrowhead": "vee", "arrowsize": "0.8"]
     if message.kind == .reply { attributes["style"] = "dashed" }
     if message.isHighlighted { attributes["penwidth"] = "2" }
-    var text = HTMLLabel.text(message.label).font(size: Metrics.labelFont, color: message.isHighlighted ? DiagramTheme.alert : nil)
+    var text = HTMLLabel.text(message.label).font(
+      size: Metrics.labelFont, color: message.isHighlighted ? DiagramTheme.alert : nil)
     if message.isHighlighted { text = text.bold }
-    let width = TextMetrics.width(of: message.label, fontSize: Metrics.labelFont, bold: message.isHighlighted)
+    let width = TextMetrics.width(
+      of: message.label, fontSize: Metrics.labelFont, bold: message.isHighlighted)
     let x = state.columns[message.from]
     if message.from == message.to {
       let start = x + state.inset(message.from)
@@ -99,11 +105,16 @@ extension SequenceLayout {
       let y = state.y + 8
       canvas.line(
         id,
-        [.init(x: start, y: y), .init(x: loop, y: y), .init(x: loop, y: y + 16), .init(x: start, y: y + 16)],
+        [
+          .init(x: start, y: y), .init(x: loop, y: y), .init(x: loop, y: y + 16),
+          .init(x: start, y: y + 16),
+        ],
         attributes)
       canvas.box(
-        id + "_label", center: .init(x: loop + 6 + width / 2, y: y + 8), width: width + 4, height: 13,
-        layer: .text, opaque: true, fixed: false, ["shape": "plaintext", "label": .html(text), "margin": "0"])
+        id + "_label", center: .init(x: loop + 6 + width / 2, y: y + 8), width: width + 4,
+        height: 13,
+        layer: .text, opaque: true, fixed: false,
+        ["shape": "plaintext", "label": .html(text), "margin": "0"])
       state.y += 34
       return
     }
@@ -114,19 +125,26 @@ extension SequenceLayout {
     let to = SequenceCanvas.Point(x: target - direction * state.inset(message.to), y: y)
     canvas.line(id, [from, to], attributes)
     canvas.box(
-      id + "_label", center: .init(x: (x + target) / 2, y: state.y + 12), width: width + 4, height: 13,
-      layer: .text, opaque: true, fixed: false, ["shape": "plaintext", "label": .html(text), "margin": "0"])
+      id + "_label", center: .init(x: (x + target) / 2, y: state.y + 12), width: width + 4,
+      height: 13,
+      layer: .text, opaque: true, fixed: false,
+      ["shape": "plaintext", "label": .html(text), "margin": "0"])
     state.y += 30
   }
 
-  private func placeNote(_ note: SequenceDiagram.Note, canvas: inout SequenceCanvas, state: inout RowState) {
+  private func placeNote(
+    _ note: SequenceDiagram.Note, canvas: inout SequenceCanvas, state: inout RowState
+  ) {
     let size = noteSize(note.text)
     let covered = note.over.isEmpty ? Array(state.columns.indices) : note.over
     let xs = covered.map { state.columns[$0] }
     let low = xs.min() ?? 0
     let high = xs.max() ?? 0
     let width = covered.count > 1 ? max(size.width, high - low + 36) : size.width
-    let lines = size.lines.map { HTMLLabel.text($0).font(size: Metrics.noteFont, color: note.isAlert ? DiagramTheme.alert : nil) }
+    let lines = size.lines.map {
+      HTMLLabel.text($0).font(
+        size: Metrics.noteFont, color: note.isAlert ? DiagramTheme.alert : nil)
+    }
     canvas.box(
       state.id("note"), center: .init(x: (low + high) / 2, y: state.y + 4 + size.height / 2),
       width: width, height: size.height, layer: .box, opaque: true,
@@ -138,17 +156,23 @@ extension SequenceLayout {
     state.y += size.height + 12
   }
 
-  private func placeScope(_ mark: SequenceDiagram.ScopeMark, canvas: inout SequenceCanvas, state: inout RowState) {
+  private func placeScope(
+    _ mark: SequenceDiagram.ScopeMark, canvas: inout SequenceCanvas, state: inout RowState
+  ) {
     let text = (mark.isPush ? "push " : "pop ") + mark.name
     let width = TextMetrics.width(of: text, fontSize: 9) + 14
     // On the leftmost companion's lifeline, where its bar starts or ends; the other
     // companions' bars start or end on the same row.
-    let x = mark.participants.map { state.columns[$0] }.min() ?? (state.columns.first ?? 0) - width / 2 - 24
+    let x =
+      mark.participants.map { state.columns[$0] }.min() ?? (state.columns.first ?? 0) - width / 2
+      - 24
     let tagY = state.y + 10
     canvas.box(
-      state.id("scope"), center: .init(x: x, y: tagY), width: width, height: 16, layer: .text, opaque: true,
+      state.id("scope"), center: .init(x: x, y: tagY), width: width, height: 16, layer: .text,
+      opaque: true,
       [
-        "style": "rounded,filled,dashed", "fillcolor": "white", "color": .text(DiagramTheme.mutedInk),
+        "style": "rounded,filled,dashed", "fillcolor": "white",
+        "color": .text(DiagramTheme.mutedInk),
         "label": .html(HTMLLabel.text(text).font(size: 9, color: DiagramTheme.mutedInk)),
       ])
     for participant in mark.participants {
@@ -162,7 +186,9 @@ extension SequenceLayout {
     state.y += 26
   }
 
-  private func placeStates(_ marks: [SequenceDiagram.StateMark], canvas: inout SequenceCanvas, state: inout RowState) {
+  private func placeStates(
+    _ marks: [SequenceDiagram.StateMark], canvas: inout SequenceCanvas, state: inout RowState
+  ) {
     for mark in marks {
       canvas.box(
         state.id("state"), center: .init(x: state.columns[mark.participant], y: state.y + 12),
@@ -171,7 +197,9 @@ extension SequenceLayout {
           "style": "rounded,filled",
           "fillcolor": .text(mark.isHighlighted ? DiagramTheme.alertFill : DiagramTheme.stateFill),
           "color": .text(mark.isHighlighted ? DiagramTheme.alert : DiagramTheme.stateBorder),
-          "label": .html(HTMLLabel.text(mark.state).font(size: Metrics.noteFont, color: mark.isHighlighted ? DiagramTheme.alert : nil)),
+          "label": .html(
+            HTMLLabel.text(mark.state).font(
+              size: Metrics.noteFont, color: mark.isHighlighted ? DiagramTheme.alert : nil)),
         ])
     }
     state.y += 26

@@ -42,8 +42,12 @@ public struct SequenceLayout: Sendable {
     let bottom = state.y + 10
     state.closeBars(at: bottom, canvas: &canvas)
     for (index, participant) in diagram.participants.enumerated() {
-      head(participant, "p\(index)_head", x: columns[index], y: headTop + Metrics.headHeight / 2, canvas: &canvas)
-      head(participant, "p\(index)_foot", x: columns[index], y: bottom + Metrics.headHeight / 2, canvas: &canvas)
+      head(
+        participant, "p\(index)_head", x: columns[index], y: headTop + Metrics.headHeight / 2,
+        canvas: &canvas)
+      head(
+        participant, "p\(index)_foot", x: columns[index], y: bottom + Metrics.headHeight / 2,
+        canvas: &canvas)
       let hasScopes = state.hasScopeMarks[index]
       canvas.lifelines.append(
         SequenceCanvas.Lifeline(
@@ -70,14 +74,16 @@ public struct SequenceLayout: Sendable {
     var table = HTMLTable()
     table.attributes = "BORDER=\"0\" CELLBORDER=\"0\" CELLSPACING=\"0\" CELLPADDING=\"0\""
     if let role = participant.role {
-      table.add(HTMLLabel.text(DiagramTheme.stereotype(role)).font(size: 8.5, color: DiagramTheme.mutedInk))
+      table.add(
+        HTMLLabel.text(DiagramTheme.stereotype(role)).font(size: 8.5, color: DiagramTheme.mutedInk))
     }
     table.add(HTMLLabel.text(participant.name).bold.font(size: Metrics.headFont))
     canvas.box(
       id, center: .init(x: x, y: y), width: headWidth(participant), height: Metrics.headHeight,
       layer: .box, opaque: true,
       [
-        "label": .html(table.label), "style": .text(participant.isStub ? "rounded,filled,dashed" : "rounded,filled"),
+        "label": .html(table.label),
+        "style": .text(participant.isStub ? "rounded,filled,dashed" : "rounded,filled"),
         "fillcolor": .text(colors.0), "color": .text(colors.1),
       ])
   }
@@ -85,7 +91,9 @@ public struct SequenceLayout: Sendable {
   /// The width of a participant box.
   func headWidth(_ participant: SequenceDiagram.Participant) -> Double {
     let name = TextMetrics.width(of: participant.name, fontSize: Metrics.headFont, bold: true)
-    let role = participant.role.map { TextMetrics.width(of: DiagramTheme.stereotype($0), fontSize: 8.5) } ?? 0
+    let role =
+      participant.role.map { TextMetrics.width(of: DiagramTheme.stereotype($0), fontSize: 8.5) }
+      ?? 0
     return max(name, role) + 24
   }
 
@@ -104,7 +112,8 @@ public struct SequenceLayout: Sendable {
       "frame_tag", center: .init(x: minX + tagWidth / 2, y: minY + 10), width: tagWidth, height: 20,
       layer: .text, opaque: true,
       [
-        "shape": "box", "style": "filled", "fillcolor": "#F1F3F4", "color": .text(DiagramTheme.mutedInk),
+        "shape": "box", "style": "filled", "fillcolor": "#F1F3F4",
+        "color": .text(DiagramTheme.mutedInk),
         "label": .html(
           HTMLLabel.text(diagram.caption + " ").font(size: 9.5, color: DiagramTheme.mutedInk)
             + HTMLLabel.text(diagram.title).bold.font(size: 10.5)),

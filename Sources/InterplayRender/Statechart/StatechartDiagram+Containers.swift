@@ -66,7 +66,8 @@ extension StatechartDiagram {
   }
 
   /// The statements with each cluster's extra statements appended inside it.
-  func placing(_ extra: [StateID?: [DOTStatement]], in statements: [DOTStatement]) -> [DOTStatement] {
+  func placing(_ extra: [StateID?: [DOTStatement]], in statements: [DOTStatement]) -> [DOTStatement]
+  {
     statements.map { statement in
       guard case .subgraph(var subgraph) = statement else { return statement }
       subgraph.statements = placing(extra, in: subgraph.statements)

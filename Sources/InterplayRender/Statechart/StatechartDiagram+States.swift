@@ -14,7 +14,9 @@ extension StatechartDiagram {
       statements.append(.node(Self.initialNode("i\(id.rawValue)")))
       edges.append(edge(from: "i\(id.rawValue)", fromState: nil, to: initial))
     }
-    for history in state.histories { statements.append(.node(historyNode(chart.histories[history.rawValue]))) }
+    for history in state.histories {
+      statements.append(.node(historyNode(chart.histories[history.rawValue])))
+    }
     for child in state.children { statements += stateStatements(child, edges: &edges) }
     for history in state.histories {
       let history = chart.histories[history.rawValue]
@@ -33,7 +35,9 @@ extension StatechartDiagram {
       attributes["style"] = "rounded,dashed"
       attributes["color"] = .text(DiagramTheme.rule)
     }
-    return [.subgraph(DOTSubgraph(id: Self.clusterID(id), attributes: attributes, statements: statements))]
+    return [
+      .subgraph(DOTSubgraph(id: Self.clusterID(id), attributes: attributes, statements: statements))
+    ]
   }
 
   /// A rounded box; with a compartment, the table fills the box (no margin) so the rule
@@ -101,16 +105,22 @@ extension StatechartDiagram {
     }
     text.bindings = []
     for ref in state.defers {
-      lines.append(HTMLLabel.text(text.notification(ref) + " / defer").font(color: DiagramTheme.mutedInk))
+      lines.append(
+        HTMLLabel.text(text.notification(ref) + " / defer").font(color: DiagramTheme.mutedInk))
     }
     for ref in state.deferredRegistrations {
-      lines.append(HTMLLabel.text(model.qualifiedName(of: ref) + " / defer").font(color: DiagramTheme.mutedInk))
+      lines.append(
+        HTMLLabel.text(model.qualifiedName(of: ref) + " / defer").font(color: DiagramTheme.mutedInk)
+      )
     }
     for ref in state.ignores {
-      lines.append(HTMLLabel.text(text.notification(ref) + " / ignore").font(color: DiagramTheme.mutedInk))
+      lines.append(
+        HTMLLabel.text(text.notification(ref) + " / ignore").font(color: DiagramTheme.mutedInk))
     }
     for ref in state.ignoredRegistrations {
-      lines.append(HTMLLabel.text(model.qualifiedName(of: ref) + " / ignore").font(color: DiagramTheme.mutedInk))
+      lines.append(
+        HTMLLabel.text(model.qualifiedName(of: ref) + " / ignore").font(
+          color: DiagramTheme.mutedInk))
     }
     return lines
   }

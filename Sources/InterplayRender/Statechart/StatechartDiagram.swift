@@ -76,7 +76,8 @@ public struct StatechartDiagram: Sendable {
     let actor = model[self.actor]
     var table = HTMLTable()
     table.add(
-      HTMLLabel.text(DiagramTheme.stereotype(actor.role)).font(size: 9, color: DiagramTheme.mutedInk)
+      HTMLLabel.text(DiagramTheme.stereotype(actor.role)).font(
+        size: 9, color: DiagramTheme.mutedInk)
         + HTMLLabel.text(" " + actor.path).bold.font(size: 14))
     table.add(HTMLLabel.text("statechart").font(size: 9, color: DiagramTheme.mutedInk))
     return table.label

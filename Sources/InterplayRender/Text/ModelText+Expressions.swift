@@ -10,7 +10,8 @@ extension ModelText {
     case .enumCase(let index, let payload):
       let cases = model[expr.type].enumCases
       let name = cases.indices.contains(index) ? cases[index].name : "?"
-      return payload.isEmpty ? name : name + "(" + payload.map(self.expr).joined(separator: ", ") + ")"
+      return payload.isEmpty
+        ? name : name + "(" + payload.map(self.expr).joined(separator: ", ") + ")"
     case .variable(let ref):
       return ref.actor == actor ? model[ref].name : model[ref.actor].path + "." + model[ref].name
     case .binding(let index):
@@ -50,7 +51,8 @@ extension ModelText {
     case .int(let number): return String(number)
     case .enumCase(let type, let index, let payload):
       let name = model[type].enumCases[index].name
-      return payload.isEmpty ? name : name + "(" + payload.map(self.value).joined(separator: ", ") + ")"
+      return payload.isEmpty
+        ? name : name + "(" + payload.map(self.value).joined(separator: ", ") + ")"
     case .token(let type, let index): return model[type].name + "#" + String(index)
     case .error: return "?"
     }

@@ -27,7 +27,9 @@ extension TopologyDiagram {
       var attributes = groupAttributes(label: "stack " + stack.name)
       attributes["style"] = "rounded"
       statements.append(
-        .subgraph(DOTSubgraph(id: "cluster_k\(stack.id.rawValue)", attributes: attributes, statements: scopes)))
+        .subgraph(
+          DOTSubgraph(
+            id: "cluster_k\(stack.id.rawValue)", attributes: attributes, statements: scopes)))
     }
     // Scopes whose stack did not resolve still get drawn.
     statements += model.scopes.filter { $0.stack == nil }.map { scopeCluster($0.id) }
@@ -62,7 +64,11 @@ extension TopologyDiagram {
     if !hasNode(actor), let messages = findings.actors[actor.id] {
       highlightCluster(&attributes, messages)
     }
-    return [.subgraph(DOTSubgraph(id: "cluster_a\(actor.id.rawValue)", attributes: attributes, statements: statements))]
+    return [
+      .subgraph(
+        DOTSubgraph(
+          id: "cluster_a\(actor.id.rawValue)", attributes: attributes, statements: statements))
+    ]
   }
 
   private func node(for actor: InterplayModel.Actor) -> DOTNode {
@@ -86,7 +92,9 @@ extension TopologyDiagram {
   /// `«service»` over the bold name, and for stubs `stub · budget N`.
   private func actorLabel(_ actor: InterplayModel.Actor, withDetails: Bool) -> HTMLLabel {
     var table = HTMLTable()
-    table.add(HTMLLabel.text(DiagramTheme.stereotype(actor.role)).font(size: 9, color: DiagramTheme.mutedInk))
+    table.add(
+      HTMLLabel.text(DiagramTheme.stereotype(actor.role)).font(
+        size: 9, color: DiagramTheme.mutedInk))
     table.add(HTMLLabel.text(actor.name).bold)
     if withDetails && actor.isStub {
       let detail = "stub" + (actor.budget.map { " · budget \($0)" } ?? "")

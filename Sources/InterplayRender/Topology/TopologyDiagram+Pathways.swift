@@ -66,7 +66,9 @@ extension TopologyDiagram {
   /// (requests) or handles, ignores or defers (events); every case for a stub, which
   /// may send or take any of them.
   public func pathwayCases(_ actor: ActorID, notifier: NotifierID) -> [NotificationRef] {
-    let all = model[notifier].cases.indices.map { NotificationRef(notifier: notifier, caseIndex: $0) }
+    let all = model[notifier].cases.indices.map {
+      NotificationRef(notifier: notifier, caseIndex: $0)
+    }
     guard let chart = model[actor].chart else { return all }
     var used = Set<NotificationRef>()
     for state in chart.states {
@@ -100,22 +102,31 @@ extension TopologyDiagram {
   var findingsList: DOTStatement? {
     var messages: [String] = []
     for actor in model.actors {
-      for message in findings.actors[actor.id] ?? [] { messages.append(actor.path + ": " + message) }
+      for message in findings.actors[actor.id] ?? [] {
+        messages.append(actor.path + ": " + message)
+      }
     }
     for key in findings.pathways.keys.sorted() {
       let name = model[key.actor].path + " → " + model[model[key.notifier].owner].path
       for message in findings.pathways[key] ?? [] { messages.append(name + ": " + message) }
     }
     for scope in model.scopes {
-      for message in findings.scopes[scope.id] ?? [] { messages.append(scope.name + ": " + message) }
+      for message in findings.scopes[scope.id] ?? [] {
+        messages.append(scope.name + ": " + message)
+      }
     }
     guard !messages.isEmpty else { return nil }
     var table = HTMLTable()
-    table.add(HTMLLabel.text("findings").bold.font(color: DiagramTheme.alert), cell: "ALIGN=\"LEFT\"")
+    table.add(
+      HTMLLabel.text("findings").bold.font(color: DiagramTheme.alert), cell: "ALIGN=\"LEFT\"")
     for message in messages {
-      table.add(HTMLLabel.text("⚠ " + message).font(size: 9.5, color: DiagramTheme.alert), cell: "ALIGN=\"LEFT\"")
+      table.add(
+        HTMLLabel.text("⚠ " + message).font(size: 9.5, color: DiagramTheme.alert),
+        cell: "ALIGN=\"LEFT\"")
     }
-    let node = DOTNode("findings", ["shape": "plaintext", "style": "", "label": .html(table.label)])
-    return .subgraph(DOTSubgraph(id: "findings_rank", attributes: ["rank": "sink"], statements: [.node(node)]))
+    let node = DOTNode(
+      "findings", ["shape": "plaintext", "style": "", "label": .html(table.label)])
+    return .subgraph(
+      DOTSubgraph(id: "findings_rank", attributes: ["rank": "sink"], statements: [.node(node)]))
   }
 }

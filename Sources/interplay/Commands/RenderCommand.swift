@@ -36,7 +36,8 @@ struct RenderCommand: ParsableCommand {
   var output: String = "."
 
   func run() throws {
-    let report = Linter.lint(paths: input.paths, options: LintOptions(maxFileSize: input.maxFileSize))
+    let report = Linter.lint(
+      paths: input.paths, options: LintOptions(maxFileSize: input.maxFileSize))
     let shown = report.diagnostics.filter { $0.severity >= .warning }
     FileOutput.standardError.write(
       DiagnosticOutput.render(shown, sources: report.sources, format: .text))
