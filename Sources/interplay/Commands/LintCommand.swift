@@ -28,7 +28,7 @@ struct LintCommand: ParsableCommand {
       annotated: output.annotated, warningsAsErrors: output.warningsAsErrors)
     print(rendered, terminator: "")
     if dumpModel {
-      for model in report.models { print(ModelDump.dump(model), terminator: "") }
+      for model in report.models { print(ModelDump.text(of: model), terminator: "") }
     }
     if report.status != .clean { throw ExitCode(report.status.rawValue) }
   }
