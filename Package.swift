@@ -10,6 +10,8 @@ let package = Package(
     .library(name: "InterplaySyntax", targets: ["InterplaySyntax"]),
     .library(name: "InterplayModel", targets: ["InterplayModel"]),
     .library(name: "InterplayLint", targets: ["InterplayLint"]),
+    .library(name: "InterplayRuntime", targets: ["InterplayRuntime"]),
+    .library(name: "InterplayTesting", targets: ["InterplayTesting"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
@@ -21,10 +23,13 @@ let package = Package(
     .target(
       name: "InterplayLint",
       dependencies: ["InterplayDiagnostics", "InterplaySyntax", "InterplayModel"]),
+    .target(name: "InterplayRuntime", dependencies: ["InterplayDiagnostics", "InterplayModel"]),
+    .target(name: "InterplayTesting", dependencies: ["InterplayRuntime", "InterplayLint"]),
     .executableTarget(
       name: "interplay",
       dependencies: [
         "InterplayLint",
+        "InterplayRuntime",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     .target(
@@ -39,6 +44,12 @@ let package = Package(
       name: "InterplayModelTests", dependencies: ["InterplayModel", "InterplayTestSupport"]),
     .testTarget(
       name: "InterplayLintTests", dependencies: ["InterplayLint", "InterplayTestSupport"]),
+    .testTarget(
+      name: "InterplayRuntimeTests",
+      dependencies: ["InterplayRuntime", "InterplayTesting", "InterplayLint", "InterplayTestSupport"]),
+    .executableTarget(
+      name: "interplay-runtime-bench", dependencies: ["InterplayRuntime", "InterplayLint"],
+      path: "Benchmarks/runtime/Sources"),
   ],
   swiftLanguageModes: [.v6]
 )

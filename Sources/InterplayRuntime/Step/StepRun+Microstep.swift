@@ -1,0 +1,159 @@
+/// One microstep: exit (innermost first, then reverse document order), transition actions
+/// (in selection order), entry (outermost first, then document order), as in SCXML.
+extension StepRun {
+  /// Sentinel domain of a targetless transition: nothing is exited or entered.
+  static let noDomain = -2
+
+  /// The states a transition's target stands for: the state, or a history's memory
+  /// (else its default).
+  func effectiveTargets(_ index: Int) -> [Int] {
+    let chart = system.actors[actor].chart!
+    switch chart.transitions[index].target {
+    case .none: return []
+    case .state(let state): return [state]
+    case .history(let history):
+      let remembered = memory(actor, history)
+      return remembered.isEmpty ? historyDefaults(history) : remembered
+    }
+  }
+
+  func historyDefaults(_ history: Int) -> [Int] {
+    let chart = system.actors[actor].chart!
+    let info = chart.histories[history]
+    if info.defaultTarget >= 0 { return [info.defaultTarget] }
+    let parent = chart.states[info.parent]
+    if parent.kind == .parallel { return parent.children }
+    return parent.initial >= 0 ? [parent.initial] : []
+  }
+
+  /// The compound state (or the chart root, -1) whose active descendants a transition
+  /// exits; ``noDomain`` for a targetless transition.
+  func domain(_ index: Int) -> Int {
+    let chart = system.actors[actor].chart!
+    let transition = chart.transitions[index]
+    let targets = effectiveTargets(index)
+    if targets.isEmpty { return Self.noDomain }
+    let source = transition.source
+    if transition.isInternal,
+      targets.allSatisfy({ chart.isDescendantOrSelf($0, of: source) }),
+      !chart.states[source].isAtomic || targets == [source]
+    {
+      return source
+    }
+    var ancestor = chart.states[source].parent
+    while ancestor >= 0 {
+      if chart.states[ancestor].isCompound,
+        targets.allSatisfy({ chart.isProperDescendant($0, of: ancestor) })
+      {
+        return ancestor
+      }
+      ancestor = chart.states[ancestor].parent
+    }
+    return -1
+  }
+
+  /// The active states a transition exits, in document order.
+  func exitSet(_ index: Int) -> [Int] {
+    let domain = domain(index)
+    if domain == Self.noDomain { return [] }
+    let chart = system.actors[actor].chart!
+    return activeStates(actor).filter { chart.isProperDescendant($0, of: domain) }
+  }
+
+  /// Fires transitions together: one microstep.
+  mutating func microstep(_ transitions: [Int]) {
+    let chart = system.actors[actor].chart!
+    var exits = Set<Int>()
+    for index in transitions { exits.formUnion(exitSet(index)) }
+    let ordered = exits.sorted(by: >)
+    // History is recorded from the configuration before anything is exited.
+    for state in ordered {
+      for history in chart.states[state].histories {
+        let info = chart.histories[history]
+        let remembered = activeStates(actor).filter {
+          info.isDeep
+            ? chart.states[$0].isAtomic && chart.isProperDescendant($0, of: state)
+            : chart.states[$0].parent == state
+        }
+        remember(actor, history, remembered)
+      }
+    }
+    for state in ordered {
+      if detailed { record.events.append(.exit(actor: actor, state: state)) }
+      perform(chart.states[state].exit)
+      setActive(actor, state, false)
+    }
+    for index in transitions {
+      if detailed { record.events.append(.transition(actor: actor, transition: index)) }
+      record.transitions.append(TransitionRef(actor: actor, index: index))
+      perform(chart.transitions[index].actions)
+    }
+    // An actor that popped its own scope is gone: nothing more to enter.
+    guard isAlive(actor) else { return }
+    var entering = EntrySet(count: chart.states.count)
+    for index in transitions {
+      let domain = domain(index)
+      if domain == Self.noDomain { continue }
+      let transition = chart.transitions[index]
+      if case .history(let history) = transition.target {
+        addDescendants(history: history, to: &entering)
+      } else if case .state(let target) = transition.target {
+        if target == domain {
+          addDefaultChildren(of: target, to: &entering)  // internal self: re-enter children
+        } else {
+          addDescendants(target, to: &entering)
+        }
+      }
+      for target in effectiveTargets(index) where target != domain {
+        addAncestors(of: target, upTo: domain, to: &entering)
+      }
+    }
+    enter(entering)
+  }
+
+  /// Enters the states in document order, raising completion events.
+  mutating func enter(_ entering: EntrySet) {
+    let chart = system.actors[actor].chart!
+    for state in 0..<chart.states.count where entering.contains(state) && !isActive(actor, state) {
+      setActive(actor, state, true)
+      if detailed { record.events.append(.entry(actor: actor, state: state)) }
+      perform(chart.states[state].entry)
+      guard isAlive(actor) else { return }
+      let info = chart.states[state]
+      if info.kind == .final {
+        let parent = info.parent
+        guard parent >= 0 else { continue }
+        completions.append(parent)
+        let grandparent = chart.states[parent].parent
+        if grandparent >= 0, chart.states[grandparent].kind == .parallel,
+          isInFinalStateAfterEntry(grandparent, entering: entering)
+        {
+          completions.append(grandparent)
+        }
+      } else if info.isAtomic, !info.doneTransitions.isEmpty {
+        completions.append(state)  // a simple state completes as soon as it is entered
+      }
+    }
+  }
+
+  private func isInFinalStateAfterEntry(_ state: Int, entering: EntrySet) -> Bool {
+    isInFinalState(actor, state)
+  }
+
+  /// Enters the actor's initial configuration (system start and scope push).
+  mutating func enterInitial() {
+    let chart = system.actors[actor].chart!
+    guard chart.initial >= 0 else { return }
+    var entering = EntrySet(count: chart.states.count)
+    addDescendants(chart.initial, to: &entering)
+    enter(entering)
+  }
+}
+
+/// The states a microstep enters: a bitset small enough to copy.
+struct EntrySet {
+  var bits: [Bool]
+  init(count: Int) { bits = Array(repeating: false, count: count) }
+  func contains(_ state: Int) -> Bool { bits[state] }
+  mutating func insert(_ state: Int) { bits[state] = true }
+}
