@@ -10,7 +10,7 @@
 ///
 /// `Executor` is a value: copying it snapshots the run (used to backtrack over sequence
 /// fragments).
-public struct Executor {
+public struct Executor: Sendable {
   /// The system being run.
   public let system: CompiledSystem
   /// The current state.
@@ -19,6 +19,8 @@ public struct Executor {
   public private(set) var stepCount = 0
   /// Every record so far, the initialization first.
   public private(set) var trace: [StepRecord] = []
+  /// The state after each record of ``trace``.
+  public private(set) var traceStates: [SystemState] = []
   /// Whether to keep the trace (off for throughput runs).
   public var keepsTrace: Bool
   /// How much each record tells.
@@ -87,6 +89,9 @@ public struct Executor {
       default: break
       }
     }
-    if keepsTrace { trace.append(record) }
+    if keepsTrace {
+      trace.append(record)
+      traceStates.append(state)
+    }
   }
 }

@@ -6,7 +6,7 @@
 /// global send order modelled actors follow. Conforming types should be value types
 /// (or otherwise deterministic): sequence fragments (`alt`, `opt`, `loop`, `par`) are
 /// matched by backtracking, which may replay a stub from an earlier copy.
-public protocol StubActor {
+public protocol StubActor: Sendable {
   /// Handles one notification; answer a request with ``StubOutbox/reply(_:)``.
   mutating func receive(_ notification: StubNotification, _ outbox: inout StubOutbox)
 }
