@@ -27,10 +27,15 @@ public enum TraceFormatter {
             + system.actorName(system.registrations[registration].owner))
       }
     }
-    if record.events.isEmpty == false || record.step != nil {
-      for fault in record.faults { lines.append("  fault: " + system.describe(fault)) }
-    }
-    if let actor = record.step?.actor, system.actors[actor].chart != nil {
+    for fault in record.faults { lines.append("  fault: " + system.describe(fault)) }
+    if record.step == nil {
+      for actor in 0..<system.actorCount
+      where system.actors[actor].chart != nil && system.isAlive(actor, in: state) {
+        lines.append(
+          "  now \(system.actorName(actor)): "
+            + system.activeLeaves(actor, in: state).joined(separator: ", "))
+      }
+    } else if let actor = record.step?.actor, system.actors[actor].chart != nil {
       let leaves = system.isAlive(actor, in: state) ? system.activeLeaves(actor, in: state) : []
       lines.append(
         "  now \(system.actorName(actor)): " + (leaves.isEmpty ? "-" : leaves.joined(separator: ", ")))

@@ -51,9 +51,14 @@ public struct SequenceRunner: Sendable {
   /// Runs one sequence from the system's initial state.
   public func run(_ sequence: InteractionSequence) -> SequenceOutcome {
     var search = SequenceSearch(runner: self, sequence: sequence)
-    let start = SequenceSearch.Attempt(
-      executor: Executor(system: system, stubs: stubs), buffer: [], matched: 0)
-    let result = search.search(start, .items(sequence.items[...], then: .end))
+    let executor = Executor(system: system, stubs: stubs)
+    var start = SequenceSearch.Attempt(executor: executor, buffer: [], matched: 0)
+    // What initialization sent and pushed is observed like any step's.
+    let initialFailure = search.check(
+      executor.trace[0], &start, expecting: "the initial state", range: sequence.nameRange)
+    let result =
+      initialFailure.map { .failure($0) }
+      ?? search.search(start, .items(sequence.items[...], then: .end))
     var outcome = SequenceOutcome(
       name: sequence.name, range: sequence.nameRange, isForbidden: sequence.isForbidden,
       status: .passed, failure: nil, trace: [], states: [], steps: 0)

@@ -54,7 +54,9 @@ extension SequenceSearch {
     let first = attempt.buffer[0]
     guard matches(first) else {
       return .failure(
-        divergence(attempt, "expected \(expected)", expected: expected, range: range, actual: first))
+        divergence(
+          attempt, "the run diverged from the sequence", expected: expected, range: range,
+          actual: first))
     }
     attempt.buffer.removeFirst()
     return .success(())
@@ -143,7 +145,7 @@ extension SequenceSearch {
   }
 
   /// Collects a record's participant observations; fails on an enabled fault.
-  private func check(
+  func check(
     _ record: StepRecord, _ attempt: inout Attempt, expecting: String, range: SourceRange?
   ) -> Failure? {
     let index = attempt.executor.trace.count - 1
