@@ -18,7 +18,8 @@ extension CompiledSystem {
     case .pushTwice(let actor, let scope):
       return "'\(actorName(actor))' pushed scope '\(scopes[scope].name)', which is already pushed"
     case .popNotTop(let actor, let scope):
-      return "'\(actorName(actor))' popped scope '\(scopes[scope].name)', which is not the top of its stack"
+      return
+        "'\(actorName(actor))' popped scope '\(scopes[scope].name)', which is not the top of its stack"
     case .livelock(let actor):
       return
         "'\(actorName(actor))' took more than \(options.maxMicrosteps) eventless or completion transitions in one step"

@@ -14,7 +14,8 @@ extension SequenceSearch {
   }
 
   func gid(_ message: Message) -> Int {
-    system.gid(notifier: message.notification.notifier.rawValue, caseIndex: message.notification.caseIndex)
+    system.gid(
+      notifier: message.notification.notifier.rawValue, caseIndex: message.notification.caseIndex)
   }
 
   /// The argument ordinals written, or nil when none are written (any payload matches).
@@ -69,7 +70,8 @@ extension SequenceSearch {
     }
     let ordinals = values.map { $0! }
     guard system.isAlive(from, in: state) else {
-      return .failure(Problem(message: "'\(system.actorName(from))' is not alive (its scope is not pushed)"))
+      return .failure(
+        Problem(message: "'\(system.actorName(from))' is not alive (its scope is not pushed)"))
     }
     if message.isReply {
       let queue = system.queue(from, in: state)

@@ -13,7 +13,9 @@ extension CompiledSystem {
       run.actor = index
       if actor.chart != nil {
         if !run.selectEventless().isEmpty { steps.append(.eventless(actor: index)) }
-        if let entry = firstTakeable(index, &run) { steps.append(.take(actor: index, index: entry)) }
+        if let entry = firstTakeable(index, &run) {
+          steps.append(.take(actor: index, index: entry))
+        }
         continue
       }
       for entry in 0..<run.queueCount(index) {
@@ -63,7 +65,8 @@ extension CompiledSystem {
 
   func firstTakeable(_ actor: Int, _ run: inout StepRun) -> Int? {
     for entry in 0..<run.queueCount(actor) {
-      if case .deferred = run.select(run.header(actor, entry), payload: run.entry(actor, entry).payload)
+      if case .deferred = run.select(
+        run.header(actor, entry), payload: run.entry(actor, entry).payload)
       {
         continue
       }

@@ -125,19 +125,15 @@ extension StepRun {
         guard parent >= 0 else { continue }
         completions.append(parent)
         let grandparent = chart.states[parent].parent
+        // Regions enter in document order, so only the last region's final entry
+        // finds every region final.
         if grandparent >= 0, chart.states[grandparent].kind == .parallel,
-          isInFinalStateAfterEntry(grandparent, entering: entering)
+          isInFinalState(actor, grandparent)
         {
           completions.append(grandparent)
         }
-      } else if info.isAtomic, !info.doneTransitions.isEmpty {
-        completions.append(state)  // a simple state completes as soon as it is entered
       }
     }
-  }
-
-  private func isInFinalStateAfterEntry(_ state: Int, entering: EntrySet) -> Bool {
-    isInFinalState(actor, state)
   }
 
   /// Enters the actor's initial configuration (system start and scope push).

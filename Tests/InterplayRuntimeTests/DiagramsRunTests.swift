@@ -1,0 +1,18 @@
+import Foundation
+import InterplayRuntime
+import InterplayTestSupport
+import Testing
+
+/// Every sequence of every bundled model in `Diagrams/` passes `interplay run`.
+@Suite struct DiagramsRunTests {
+  static let models: [URL] = TestPaths.iplFiles(under: TestPaths.diagrams)
+    .filter { !$0.path.contains("/bad/") }
+
+  @Test(arguments: models)
+  func everySequencePasses(_ model: URL) {
+    let report = RunDriver.run(paths: [model.path])
+    let text = RunTextRenderer().render(report)
+    #expect(report.diagnostics.filter { $0.severity == .error }.isEmpty)
+    #expect(report.status == .clean, "\(text)")
+  }
+}
