@@ -1,4 +1,5 @@
 import Foundation
+import InterplayDiagnostics
 import InterplayRuntime
 import InterplayTestSupport
 import Testing
@@ -11,8 +12,8 @@ import Testing
   @Test(arguments: models)
   func everySequencePasses(_ model: URL) {
     let report = RunDriver.run(paths: [model.path])
-    let text = RunTextRenderer().render(report)
-    #expect(report.diagnostics.filter { $0.severity == .error }.isEmpty)
-    #expect(report.status == .clean, "\(text)")
+    let diagnostics = TextDiagnosticRenderer().render(report.diagnostics, in: report.sources)
+    #expect(!report.diagnostics.contains { $0.severity == .error }, "\(diagnostics)")
+    #expect(report.status == .clean, "\(RunTextRenderer().render(report))")
   }
 }

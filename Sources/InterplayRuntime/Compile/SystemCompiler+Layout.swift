@@ -9,7 +9,7 @@ extension SystemCompiler {
       let stateCount = actor.chart?.states.count ?? 0
       let configWords = actor.isStub ? 0 : max(1, (stateCount + 31) / 32)
       let historyCount = actor.chart?.histories.count ?? 0
-      var table = ActorTable(
+      let table = ActorTable(
         path: actor.path, isStub: actor.isStub, scope: actor.scope?.rawValue ?? -1, chart: nil,
         configWord: word, configWords: configWords, historyWord: word + configWords,
         historyCount: historyCount, variableWord: 0, initialVariables: [],

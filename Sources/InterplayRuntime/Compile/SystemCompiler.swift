@@ -74,9 +74,10 @@ struct SystemCompiler {
     }
   }
 
-  func domainTriple(_ type: TypeID) -> (lower: Int, cardinality: Int, type: Int) {
+  func domainTriple(_ type: TypeID) -> CaseTable.Domain {
     let domain = tables.domains[type.rawValue]
-    return (domain.lower, domain.cardinality, type.rawValue)
+    return CaseTable.Domain(
+      lower: domain.lower, cardinality: domain.cardinality, type: type.rawValue)
   }
 
   /// The global case id of a notification reference.

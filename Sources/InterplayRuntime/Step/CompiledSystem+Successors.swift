@@ -64,7 +64,10 @@ extension CompiledSystem {
   }
 
   func firstTakeable(_ actor: Int, _ run: inout StepRun) -> Int? {
-    for entry in 0..<run.queueCount(actor) {
+    let count = run.queueCount(actor)
+    // Without `defer` anywhere in the chart, the oldest entry is always the one taken.
+    if actors[actor].chart?.hasDefers == false { return count > 0 ? 0 : nil }
+    for entry in 0..<count {
       if case .deferred = run.select(
         run.header(actor, entry), payload: run.entry(actor, entry).payload)
       {
