@@ -48,7 +48,10 @@ let package = Package(
       name: "InterplayLintTests", dependencies: ["InterplayLint", "InterplayTestSupport"]),
     .testTarget(
       name: "InterplayRuntimeTests",
-      dependencies: ["InterplayRuntime", "InterplayTesting", "InterplayLint", "InterplayTestSupport"]),
+      dependencies: [
+        "InterplayRuntime", "InterplayTesting", "InterplayLint", "InterplayTestSupport",
+      ],
+      exclude: ["Snapshots"]),
     .executableTarget(
       name: "interplay-runtime-bench", dependencies: ["InterplayRuntime", "InterplayLint"],
       path: "Benchmarks/runtime/Sources"),

@@ -31,6 +31,16 @@ struct SystemCompiler {
     buildNotifiers()
     buildProperties()
     buildRegistrations()
+    // Queue entry headers hold a case id in 15 bits and a sender in 16.
+    if let first = model.actors.first,
+      tables.cases.count > 0x7FFF || model.actors.count >= 0xFFFF
+    {
+      diagnostics.append(
+        .error(
+          "runtime.model-too-large",
+          "the model has \(tables.cases.count) notification cases and \(model.actors.count) actors; the runtime holds at most 32767 and 65534",
+          at: first.nameRange))
+    }
     layOutActors()
     layOutScopes()
     layOutDataModels()
