@@ -19,6 +19,10 @@ final class ActorTable: @unchecked Sendable {
   var initialVariables: [UInt32]
   var variableNames: [String]
   var variableTypes: [Int]
+  /// The requests taken and not yet answered: a count word, then one header word per
+  /// request, oldest first (-1 when the actor takes no request with a reply type).
+  var owedWord: Int
+  var owedSlots: Int
   /// The word counting spontaneous stub actions (-1 for modelled actors).
   var budgetWord: Int
   var budget: Int
@@ -34,7 +38,8 @@ final class ActorTable: @unchecked Sendable {
   init(
     path: String, isStub: Bool, scope: Int, chart: ChartTable?, configWord: Int, configWords: Int,
     historyWord: Int, historyCount: Int, variableWord: Int, initialVariables: [UInt32],
-    variableNames: [String], variableTypes: [Int], budgetWord: Int, budget: Int, queueWord: Int,
+    variableNames: [String], variableTypes: [Int], owedWord: Int, owedSlots: Int,
+    budgetWord: Int, budget: Int, queueWord: Int,
     queueSlots: Int, entryWidth: Int, requestNotifier: Int, eventNotifier: Int, requests: [Int]
   ) {
     self.path = path
@@ -49,6 +54,8 @@ final class ActorTable: @unchecked Sendable {
     self.initialVariables = initialVariables
     self.variableNames = variableNames
     self.variableTypes = variableTypes
+    self.owedWord = owedWord
+    self.owedSlots = owedSlots
     self.budgetWord = budgetWord
     self.budget = budget
     self.queueWord = queueWord
@@ -96,7 +103,7 @@ final class CaseTable: Sendable {
   let parameters: [Domain]
   /// The reply's domain, when the case is a request with a reply type.
   let reply: Domain?
-  /// Set for the synthetic case of a registration without a same-named request case.
+  /// The registration this case stands for (`Data.registration`), else -1.
   let registration: Int
 
   /// A value domain: lower bound, cardinality and type id.

@@ -30,8 +30,10 @@ extension SystemCompiler {
             : (state.initial ?? state.children.first)?.rawValue
               ?? -1,
           histories: state.histories.map(\.rawValue), entry: compile(state.entry),
-          exit: compile(state.exit), transitions: own, defers: state.defers.map(gid),
-          ignores: state.ignores.map(gid), doneTransitions: done))
+          exit: compile(state.exit), transitions: own,
+          defers: state.defers.map(gid) + state.deferredRegistrations.map(gid),
+          ignores: state.ignores.map(gid) + state.ignoredRegistrations.map(gid),
+          doneTransitions: done))
     }
     let histories = chart.histories.map {
       ChartTable.HistoryInfo(
@@ -52,6 +54,7 @@ extension SystemCompiler {
     let trigger: ChartTable.TransitionInfo.Trigger =
       switch transition.trigger {
       case .notification(let ref, let isReply, _): .notification(gid: gid(ref), isReply: isReply)
+      case .registration(let ref): .notification(gid: gid(ref), isReply: false)
       case .always: .always
       case .done: .done
       }

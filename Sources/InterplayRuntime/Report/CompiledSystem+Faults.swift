@@ -24,7 +24,7 @@ extension CompiledSystem {
       return
         "'\(actorName(actor))' took more than \(options.maxMicrosteps) eventless or completion transitions in one step"
     case .replyWithoutRequest(let actor):
-      return "'\(actorName(actor))' replied while handling no request"
+      return "'\(actorName(actor))' replied, but no request it took is waiting for a reply"
     case .mutationOutsideTransaction(let actor, let property):
       return "'\(actorName(actor))' wrote '\(properties[property].name)' outside a transaction"
     }

@@ -59,8 +59,11 @@ extension SequenceSearch {
     let from = message.from.rawValue
     let gid = gid(message)
     let info = system.cases[gid]
-    let values = payload(message) ?? []
-    let expected = argumentTypes(message).count
+    let types = argumentTypes(message)
+    // Written without its payload (`(*)`): a scripted stub sends each value's first one.
+    let values: [UInt32?] =
+      payload(message) ?? (message.matchesAnyPayload ? types.map { _ in UInt32(0) } : [])
+    let expected = types.count
     guard values.count == expected, values.allSatisfy({ $0 != nil }) else {
       return .failure(
         Problem(
