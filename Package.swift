@@ -10,6 +10,8 @@ let package = Package(
     .library(name: "InterplaySyntax", targets: ["InterplaySyntax"]),
     .library(name: "InterplayModel", targets: ["InterplayModel"]),
     .library(name: "InterplayLint", targets: ["InterplayLint"]),
+    .library(name: "InterplayRuntime", targets: ["InterplayRuntime"]),
+    .library(name: "InterplayTesting", targets: ["InterplayTesting"]),
     .library(name: "InterplayRender", targets: ["InterplayRender"]),
   ],
   dependencies: [
@@ -22,17 +24,23 @@ let package = Package(
     .target(
       name: "InterplayLint",
       dependencies: ["InterplayDiagnostics", "InterplaySyntax", "InterplayModel"]),
+    .target(name: "InterplayRuntime", dependencies: ["InterplayDiagnostics", "InterplayModel"]),
+    .target(name: "InterplayTesting", dependencies: ["InterplayRuntime", "InterplayLint"]),
     .systemLibrary(
       name: "CGraphviz", path: "Sources/CGraphviz", pkgConfig: "libgvc",
       providers: [.apt(["libgraphviz-dev"])]),
     .target(
       name: "InterplayRender",
-      dependencies: ["InterplayDiagnostics", "InterplaySyntax", "InterplayModel", "CGraphviz"]),
+      dependencies: [
+        "InterplayDiagnostics", "InterplaySyntax", "InterplayModel", "InterplayRuntime",
+        "CGraphviz",
+      ]),
     .executableTarget(
       name: "interplay",
       dependencies: [
         "InterplayLint",
         "InterplayRender",
+        "InterplayRuntime",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     .target(
@@ -53,6 +61,15 @@ let package = Package(
       name: "InterplayRenderTests",
       dependencies: ["InterplayRender", "InterplayLint", "InterplayTestSupport"],
       exclude: ["Snapshots"]),
+    .testTarget(
+      name: "InterplayRuntimeTests",
+      dependencies: [
+        "InterplayRuntime", "InterplayTesting", "InterplayLint", "InterplayTestSupport",
+      ],
+      exclude: ["Snapshots"]),
+    .executableTarget(
+      name: "interplay-runtime-bench", dependencies: ["InterplayRuntime", "InterplayLint"],
+      path: "Benchmarks/runtime/Sources"),
   ],
   swiftLanguageModes: [.v6]
 )
