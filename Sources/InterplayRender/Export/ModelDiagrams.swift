@@ -40,11 +40,15 @@ public enum ModelDiagrams {
   }
 
   /// A sequence diagram (authored, a trace or a counterexample) of the model named
-  /// `model`, laid out and pinned: what `check --render` and `run --render` write.
-  public static func sequenceDiagram(_ diagram: SequenceDiagram, model: String) -> Diagram {
-    Diagram(
-      kind: .sequence, subject: diagram.title,
-      fileStem: FileNames.stem(model: model, kind: .sequence, subject: diagram.title),
-      graph: SequenceLayout(diagram).graph, engine: .nop)
+  /// `model`, laid out and pinned: what `check --render` and `run --render` write. Its
+  /// file stem is `Model-label-Title` (`label` defaults to `sequence`; use `run` or
+  /// `counterexample` so drawings of runs do not replace the authored ones).
+  public static func sequenceDiagram(
+    _ diagram: SequenceDiagram, model: String, label: String = "sequence"
+  ) -> Diagram {
+    let stem = [model, label, diagram.title].map(FileNames.sanitise).joined(separator: "-")
+    return Diagram(
+      kind: .sequence, subject: diagram.title, fileStem: stem, graph: SequenceLayout(diagram).graph,
+      engine: .nop)
   }
 }

@@ -82,3 +82,11 @@ enum SnapshotFolder {
     .deletingLastPathComponent()  // InterplayRenderTests
     .appendingPathComponent("Snapshots")
 }
+
+/// Writes a PNG of the diagram into `$RENDER_PREVIEW_DIR` when that is set, so a person
+/// can look at what a test draws. Does nothing otherwise.
+func preview(_ diagram: Diagram) throws {
+  guard let folder = ProcessInfo.processInfo.environment["RENDER_PREVIEW_DIR"] else { return }
+  let report = DiagramWriter.write([diagram], format: .png, to: folder)
+  #expect(report.failures.isEmpty)
+}
