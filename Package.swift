@@ -70,6 +70,9 @@ let package = Package(
     .executableTarget(
       name: "interplay-runtime-bench", dependencies: ["InterplayRuntime", "InterplayLint"],
       path: "Benchmarks/runtime/Sources"),
+    .executableTarget(
+      name: "interplay-render-bench", dependencies: ["InterplayRender", "InterplayLint"],
+      path: "Benchmarks/render/Sources"),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -49,6 +49,6 @@ public enum ModelDiagrams {
     let stem = [model, label, diagram.title].map(FileNames.sanitise).joined(separator: "-")
     return Diagram(
       kind: .sequence, subject: diagram.title, fileStem: stem, graph: SequenceLayout(diagram).graph,
-      engine: .nop)
+      engine: .nop2)
   }
 }

@@ -6,8 +6,10 @@ public enum LayoutEngine: String, Hashable, Sendable, CaseIterable {
   case neato
   /// Multiscale force-directed; ignores clusters. The fallback for very big graphs.
   case sfdp
-  /// No layout: every node is pinned by its `pos`. Sequence diagrams.
+  /// No layout: every node is pinned by its `pos`; edges without `pos` are routed.
   case nop
+  /// No layout at all: nodes and edges are pinned by their `pos`. Sequence diagrams.
+  case nop2
 }
 
 /// What a renderer produces.

@@ -10,7 +10,7 @@
 /// | up to ``reducedLimit`` | `dot` with edge labels as `xlabel` (placed after layout, so they no longer widen ranks) and bounded crossing minimisation (`mclimit`, `nslimit`) |
 /// | bigger | `sfdp` with `xlabel`s and overlap removal; clusters are not drawn |
 ///
-/// `nop` graphs (sequence diagrams) are pinned and never change. The plan's ``Plan/note``
+/// `nop` and `nop2` graphs (sequence diagrams) are pinned and never change. The plan's ``Plan/note``
 /// says what was changed, so a caller can tell the user.
 public enum LayoutPolicy {
   /// The largest graph drawn as built: nodes and labelled edges.

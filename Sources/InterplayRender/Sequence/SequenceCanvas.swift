@@ -1,8 +1,10 @@
-/// Shapes at computed positions, turned into a DOT graph for the `nop` engine.
+/// Shapes at computed positions, turned into a DOT graph for the `nop2` engine.
 ///
 /// Coordinates here grow downwards, as the layout is computed; ``graph(name:)``
 /// translates them into Graphviz's (points, y up, a margin round the drawing). Lines
-/// are edges between invisible pinned points. Lifelines are cut wherever an opaque
+/// are edges between invisible pinned points, with their spline given too (`pos`), so
+/// Graphviz routes nothing: routing straight lines still cost it a visibility check of
+/// every node against every other. Lifelines are cut wherever an opaque
 /// shape (a note, a label, an activation bar) covers them, because Graphviz draws
 /// every node before any edge (`outputorder=nodesfirst`) and a line would cross it.
 struct SequenceCanvas {
@@ -139,6 +141,10 @@ struct SequenceCanvas {
         var segment = attributes
         // Only the last segment of a bent line carries the arrow.
         if index < points.count - 1 { segment["arrowhead"] = "none" }
+        segment["pos"] = .text(
+          Self.splinePosition(
+            from: points[index - 1], to: points[index], arrow: segment["arrowhead"] != "none",
+            arrowSize: segment["arrowsize"], place: place))
         edges.append(.edge(DOTEdge("\(id)_\(index - 1)", "\(id)_\(index)", segment)))
       }
     }
@@ -166,5 +172,34 @@ struct SequenceCanvas {
       name: name, attributes: graphAttributes, nodeDefaults: nodeDefaults,
       edgeDefaults: edgeDefaults,
       statements: statements + edges)
+  }
+
+  /// An edge's `pos` for the `nop2` engine, which then routes nothing: a straight cubic
+  /// from `a` to `b`, ending short of `b` by the arrowhead's length when there is one
+  /// (`e,x,y` is where the arrow's tip goes).
+  static func splinePosition(
+    from a: Point, to b: Point, arrow: Bool, arrowSize: DOTValue?,
+    place: (Point) -> DOTValue
+  ) -> String {
+    func text(_ point: Point) -> String {
+      if case .text(let value) = place(point) { return value }
+      return ""
+    }
+    var end = b
+    var prefix = ""
+    if arrow {
+      var size = 0.7
+      if case .text(let value)? = arrowSize, let number = Double(value) { size = number }
+      let length = ((b.x - a.x) * (b.x - a.x) + (b.y - a.y) * (b.y - a.y)).squareRoot()
+      let arrowLength = min(10 * size, length)
+      if length > 0 {
+        end = Point(
+          x: b.x - (b.x - a.x) / length * arrowLength, y: b.y - (b.y - a.y) / length * arrowLength)
+      }
+      prefix = "e," + text(b) + " "
+    }
+    let first = Point(x: a.x + (end.x - a.x) / 3, y: a.y + (end.y - a.y) / 3)
+    let second = Point(x: a.x + (end.x - a.x) * 2 / 3, y: a.y + (end.y - a.y) * 2 / 3)
+    return prefix + [a, first, second, end].map(text).joined(separator: " ")
   }
 }

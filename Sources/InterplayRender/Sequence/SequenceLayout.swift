@@ -1,6 +1,6 @@
 import InterplaySyntax
 
-/// Lays a ``SequenceDiagram`` out itself and pins every shape, for the `nop` engine.
+/// Lays a ``SequenceDiagram`` out itself and pins every shape, for the `nop2` engine.
 ///
 /// Columns are spaced so every message label, note and state fits between the
 /// lifelines it spans (text widths from ``TextMetrics``, so the layout is the same on
@@ -29,7 +29,7 @@ public struct SequenceLayout: Sendable {
     static let nestedPadding = 7.0
   }
 
-  /// The DOT graph, pinned for `nop`.
+  /// The DOT graph, nodes and edges pinned for `nop2`.
   public var graph: DOTGraph {
     let columns = columnPositions()
     var state = RowState(columns: columns, participantCount: diagram.participants.count)
