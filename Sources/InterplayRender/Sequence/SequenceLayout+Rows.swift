@@ -114,7 +114,7 @@ extension SequenceLayout {
         id + "_label", center: .init(x: loop + 6 + width / 2, y: y + 8), width: width + 4,
         height: 13,
         layer: .text, opaque: true, fixed: false,
-        ["shape": "plaintext", "label": .html(text), "margin": "0"])
+        labelAttributes(text))
       state.y += 34
       return
     }
@@ -128,8 +128,17 @@ extension SequenceLayout {
       id + "_label", center: .init(x: (x + target) / 2, y: state.y + 12), width: width + 4,
       height: 13,
       layer: .text, opaque: true, fixed: false,
-      ["shape": "plaintext", "label": .html(text), "margin": "0"])
+      labelAttributes(text))
     state.y += 30
+  }
+
+  /// A message label: text on white, so a bar it crosses does not show through; sized to
+  /// the text (a node is otherwise at least 0.5 inch tall).
+  private func labelAttributes(_ text: HTMLLabel) -> DOTAttributes {
+    [
+      "shape": "plaintext", "style": "filled", "fillcolor": "white", "label": .html(text),
+      "margin": "0.02,0", "width": "0", "height": "0",
+    ]
   }
 
   private func placeNote(
