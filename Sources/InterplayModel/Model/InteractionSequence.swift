@@ -1,0 +1,110 @@
+import InterplayDiagnostics
+import InterplaySyntax
+
+/// An authored interaction: a diagram, a reachability claim and a test at once.
+public struct InteractionSequence: Hashable, Sendable {
+  /// The name.
+  public var name: String
+  /// Whether the run must be impossible (`forbidden sequence`).
+  public var isForbidden: Bool
+  /// The items in order.
+  public var items: [SequenceStep]
+  /// Where the name was written.
+  public var nameRange: SourceRange
+  /// The whole declaration.
+  public var range: SourceRange
+
+  /// Creates a sequence.
+  public init(
+    name: String, isForbidden: Bool, items: [SequenceStep], nameRange: SourceRange,
+    range: SourceRange
+  ) {
+    self.name = name
+    self.isForbidden = isForbidden
+    self.items = items
+    self.nameRange = nameRange
+    self.range = range
+  }
+}
+
+/// One item of a sequence.
+public indirect enum SequenceStep: Hashable, Sendable {
+  /// A notification from one actor to another, or a reply.
+  case message(Message)
+  /// `note over A, B: "text"`.
+  case note(over: [ActorID], text: String, range: SourceRange)
+  /// The scope is activated here.
+  case push(ScopeID, range: SourceRange)
+  /// The scope is deactivated here.
+  case pop(ScopeID, range: SourceRange)
+  /// `alt`, `opt`, `loop`, `par`.
+  case fragment(Fragment)
+}
+
+/// A message of a sequence: `A -> B: case(args)` or `B --> A: case(value)`.
+public struct Message: Hashable, Sendable {
+  /// The sender.
+  public var from: ActorID
+  /// The receiver.
+  public var to: ActorID
+  /// The notification case (for a reply: the request case answered).
+  public var notification: NotificationRef
+  /// Whether it is a reply (`-->`).
+  public var isReply: Bool
+  /// The payload, or the reply value.
+  public var arguments: [ResolvedExpr]
+  /// The whole message.
+  public var range: SourceRange
+
+  /// Creates a message.
+  public init(
+    from: ActorID, to: ActorID, notification: NotificationRef, isReply: Bool,
+    arguments: [ResolvedExpr], range: SourceRange
+  ) {
+    self.from = from
+    self.to = to
+    self.notification = notification
+    self.isReply = isReply
+    self.arguments = arguments
+    self.range = range
+  }
+}
+
+/// A combined fragment of a sequence.
+public struct Fragment: Hashable, Sendable {
+  /// `alt`, `opt`, `loop` or `par`.
+  public var kind: FragmentKind
+  /// The repetition bounds of a `loop`, if written.
+  public var bounds: ClosedRange<Int>?
+  /// The branches (one for `opt` and `loop`).
+  public var branches: [Branch]
+  /// The whole fragment.
+  public var range: SourceRange
+
+  /// Creates a fragment.
+  public init(
+    kind: FragmentKind, bounds: ClosedRange<Int>?, branches: [Branch], range: SourceRange
+  ) {
+    self.kind = kind
+    self.bounds = bounds
+    self.branches = branches
+    self.range = range
+  }
+
+  /// One branch of a fragment.
+  public struct Branch: Hashable, Sendable {
+    /// The label, if written.
+    public var label: String?
+    /// The items.
+    public var items: [SequenceStep]
+    /// The whole branch.
+    public var range: SourceRange
+
+    /// Creates a branch.
+    public init(label: String?, items: [SequenceStep], range: SourceRange) {
+      self.label = label
+      self.items = items
+      self.range = range
+    }
+  }
+}
