@@ -12,7 +12,6 @@ public enum Resolver {
   ///   - sources: the source files, used for the fallback model name.
   /// - Returns: the model and every semantic diagnostic, sorted by position.
   public static func resolve(_ files: [SourceFileSyntax], in sources: SourceSet) -> ResolveResult {
-    // Skeleton: the resolver itself is not written yet.
-    ResolveResult(model: Model(name: ""), diagnostics: [])
+    ModelBuilder(files: files, sources: sources).run()
   }
 }

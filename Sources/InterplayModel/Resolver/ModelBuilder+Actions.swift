@@ -1,0 +1,176 @@
+import InterplayDiagnostics
+import InterplaySyntax
+
+/// Actions of entry, exit and transition blocks.
+extension ModelBuilder {
+  func resolveActions(_ actions: [ActionSyntax], in context: ActionContext) -> [ResolvedAction] {
+    actions.compactMap { resolveAction($0, in: context) }
+  }
+
+  private func resolveAction(_ action: ActionSyntax, in context: ActionContext) -> ResolvedAction? {
+    let range = action.range
+    switch action {
+    case .send(let target, let arguments, _):
+      return resolveSend(target, arguments, in: context, range: range)
+    case .emit(let name, let arguments, _):
+      return resolveEmit(name, arguments, in: context, range: range)
+    case .reply(let value, _):
+      return resolveReply(value, in: context, range: range)
+    case .assign(let target, let value, _):
+      return resolveAssign(target, value, in: context, range: range)
+    case .push(let scope, _):
+      return resolveScope(scope).map { ResolvedAction(.push($0), range: range) }
+    case .pop(let scope, _):
+      return resolveScope(scope).map { ResolvedAction(.pop($0), range: range) }
+    case .assert(let condition, let message, _):
+      let resolved = coerce(condition, to: Model.boolTypeID, in: context.expr)
+      return ResolvedAction(.assert(resolved, message: message?.value), range: range)
+    case .ifAction(let condition, let then, let otherwise, _):
+      let resolved = coerce(condition, to: Model.boolTypeID, in: context.expr)
+      return ResolvedAction(
+        .ifAction(
+          resolved, then: resolveActions(then.actions, in: context),
+          otherwise: resolveActions(otherwise?.actions ?? [], in: context)), range: range)
+    case .transaction(let body, _):
+      var inner = context
+      inner.inTransaction = true
+      return ResolvedAction(.transaction(resolveActions(body.actions, in: inner)), range: range)
+    case .error:
+      return nil
+    }
+  }
+
+  /// `send case(args)` to the actor itself, or `send Actor.case(args)` on a requested pathway.
+  private func resolveSend(
+    _ target: Path, _ arguments: [Expr], in context: ActionContext, range: SourceRange
+  ) -> ResolvedAction? {
+    let components = target.components
+    var owner: ActorID? = context.actor
+    if components.count > 1 {
+      owner = resolveActorPath(Array(components.dropLast()), from: context.actor)
+    }
+    guard let owner, let ref = requestCase(target.last, of: owner, from: context.actor) else {
+      return nil
+    }
+    let args = resolveArguments(
+      arguments, parameters: model[ref].parameters, what: "'\(target.last.name)'",
+      in: context.expr, range: range)
+    return ResolvedAction(.send(ref, arguments: args), range: range)
+  }
+
+  /// `emit case(args)` on the actor's own event notifier.
+  private func resolveEmit(
+    _ name: Identifier, _ arguments: [Expr], in context: ActionContext, range: SourceRange
+  ) -> ResolvedAction? {
+    let actor = model.actors[context.actor.rawValue]
+    guard let notifier = actor.eventNotifier,
+      let index = model[notifier].caseIndex(named: name.name)
+    else {
+      let elsewhere = model.notifiers.contains { $0.caseIndex(named: name.name) != nil }
+      if elsewhere {
+        error(
+          "resolve.emit-not-own-event",
+          "'\(name.name)' is not an event of '\(actor.path)'; an actor emits only its own events",
+          at: name.range)
+      } else {
+        unknown(
+          "resolve.unknown-case", "'\(actor.path)' has no event '\(name.name)'", name: name,
+          candidates: actor.eventNotifier.map { model[$0].cases.map { ($0.name, $0.nameRange) } }
+            ?? [])
+      }
+      return nil
+    }
+    let ref = NotificationRef(notifier: notifier, caseIndex: index)
+    let args = resolveArguments(
+      arguments, parameters: model[ref].parameters, what: "'\(name.name)'", in: context.expr,
+      range: range)
+    return ResolvedAction(.emit(ref, arguments: args), range: range)
+  }
+
+  /// `reply value` in a transition triggered by an own request case with a reply type.
+  private func resolveReply(
+    _ value: Expr?, in context: ActionContext, range: SourceRange
+  ) -> ResolvedAction? {
+    switch context.reply {
+    case .none:
+      error(
+        "resolve.reply-outside-request",
+        "'reply' is allowed only in a transition triggered by a request with a reply type",
+        at: range)
+    case .request(let name, nil):
+      error("resolve.reply-without-type", "request '\(name)' has no reply type", at: range)
+    case .request(let name, let type?):
+      guard let value else {
+        error(
+          "resolve.reply-missing-value",
+          "reply to '\(name)' needs a value of type '\(typeName(type))'", at: range)
+        return nil
+      }
+      return ResolvedAction(.reply(coerce(value, to: type, in: context.expr)), range: range)
+    }
+    return nil
+  }
+
+  /// `variable = value` or `Data.property = value` (inside a transaction).
+  private func resolveAssign(
+    _ target: Path, _ value: Expr, in context: ActionContext, range: SourceRange
+  ) -> ResolvedAction? {
+    let components = target.components
+    let actor = model.actors[context.actor.rawValue]
+    var assigned: (target: AssignTarget, type: TypeID)?
+    if components.count == 1 {
+      let name = components[0]
+      if context.expr.bindings.contains(where: { $0.name == name.name }) {
+        error(
+          "type.not-assignable", "cannot assign to '\(name.name)': trigger bindings are constants",
+          at: name.range)
+      } else if let index = actor.variables.firstIndex(where: { $0.name == name.name }) {
+        let variable = VariableRef(actor: context.actor, index: index)
+        assigned = (.variable(variable), model[variable].type)
+      } else {
+        unknown(
+          "resolve.unknown-name", "unknown variable '\(name.name)' in '\(actor.path)'", name: name,
+          candidates: actor.variables.map { ($0.name, $0.nameRange) })
+      }
+    } else if components.count == 2,
+      case .dataModel(let dataModel) = globals[components[0].name]?.symbol
+    {
+      if let property = resolveProperty(components[1], in: dataModel) {
+        assigned = (.property(property), model[property].type)
+        if !context.inTransaction {
+          error(
+            "resolve.mutation-outside-transaction",
+            "'\(target.text)' is changed outside a transaction", at: range,
+            fixIts: [
+              FixIt(
+                "wrap the assignment in 'transaction { }'",
+                edits: [
+                  TextEdit(range: .point(range.file, range.start), replacement: "transaction { "),
+                  TextEdit(range: .point(range.file, range.end), replacement: " }"),
+                ])
+            ])
+        }
+      }
+    } else if let owner = resolveActorPath(Array(components.dropLast()), from: context.actor) {
+      let variables = model.actors[owner.rawValue].variables
+      if owner != context.actor {
+        error(
+          "resolve.foreign-variable",
+          "cannot assign '\(target.text)': actors assign only their own variables", at: target.range
+        )
+      } else if let index = variables.firstIndex(where: { $0.name == target.last.name }) {
+        let variable = VariableRef(actor: owner, index: index)
+        assigned = (.variable(variable), model[variable].type)
+      } else {
+        unknown(
+          "resolve.unknown-name", "unknown variable '\(target.last.name)' in '\(actor.path)'",
+          name: target.last, candidates: variables.map { ($0.name, $0.nameRange) })
+      }
+    }
+    guard let assigned else {
+      return nil
+    }
+    return ResolvedAction(
+      .assign(assigned.target, coerce(value, to: assigned.type, in: context.expr)), range: range)
+  }
+}

@@ -1,0 +1,207 @@
+import InterplayDiagnostics
+import InterplaySyntax
+
+/// Actors: variables, notifiers, pathways and actor paths.
+extension ModelBuilder {
+  /// Pass 3: every actor's variables and notifiers.
+  func resolveActorMembers() {
+    for index in model.actors.indices {
+      let actor = ActorID(index)
+      for member in actorDecls[index].members {
+        switch member {
+        case .variable(let decl): declareVariable(decl, in: actor)
+        case .notifier(let decl): declareNotifier(decl, in: actor)
+        default: break
+        }
+      }
+    }
+  }
+
+  private func declareVariable(_ decl: VarDecl, in actor: ActorID) {
+    let owner = model.actors[actor.rawValue]
+    if let first = owner.variables.first(where: { $0.name == decl.name.name }) {
+      duplicate(
+        "resolve.duplicate-variable", "duplicate variable '\(decl.name.name)' in '\(owner.path)'",
+        name: decl.name, first: first.nameRange)
+      return
+    }
+    model.actors[actor.rawValue].variables.append(
+      variable(decl, context: .constant(in: actor)))
+  }
+
+  /// A variable or data property with its type and constant initial value.
+  func variable(_ decl: VarDecl, context: ExprContext) -> Variable {
+    let type = resolveType(decl.type)
+    var initial = defaultValue(of: type)
+    if let expr = decl.initial {
+      initial = constantValue(of: expr, type: type, name: decl.name.name, in: context)
+    }
+    return Variable(
+      name: decl.name.name, type: type, initial: initial, nameRange: decl.name.range,
+      range: decl.range)
+  }
+
+  private func declareNotifier(_ decl: NotifierDecl, in actor: ActorID) {
+    let owner = model.actors[actor.rawValue]
+    let existing = decl.kind == .request ? owner.requestNotifier : owner.eventNotifier
+    if let existing {
+      error(
+        "resolve.duplicate-notifier", "'\(owner.path)' already has a \(decl.kind) notifier",
+        at: decl.range,
+        notes: [DiagnosticNote("first declared here", at: model.notifiers[existing.rawValue].range)]
+      )
+      return
+    }
+    let id = NotifierID(model.notifiers.count)
+    var capacity: Int?
+    if let written = decl.capacity {
+      if written.value < 1 {
+        error(
+          "resolve.invalid-count", "capacity must be at least 1, found \(written.value)",
+          at: written.range)
+      } else {
+        capacity = written.value
+      }
+    }
+    var cases: [NotificationCase] = []
+    for syntax in decl.cases {
+      if let first = cases.first(where: { $0.name == syntax.name.name }) {
+        duplicate(
+          "resolve.duplicate-case",
+          "duplicate case '\(syntax.name.name)' in '\(owner.path).\(decl.kind)'",
+          name: syntax.name, first: first.nameRange)
+        continue
+      }
+      var replyType: TypeID?
+      if let reply = syntax.replyType {
+        if decl.kind == .event {
+          error(
+            "resolve.reply-type-on-event",
+            "event '\(syntax.name.name)' cannot declare a reply type; only requests are answered",
+            at: reply.range)
+        } else {
+          replyType = resolveType(reply)
+        }
+      }
+      cases.append(
+        NotificationCase(
+          name: syntax.name.name, parameters: syntax.parameters.map(resolveParameter),
+          replyType: replyType, nameRange: syntax.name.range, range: syntax.range))
+    }
+    model.notifiers.append(
+      Notifier(
+        id: id, owner: actor, kind: decl.kind, policy: decl.policy ?? .fifo, capacity: capacity,
+        cases: cases, range: decl.range))
+    if decl.kind == .request {
+      model.actors[actor.rawValue].requestNotifier = id
+    } else {
+      model.actors[actor.rawValue].eventNotifier = id
+    }
+  }
+
+  /// Pass 5: `observes` and `requests`.
+  func resolvePathways() {
+    for index in model.actors.indices {
+      let actor = ActorID(index)
+      for member in actorDecls[index].members {
+        switch member {
+        case .observes(let decl):
+          for path in decl.notifiers {
+            guard let notifier = resolveNotifierRef(path, from: actor) else { continue }
+            if model.notifiers[notifier.rawValue].kind == .request {
+              error(
+                "resolve.observes-request",
+                "'\(path.text)' is a request notifier; 'observes' takes event notifiers",
+                at: path.range)
+            } else if !model.actors[index].observes.contains(notifier) {
+              model.actors[index].observes.append(notifier)
+            }
+          }
+        case .requests(let decl):
+          for path in decl.notifiers {
+            guard let notifier = resolveNotifierRef(path, from: actor) else { continue }
+            if model.notifiers[notifier.rawValue].kind == .event {
+              error(
+                "resolve.requests-event",
+                "'\(path.text)' is an event notifier; 'requests' takes request notifiers",
+                at: path.range)
+            } else if !model.actors[index].requests.contains(notifier) {
+              model.actors[index].requests.append(notifier)
+            }
+          }
+        default: break
+        }
+      }
+    }
+  }
+
+  /// `Actor.Sub.request` or `Actor.event`.
+  func resolveNotifierRef(_ path: Path, from context: ActorID?) -> NotifierID? {
+    let last = path.last
+    guard path.components.count >= 2, last.name == "request" || last.name == "event" else {
+      error(
+        "resolve.unknown-notifier",
+        "expected a notifier such as 'Service.request' or 'Service.event', found '\(path.text)'",
+        at: path.range)
+      return nil
+    }
+    guard let actor = resolveActorPath(Array(path.components.dropLast()), from: context) else {
+      return nil
+    }
+    let owner = model.actors[actor.rawValue]
+    guard let notifier = last.name == "request" ? owner.requestNotifier : owner.eventNotifier
+    else {
+      error(
+        "resolve.unknown-notifier", "'\(owner.path)' has no \(last.name) notifier", at: path.range)
+      return nil
+    }
+    return notifier
+  }
+
+  /// Resolves an actor path. The first name is looked up among the sub-actors of the
+  /// context actor, then of each enclosing actor outward, then among top-level actors;
+  /// each further name is a sub-actor of the previous one.
+  func resolveActorPath(_ components: [Identifier], from context: ActorID?) -> ActorID? {
+    guard let first = components.first else { return nil }
+    var current: ActorID? = nil
+    var scope = context
+    while let actor = scope, current == nil {
+      current = child(named: first.name, of: actor)
+      scope = model.actors[actor.rawValue].parent
+    }
+    if current == nil, case .actor(let id) = globals[first.name]?.symbol { current = id }
+    guard var found = current else {
+      var candidates: [(name: String, range: SourceRange?)] = []
+      var scope = context
+      while let actor = scope {
+        candidates += model.actors[actor.rawValue].children.map {
+          (model.actors[$0.rawValue].name, model.actors[$0.rawValue].nameRange)
+        }
+        scope = model.actors[actor.rawValue].parent
+      }
+      candidates += globalCandidates { if case .actor = $0 { true } else { false } }
+      let message =
+        globals[first.name].map { "'\(first.name)' is \($0.symbol.description), not an actor" }
+        ?? "unknown actor '\(first.name)'"
+      unknown("resolve.unknown-actor", message, name: first, candidates: candidates)
+      return nil
+    }
+    for name in components.dropFirst() {
+      guard let next = child(named: name.name, of: found) else {
+        let parent = model.actors[found.rawValue]
+        unknown(
+          "resolve.unknown-actor", "'\(parent.path)' has no sub-actor '\(name.name)'", name: name,
+          candidates: parent.children.map {
+            (model.actors[$0.rawValue].name, model.actors[$0.rawValue].nameRange)
+          })
+        return nil
+      }
+      found = next
+    }
+    return found
+  }
+
+  private func child(named name: String, of actor: ActorID) -> ActorID? {
+    model.actors[actor.rawValue].children.first { model.actors[$0.rawValue].name == name }
+  }
+}

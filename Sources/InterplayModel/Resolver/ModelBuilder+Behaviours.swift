@@ -1,0 +1,103 @@
+import InterplayDiagnostics
+import InterplaySyntax
+
+/// Pass 8: entry and exit actions, transitions, ignores and defers of every state.
+extension ModelBuilder {
+  func resolveBehaviours() {
+    for index in model.actors.indices {
+      guard var chart = model.actors[index].chart else { continue }
+      let actor = ActorID(index)
+      let plain = ActionContext(expr: ExprContext(actor: actor), reply: .none)
+      for state in chart.states.indices {
+        let source = StateID(state)
+        for member in stateDecls[index][state].members {
+          switch member {
+          case .entry(let block):
+            chart.states[state].entry += resolveActions(block.actions, in: plain)
+          case .exit(let block):
+            chart.states[state].exit += resolveActions(block.actions, in: plain)
+          case .transition(let decl):
+            if let transition = resolveTransition(decl, from: source, actor: actor, chart: chart) {
+              chart.states[state].transitions.append(transition)
+            }
+          case .ignore(let triggers, _):
+            chart.states[state].ignores += triggers.compactMap {
+              resolveTrigger($0, actor: actor)?.notification
+            }
+          case .deferral(let triggers, _):
+            chart.states[state].defers += triggers.compactMap {
+              resolveTrigger($0, actor: actor)?.notification
+            }
+          case .state, .history, .error: break
+          }
+        }
+      }
+      model.actors[index].chart = chart
+    }
+  }
+
+  private func resolveTransition(
+    _ decl: TransitionDecl, from source: StateID, actor: ActorID, chart: Statechart
+  ) -> Transition? {
+    if chart[source].kind == .final {
+      error(
+        "resolve.transition-from-final",
+        "final state '\(chart[source].path)' cannot have outgoing transitions", at: decl.range)
+      return nil
+    }
+    var trigger = Trigger.always
+    var context = ActionContext(expr: ExprContext(actor: actor), reply: .none)
+    switch decl.trigger {
+    case .notification(let syntax):
+      guard let resolved = resolveTrigger(syntax, actor: actor) else { return nil }
+      trigger = .notification(
+        resolved.notification, isReply: syntax.isReply, bindings: resolved.bindings)
+      context.expr.bindings = resolved.bindings.filter { $0.name != "_" }
+      context.reply = resolved.reply
+    case .always:
+      trigger = .always
+    case .done(let range):
+      trigger = .done
+      if !completes(source, chart: chart) {
+        error(
+          "resolve.done-without-final",
+          "'on done' in '\(chart[source].path)', which has no final state to reach", at: range)
+      }
+    }
+    let guardExpr = decl.guardExpr.map { coerce($0, to: Model.boolTypeID, in: context.expr) }
+    var target: TransitionTarget?
+    if let path = decl.target {
+      target = lookupState(path, from: source, actor: actor, chart: chart)
+      if decl.isInternal, let resolved = target, !isInside(resolved, source, chart: chart) {
+        error(
+          "resolve.internal-target-outside",
+          "internal transition target '\(path.text)' is not inside '\(chart[source].path)'",
+          at: path.range)
+      }
+      if target == nil { return nil }
+    }
+    return Transition(
+      source: source, trigger: trigger, guardExpr: guardExpr, target: target,
+      isInternal: decl.isInternal || decl.target == nil,
+      actions: resolveActions(decl.actions?.actions ?? [], in: context), range: decl.range)
+  }
+
+  /// Whether `on done` can fire: a final child, or a final child in every region.
+  private func completes(_ state: StateID, chart: Statechart) -> Bool {
+    let hasFinalChild = { (id: StateID) in
+      chart[id].children.contains { chart[$0].kind == .final }
+    }
+    if chart[state].kind == .parallel {
+      return !chart[state].children.isEmpty && chart[state].children.allSatisfy(hasFinalChild)
+    }
+    return hasFinalChild(state)
+  }
+
+  /// Whether a target lies strictly inside a state.
+  private func isInside(_ target: TransitionTarget, _ state: StateID, chart: Statechart) -> Bool {
+    switch target {
+    case .state(let id): id != state && chart.isDescendant(id, of: state)
+    case .history(let id): chart.isDescendant(chart.histories[id.rawValue].parent, of: state)
+    }
+  }
+}

@@ -1,0 +1,142 @@
+import InterplayDiagnostics
+import InterplaySyntax
+
+/// Pass 10: authored sequences.
+extension ModelBuilder {
+  func resolveSequences() {
+    var seen: [String: SourceRange] = [:]
+    for decl in sequenceDecls {
+      if let first = seen[decl.name.name] {
+        duplicate(
+          "resolve.duplicate-sequence", "duplicate sequence '\(decl.name.name)'", name: decl.name,
+          first: first)
+        continue
+      }
+      seen[decl.name.name] = decl.name.range
+      model.sequences.append(
+        InteractionSequence(
+          name: decl.name.name, isForbidden: decl.isForbidden, items: resolveSteps(decl.items),
+          nameRange: decl.name.range, range: decl.range))
+    }
+  }
+
+  private func resolveSteps(_ items: [SequenceItem]) -> [SequenceStep] {
+    items.compactMap(resolveStep)
+  }
+
+  private func resolveStep(_ item: SequenceItem) -> SequenceStep? {
+    switch item {
+    case .message(let message):
+      return resolveMessage(message).map(SequenceStep.message)
+    case .note(let over, let text, let range):
+      let actors = over.compactMap { resolveActorPath($0.components, from: nil) }
+      guard actors.count == over.count else { return nil }
+      return .note(over: actors, text: text.value, range: range)
+    case .push(let scope, let range):
+      return resolveScope(scope).map { .push($0, range: range) }
+    case .pop(let scope, let range):
+      return resolveScope(scope).map { .pop($0, range: range) }
+    case .fragment(let kind, let bounds, let branches, let range):
+      var resolvedBounds: ClosedRange<Int>?
+      if let bounds {
+        if bounds.lower.value < 0 || bounds.lower.value > bounds.upper.value {
+          error(
+            "resolve.invalid-count",
+            "loop bounds \(bounds.lower.value)...\(bounds.upper.value) are invalid",
+            at: bounds.lower.range.union(bounds.upper.range))
+        } else {
+          resolvedBounds = bounds.lower.value...bounds.upper.value
+        }
+      }
+      return .fragment(
+        Fragment(
+          kind: kind, bounds: resolvedBounds,
+          branches: branches.map {
+            Fragment.Branch(label: $0.label?.value, items: resolveSteps($0.items), range: $0.range)
+          }, range: range))
+    case .error:
+      return nil
+    }
+  }
+
+  /// `A -> B: case(args)`: a request of B that A requests, or an event of A that B
+  /// observes. `B --> A: case(value)`: B's reply to A's request `case`.
+  private func resolveMessage(_ message: MessageSyntax) -> Message? {
+    let sender = resolveActorPath(message.from.components, from: nil)
+    let receiver = resolveActorPath(message.to.components, from: nil)
+    guard let from = sender, let to = receiver else { return nil }
+    let name = message.name
+    let context = ExprContext(actor: nil, isConstant: true)
+    let (fromActor, toActor) = (model.actors[from.rawValue], model.actors[to.rawValue])
+    if message.isReply {
+      guard let notifier = fromActor.requestNotifier,
+        let index = model[notifier].caseIndex(named: name.name)
+      else {
+        unknown(
+          "resolve.unknown-case", "'\(fromActor.path)' has no request '\(name.name)' to reply to",
+          name: name, candidates: cases(of: fromActor.requestNotifier))
+        return nil
+      }
+      let ref = NotificationRef(notifier: notifier, caseIndex: index)
+      if from != to && !toActor.requests.contains(notifier) {
+        error(
+          "resolve.message-not-on-pathway",
+          "'\(toActor.path)' does not request '\(fromActor.path).request'", at: message.range)
+      }
+      guard let replyType = model[ref].replyType else {
+        error(
+          "resolve.reply-without-type",
+          "request '\(fromActor.path).\(name.name)' has no reply type",
+          at: name.range)
+        return nil
+      }
+      if message.arguments.count > 1 {
+        error(
+          "type.arity", "a reply carries 1 value, found \(message.arguments.count)",
+          at: message.range)
+      }
+      let arguments = message.arguments.prefix(1).map { coerce($0, to: replyType, in: context) }
+      return Message(
+        from: from, to: to, notification: ref, isReply: true, arguments: arguments,
+        range: message.range)
+    }
+    var ref: NotificationRef
+    if let notifier = toActor.requestNotifier,
+      let index = model[notifier].caseIndex(named: name.name)
+    {
+      ref = NotificationRef(notifier: notifier, caseIndex: index)
+      if from != to && !fromActor.requests.contains(notifier) {
+        error(
+          "resolve.message-not-on-pathway",
+          "'\(fromActor.path)' does not request '\(toActor.path).request'", at: message.range)
+      }
+    } else if let notifier = fromActor.eventNotifier,
+      let index = model[notifier].caseIndex(named: name.name)
+    {
+      ref = NotificationRef(notifier: notifier, caseIndex: index)
+      if !toActor.observes.contains(notifier) {
+        error(
+          "resolve.message-not-on-pathway",
+          "'\(toActor.path)' does not observe '\(fromActor.path).event'", at: message.range)
+      }
+    } else {
+      unknown(
+        "resolve.unknown-case",
+        "'\(name.name)' is neither a request of '\(toActor.path)' nor an event of '\(fromActor.path)'",
+        name: name,
+        candidates: cases(of: toActor.requestNotifier) + cases(of: fromActor.eventNotifier))
+      return nil
+    }
+    let arguments = resolveArguments(
+      message.arguments, parameters: model[ref].parameters, what: "'\(name.name)'", in: context,
+      range: message.range)
+    return Message(
+      from: from, to: to, notification: ref, isReply: false, arguments: arguments,
+      range: message.range)
+  }
+
+  /// The case names of a notifier, for suggestions.
+  func cases(of notifier: NotifierID?) -> [(name: String, range: SourceRange?)] {
+    notifier.map { model[$0].cases.map { ($0.name, $0.nameRange) } } ?? []
+  }
+}

@@ -1,0 +1,133 @@
+import InterplayDiagnostics
+import InterplaySyntax
+
+/// State names: transition targets, history defaults and `Actor in State`.
+extension ModelBuilder {
+  /// Looks up a state path as seen from inside `start`: the first name among the
+  /// children (and history pseudostates) of `start`, then of each enclosing state
+  /// outward, then among the top-level states; further names descend into children.
+  /// Reports unknown names; `start` nil searches the top level only.
+  func lookupState(
+    _ path: Path, from start: StateID?, actor: ActorID, chart: Statechart
+  ) -> TransitionTarget? {
+    let first = path.components[0]
+    var scopes: [StateID?] = []
+    var scope = start
+    while let state = scope {
+      scopes.append(state)
+      scope = chart[state].parent
+    }
+    scopes.append(nil)
+    for scope in scopes {
+      if let found = member(named: first.name, of: scope, chart: chart) {
+        return descend(from: found, path.components.dropFirst(), chart: chart)
+      }
+    }
+    if resolveActorPathQuietly(first.name, from: actor) != nil {
+      error(
+        "resolve.target-outside-chart",
+        "'\(path.text)' is outside the statechart of '\(model.actors[actor.rawValue].path)'; "
+          + "a transition targets states of its own actor",
+        at: path.range)
+      return nil
+    }
+    unknown(
+      "resolve.unknown-state",
+      "unknown state '\(first.name)' in '\(model.actors[actor.rawValue].path)'", name: first,
+      candidates: scopes.flatMap { memberNames(of: $0, chart: chart) })
+    return nil
+  }
+
+  /// A state of another (or the same) actor's chart, by its path from the top level;
+  /// a first name that is not top-level may name any state that is unique in the chart.
+  func resolveStatePath(_ path: Path, in actor: ActorID, chart: Statechart) -> StateID? {
+    let first = path.components[0]
+    var start = member(named: first.name, of: nil, chart: chart)
+    if start == nil {
+      let matches = chart.states.filter { $0.name == first.name }
+      if matches.count == 1 { start = .state(matches[0].id) }
+    }
+    guard let start else {
+      unknown(
+        "resolve.unknown-state",
+        "'\(model.actors[actor.rawValue].path)' has no state '\(first.name)'", name: first,
+        candidates: chart.states.map { ($0.name, $0.nameRange) })
+      return nil
+    }
+    switch descend(from: start, path.components.dropFirst(), chart: chart) {
+    case .state(let state)?: return state
+    case .history?:
+      error(
+        "resolve.unknown-state", "'\(path.text)' is a history pseudostate, not a state",
+        at: path.range)
+      return nil
+    case nil: return nil
+    }
+  }
+
+  private func member(named name: String, of parent: StateID?, chart: Statechart)
+    -> TransitionTarget?
+  {
+    let children = parent.map { chart[$0].children } ?? chart.roots
+    if let state = children.first(where: { chart[$0].name == name }) { return .state(state) }
+    if let parent,
+      let history = chart[parent].histories.first(where: {
+        chart.histories[$0.rawValue].name == name
+      })
+    {
+      return .history(history)
+    }
+    return nil
+  }
+
+  private func memberNames(of parent: StateID?, chart: Statechart) -> [(
+    name: String, range: SourceRange?
+  )] {
+    let children = parent.map { chart[$0].children } ?? chart.roots
+    let histories = parent.map { chart[$0].histories } ?? []
+    return children.map { (chart[$0].name, chart[$0].nameRange) }
+      + histories.map {
+        (chart.histories[$0.rawValue].name, chart.histories[$0.rawValue].nameRange)
+      }
+  }
+
+  private func descend(
+    from start: TransitionTarget, _ rest: ArraySlice<Identifier>, chart: Statechart
+  ) -> TransitionTarget? {
+    var current = start
+    for name in rest {
+      guard case .state(let state) = current else {
+        if case .history(let history) = current {
+          error(
+            "resolve.unknown-state",
+            "history '\(chart.histories[history.rawValue].name)' has no child states",
+            at: name.range)
+        }
+        return nil
+      }
+      guard let next = member(named: name.name, of: state, chart: chart) else {
+        unknown(
+          "resolve.unknown-state", "'\(chart[state].path)' has no child state '\(name.name)'",
+          name: name, candidates: memberNames(of: state, chart: chart))
+        return nil
+      }
+      current = next
+    }
+    return current
+  }
+
+  /// The actor a single name denotes from a context, without reporting anything.
+  func resolveActorPathQuietly(_ name: String, from context: ActorID?) -> ActorID? {
+    var scope = context
+    while let actor = scope {
+      if let child = model.actors[actor.rawValue].children.first(where: {
+        model.actors[$0.rawValue].name == name
+      }) {
+        return child
+      }
+      scope = model.actors[actor.rawValue].parent
+    }
+    if case .actor(let id) = globals[name]?.symbol { return id }
+    return nil
+  }
+}

@@ -1,0 +1,162 @@
+import InterplayDiagnostics
+import InterplaySyntax
+
+/// Pass 7: the state tree of every statechart (states, histories, initial states).
+extension ModelBuilder {
+  func buildStateTrees() {
+    for index in model.actors.indices {
+      let roots = actorDecls[index].members.compactMap { member -> StateDecl? in
+        if case .state(let decl) = member { return decl }
+        return nil
+      }
+      guard !roots.isEmpty else { continue }
+      var chart = Statechart()
+      chart.roots = buildStates(roots, parent: nil, actor: index, chart: &chart)
+      chart.initial = initialState(
+        of: roots, ids: chart.roots, owner: "statechart of '\(model.actors[index].path)'",
+        chart: chart)
+      for state in chart.states.indices where chart.states[state].kind != .parallel {
+        let decls = stateDecls[index][state].members.compactMap { member -> StateDecl? in
+          if case .state(let decl) = member { return decl }
+          return nil
+        }
+        chart.states[state].initial = initialState(
+          of: decls, ids: chart.states[state].children,
+          owner: "state '\(chart.states[state].path)'", chart: chart)
+      }
+      model.actors[index].chart = chart
+      resolveHistoryDefaults(actor: index)
+    }
+  }
+
+  /// Adds states (and their descendants) in document order; returns their ids.
+  private func buildStates(
+    _ decls: [StateDecl], parent: StateID?, actor: Int, chart: inout Statechart
+  ) -> [StateID] {
+    var ids: [StateID] = []
+    var siblings: [(name: String, range: SourceRange)] = []
+    let owner = parent.map { "'\(chart[$0].path)'" } ?? "'\(model.actors[actor].path)'"
+    for decl in decls {
+      if let first = siblings.first(where: { $0.name == decl.name.name }) {
+        duplicate(
+          "resolve.duplicate-state", "duplicate state '\(decl.name.name)' in \(owner)",
+          name: decl.name, first: first.range)
+        continue
+      }
+      siblings.append((decl.name.name, decl.name.range))
+      if let parent, chart[parent].kind == .final {
+        error(
+          "resolve.final-with-children",
+          "final state '\(chart[parent].path)' cannot have child states", at: decl.name.range)
+      }
+      let id = StateID(chart.states.count)
+      let path = parent.map { chart[$0].path + "." + decl.name.name } ?? decl.name.name
+      chart.states.append(
+        State(
+          id: id, name: decl.name.name, path: path, kind: decl.kind, isRegion: decl.isRegion,
+          parent: parent, nameRange: decl.name.range, range: decl.range))
+      stateDecls[actor].append(decl)
+      ids.append(id)
+      var children: [StateDecl] = []
+      for member in decl.members {
+        switch member {
+        case .state(let child): children.append(child)
+        case .history(let history):
+          if let first = siblings.first(where: { $0.name == history.name.name }) {
+            duplicate(
+              "resolve.duplicate-state", "duplicate state '\(history.name.name)' in \(owner)",
+              name: history.name, first: first.range)
+            continue
+          }
+          let historyID = HistoryID(chart.histories.count)
+          chart.histories.append(
+            History(
+              id: historyID, name: history.name.name, parent: id, isDeep: history.isDeep,
+              defaultTarget: nil, nameRange: history.name.range, range: history.range))
+          historyDecls[actor].append(history)
+          chart.states[id.rawValue].histories.append(historyID)
+        default: break
+        }
+      }
+      chart.states[id.rawValue].children = buildStates(
+        children, parent: id, actor: actor, chart: &chart)
+      if decl.kind == .parallel && chart.states[id.rawValue].children.count < 2 {
+        warning(
+          "resolve.parallel-single-region",
+          "parallel state '\(path)' has \(count(chart.states[id.rawValue].children.count, "region")); "
+            + "it needs at least 2 to be parallel",
+          at: decl.name.range)
+      }
+    }
+    return ids
+  }
+
+  /// The initial state among siblings: the one marked `initial`, else the first.
+  private func initialState(
+    of decls: [StateDecl], ids: [StateID], owner: String, chart: Statechart
+  ) -> StateID? {
+    // `decls` may contain duplicates that were skipped; match ids to declarations by range.
+    let marked = ids.filter { id in
+      decls.first { $0.name.range == chart[id].nameRange }?.isInitial ?? false
+    }
+    if marked.count > 1 {
+      for extra in marked.dropFirst() {
+        error(
+          "resolve.multiple-initial", "\(owner) has more than one initial state",
+          at: chart[extra].nameRange,
+          notes: [
+            DiagnosticNote("'\(chart[marked[0]].name)' is initial", at: chart[marked[0]].nameRange)
+          ]
+        )
+      }
+    }
+    if marked.isEmpty, ids.count > 1, let first = ids.first {
+      let firstDecl = decls.first { $0.name.range == chart[first].nameRange }
+      warning(
+        "resolve.missing-initial",
+        "\(owner) has several child states and none is marked 'initial'; "
+          + "'\(chart[first].name)' is entered first",
+        at: chart[first].nameRange,
+        fixIts: firstDecl.map {
+          [
+            FixIt(
+              "mark '\(chart[first].name)' initial",
+              edits: [
+                TextEdit(range: .point($0.range.file, $0.range.start), replacement: "initial ")
+              ]
+            )
+          ]
+        } ?? [])
+    }
+    return marked.first ?? ids.first
+  }
+
+  /// History defaults: written (a descendant of the history's state), else its initial.
+  private func resolveHistoryDefaults(actor: Int) {
+    guard var chart = model.actors[actor].chart else { return }
+    for (index, decl) in historyDecls[actor].enumerated() {
+      let parent = chart.histories[index].parent
+      if chart[parent].children.isEmpty {
+        error(
+          "resolve.history-without-children",
+          "history '\(decl.name.name)' is in '\(chart[parent].path)', which has no child states",
+          at: decl.name.range)
+        continue
+      }
+      guard let path = decl.defaultTarget else {
+        chart.histories[index].defaultTarget = chart[parent].initial
+        continue
+      }
+      switch lookupState(path, from: parent, actor: ActorID(actor), chart: chart) {
+      case .state(let target)? where target != parent && chart.isDescendant(target, of: parent):
+        chart.histories[index].defaultTarget = target
+      case .some:
+        error(
+          "resolve.history-default-outside",
+          "history default '\(path.text)' is not inside '\(chart[parent].path)'", at: path.range)
+      case nil: break
+      }
+    }
+    model.actors[actor].chart = chart
+  }
+}

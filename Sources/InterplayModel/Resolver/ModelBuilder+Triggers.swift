@@ -1,0 +1,157 @@
+import InterplayDiagnostics
+import InterplaySyntax
+
+/// Triggers: which notification a transition, `ignore` or `defer` names.
+extension ModelBuilder {
+  /// A resolved trigger.
+  struct ResolvedTrigger {
+    var notification: NotificationRef
+    var bindings: [Binding]
+    var reply: ReplyContext
+  }
+
+  /// Resolves `case`, `Actor.case` or `reply Actor.case` as seen by `actor`:
+  ///
+  /// - a bare name, or the actor's own path before it, is a case of its own request notifier;
+  /// - `Other.case` is a case of `Other`'s event notifier, which the actor must observe;
+  /// - `reply Other.case` is the answer to a request case of `Other` the actor requests.
+  func resolveTrigger(_ syntax: TriggerSyntax, actor: ActorID) -> ResolvedTrigger? {
+    let components = syntax.name.components
+    let name = syntax.name.last
+    var owner = actor
+    if components.count > 1 {
+      guard let found = resolveActorPath(Array(components.dropLast()), from: actor) else {
+        return nil
+      }
+      owner = found
+    }
+    let ownerPath = model.actors[owner.rawValue].path
+    if syntax.isReply {
+      guard let ref = requestCase(name, of: owner, from: actor) else { return nil }
+      let notification = model[ref]
+      guard let replyType = notification.replyType else {
+        error(
+          "resolve.reply-without-type",
+          "request '\(ownerPath).\(name.name)' has no reply type", at: syntax.name.range)
+        return nil
+      }
+      let bindings = bind(
+        syntax, types: [replyType], what: "the reply to '\(name.name)' carries")
+      return ResolvedTrigger(notification: ref, bindings: bindings, reply: .none)
+    }
+    if owner == actor {
+      guard let ref = ownRequestCase(name, of: actor) else { return nil }
+      let notification = model[ref]
+      let bindings = bind(
+        syntax, types: notification.parameters.map(\.type), what: "'\(name.name)' carries")
+      return ResolvedTrigger(
+        notification: ref, bindings: bindings,
+        reply: .request(name: name.name, type: notification.replyType))
+    }
+    let events = model.actors[owner.rawValue].eventNotifier
+    guard let notifier = events, let index = model[notifier].caseIndex(named: name.name) else {
+      if let requests = model.actors[owner.rawValue].requestNotifier,
+        model[requests].caseIndex(named: name.name) != nil
+      {
+        error(
+          "resolve.not-receivable",
+          "'\(name.name)' is a request to '\(ownerPath)'; only '\(ownerPath)' receives it",
+          at: syntax.name.range)
+      } else {
+        unknown(
+          "resolve.unknown-case", "'\(ownerPath)' has no event '\(name.name)'", name: name,
+          candidates: events.map { model[$0].cases.map { ($0.name, $0.nameRange) } } ?? [])
+      }
+      return nil
+    }
+    if !model.actors[actor.rawValue].observes.contains(notifier) {
+      error(
+        "resolve.not-observed",
+        "'\(model.actors[actor.rawValue].path)' does not observe '\(ownerPath).event'",
+        at: syntax.name.range)
+    }
+    let ref = NotificationRef(notifier: notifier, caseIndex: index)
+    let bindings = bind(
+      syntax, types: model[ref].parameters.map(\.type), what: "'\(name.name)' carries")
+    return ResolvedTrigger(notification: ref, bindings: bindings, reply: .none)
+  }
+
+  /// A case of the actor's own request notifier, named bare.
+  private func ownRequestCase(_ name: Identifier, of actor: ActorID) -> NotificationRef? {
+    let owner = model.actors[actor.rawValue]
+    if let notifier = owner.requestNotifier, let index = model[notifier].caseIndex(named: name.name)
+    {
+      return NotificationRef(notifier: notifier, caseIndex: index)
+    }
+    // An observed event with this name was probably meant: suggest qualifying it.
+    for observed in owner.observes where model[observed].caseIndex(named: name.name) != nil {
+      let qualified = model.actors[model[observed].owner.rawValue].path + "." + name.name
+      error(
+        "resolve.unknown-case", "'\(owner.path)' has no request '\(name.name)'", at: name.range,
+        notes: [DiagnosticNote("did you mean '\(qualified)'?", at: nil)],
+        fixIts: [
+          FixIt(
+            "replace '\(name.name)' with '\(qualified)'",
+            edits: [TextEdit(range: name.range, replacement: qualified)])
+        ])
+      return nil
+    }
+    unknown(
+      "resolve.unknown-case", "'\(owner.path)' has no request '\(name.name)'", name: name,
+      candidates: owner.requestNotifier.map { model[$0].cases.map { ($0.name, $0.nameRange) } }
+        ?? [])
+    return nil
+  }
+
+  /// A request case of `owner` that `actor` may send (or expect a reply to).
+  func requestCase(_ name: Identifier, of owner: ActorID, from actor: ActorID) -> NotificationRef? {
+    let ownerActor = model.actors[owner.rawValue]
+    guard let notifier = ownerActor.requestNotifier,
+      let index = model[notifier].caseIndex(named: name.name)
+    else {
+      if owner != actor, let events = ownerActor.eventNotifier,
+        model[events].caseIndex(named: name.name) != nil
+      {
+        error(
+          "resolve.not-sendable",
+          "'\(name.name)' is an event of '\(ownerActor.path)'; only '\(ownerActor.path)' emits it",
+          at: name.range)
+      } else {
+        unknown(
+          "resolve.unknown-case", "'\(ownerActor.path)' has no request '\(name.name)'", name: name,
+          candidates: ownerActor.requestNotifier.map {
+            model[$0].cases.map { ($0.name, $0.nameRange) }
+          } ?? [])
+      }
+      return nil
+    }
+    if owner != actor, !model.actors[actor.rawValue].requests.contains(notifier) {
+      error(
+        "resolve.not-requested",
+        "'\(model.actors[actor.rawValue].path)' does not request '\(ownerActor.path).request'",
+        at: name.range)
+    }
+    return NotificationRef(notifier: notifier, caseIndex: index)
+  }
+
+  /// Types the names bound by a trigger; none binds nothing, else one per value.
+  private func bind(_ syntax: TriggerSyntax, types: [TypeID], what: String) -> [Binding] {
+    guard !syntax.bindings.isEmpty else { return [] }
+    if syntax.bindings.count != types.count {
+      error(
+        "type.arity",
+        "\(what) \(count(types.count, "value")), found \(count(syntax.bindings.count, "binding"))",
+        at: syntax.range)
+    }
+    var bindings: [Binding] = []
+    for (index, name) in syntax.bindings.enumerated() where index < types.count {
+      if name.name != "_", let first = bindings.first(where: { $0.name == name.name }) {
+        duplicate(
+          "resolve.duplicate-binding", "duplicate binding '\(name.name)'", name: name,
+          first: first.range)
+      }
+      bindings.append(Binding(name: name.name, index: index, type: types[index], range: name.range))
+    }
+    return bindings
+  }
+}

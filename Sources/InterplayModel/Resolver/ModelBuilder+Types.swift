@@ -1,0 +1,157 @@
+import InterplayDiagnostics
+import InterplaySyntax
+
+/// Types: declarations, references, interning and compatibility.
+extension ModelBuilder {
+  /// Pass 2: opaque token counts, enum cases and payloads, recursive enums.
+  func resolveTypeDeclarations() {
+    for (id, decl) in opaqueDecls {
+      guard let count = decl.count else { continue }
+      if count.value < 1 {
+        error(
+          "resolve.invalid-count",
+          "opaque type '\(decl.name.name)' needs at least 1 token, found \(count.value)",
+          at: count.range)
+      } else {
+        model.types[id.rawValue].kind = .opaque(count: count.value)
+      }
+    }
+    for (id, decl) in enumDecls {
+      var cases: [EnumCase] = []
+      for syntax in decl.cases {
+        if let first = cases.first(where: { $0.name == syntax.name.name }) {
+          duplicate(
+            "resolve.duplicate-case", "duplicate case '\(syntax.name.name)' in '\(decl.name.name)'",
+            name: syntax.name, first: first.range)
+          continue
+        }
+        cases.append(
+          EnumCase(
+            name: syntax.name.name, parameters: syntax.parameters.map(resolveParameter),
+            range: syntax.name.range))
+      }
+      model.types[id.rawValue].kind = .enumeration(cases)
+      if cases.isEmpty && decl.errors.isEmpty {
+        error("type.empty-enum", "enum '\(decl.name.name)' has no cases", at: decl.name.range)
+      }
+    }
+    reportRecursiveEnums()
+  }
+
+  /// An enum whose payload contains itself has infinitely many values.
+  private func reportRecursiveEnums() {
+    for (id, decl) in enumDecls where reaches(id, from: id, visited: []) {
+      error(
+        "type.recursive", "enum '\(decl.name.name)' contains itself through its payload",
+        at: decl.name.range)
+      // Break the cycle so later passes (default values, cardinality) terminate.
+      model.types[id.rawValue].kind = .enumeration([])
+    }
+  }
+
+  private func reaches(_ target: TypeID, from type: TypeID, visited: Set<TypeID>) -> Bool {
+    for enumCase in model.types[type.rawValue].enumCases {
+      for parameter in enumCase.parameters {
+        if parameter.type == target { return true }
+        if !visited.contains(parameter.type),
+          reaches(target, from: parameter.type, visited: visited.union([type]))
+        {
+          return true
+        }
+      }
+    }
+    return false
+  }
+
+  /// Resolves a payload parameter.
+  func resolveParameter(_ syntax: ParameterSyntax) -> Parameter {
+    Parameter(label: syntax.label?.name, type: resolveType(syntax.type), range: syntax.range)
+  }
+
+  /// Resolves a written type; reports and returns the error type when it cannot.
+  func resolveType(_ syntax: TypeSyntax) -> TypeID {
+    switch syntax {
+    case .bool: return Model.boolTypeID
+    case .int(let lower, let upper, _):
+      guard lower.value <= upper.value else {
+        error(
+          "type.invalid-range",
+          "invalid range \(lower.value)...\(upper.value): lower bound exceeds upper bound",
+          at: syntax.range)
+        return errorType()
+      }
+      return intType(lower.value...upper.value)
+    case .named(let name):
+      guard let entry = globals[name.name] else {
+        unknown(
+          "resolve.unknown-type", "unknown type '\(name.name)'", name: name,
+          candidates: [("Bool", nil)]
+            + globalCandidates { if case .type = $0 { true } else { false } })
+        return errorType()
+      }
+      guard case .type(let id) = entry.symbol else {
+        error(
+          "resolve.unknown-type", "'\(name.name)' is \(entry.symbol.description), not a type",
+          at: name.range, notes: [DiagnosticNote("'\(name.name)' declared here", at: entry.range)])
+        return errorType()
+      }
+      return id
+    case .error: return errorType()
+    }
+  }
+
+  /// The interned `Int(lower...upper)` type.
+  func intType(_ range: ClosedRange<Int>) -> TypeID {
+    if let id = intTypes[range] { return id }
+    let id = TypeID(model.types.count)
+    model.types.append(
+      ModelType(
+        name: "Int(\(range.lowerBound)...\(range.upperBound))",
+        kind: .int(lower: range.lowerBound, upper: range.upperBound)))
+    intTypes[range] = id
+    return id
+  }
+
+  /// The type of anything that failed to resolve; created on first use.
+  func errorType() -> TypeID {
+    if let errorTypeID { return errorTypeID }
+    let id = TypeID(model.types.count)
+    model.types.append(ModelType(name: "<error>", kind: .error))
+    errorTypeID = id
+    return id
+  }
+
+  /// The name of a type for messages.
+  func typeName(_ id: TypeID) -> String { model.types[id.rawValue].name }
+
+  func isError(_ id: TypeID) -> Bool { id == errorTypeID }
+
+  func isInt(_ id: TypeID) -> Bool { model.types[id.rawValue].isInt }
+
+  /// The integer bounds of a type, if it is an integer range.
+  func intBounds(_ id: TypeID) -> ClosedRange<Int>? {
+    if case .int(let lower, let upper) = model.types[id.rawValue].kind { return lower...upper }
+    return nil
+  }
+
+  /// Whether a value of type `found` may be used where `expected` is wanted: the same
+  /// type, or two integer ranges (the value is checked against the range when stored).
+  func isCompatible(_ found: TypeID, _ expected: TypeID) -> Bool {
+    found == expected || isError(found) || isError(expected) || (isInt(found) && isInt(expected))
+  }
+
+  /// The first value of a type: `false`, the lower bound, the first case (with first
+  /// payload values) or the first token.
+  func defaultValue(of type: TypeID) -> Value {
+    switch model.types[type.rawValue].kind {
+    case .bool: return .bool(false)
+    case .int(let lower, _): return .int(lower)
+    case .opaque: return .token(type: type, index: 0)
+    case .enumeration(let cases):
+      guard let first = cases.first else { return .error }
+      return .enumCase(
+        type: type, caseIndex: 0, payload: first.parameters.map { defaultValue(of: $0.type) })
+    case .error: return .error
+    }
+  }
+}

@@ -1,0 +1,160 @@
+import InterplayDiagnostics
+import InterplaySyntax
+
+/// The mutable state of one resolution: symbol tables, the model under construction
+/// and the diagnostics found so far. Used only inside ``Resolver/resolve(_:in:)``.
+final class ModelBuilder {
+  /// A name in the top-level namespace shared by types, actors, data models, scopes and stacks.
+  enum GlobalSymbol: Equatable {
+    case type(TypeID)
+    case actor(ActorID)
+    case dataModel(DataModelID)
+    case scope(ScopeID)
+    case stack(StackID)
+
+    /// What the symbol is, for messages: "'Service' is an actor, not a type".
+    var description: String {
+      switch self {
+      case .type: "a type"
+      case .actor: "an actor"
+      case .dataModel: "a data model"
+      case .scope: "a scope"
+      case .stack: "a stack"
+      }
+    }
+  }
+
+  let files: [SourceFileSyntax]
+  let sources: SourceSet
+  var model: Model
+  var diagnostics: [Diagnostic] = []
+
+  /// Top-level symbols by name, and their names in declaration order (for suggestions).
+  var globals: [String: (symbol: GlobalSymbol, range: SourceRange)] = [:]
+  var globalNames: [String] = []
+
+  /// Interned integer range types and the lazily created error type.
+  var intTypes: [ClosedRange<Int>: TypeID] = [:]
+  var errorTypeID: TypeID?
+
+  /// Declarations kept for the later passes, parallel to the model arrays.
+  var enumDecls: [(id: TypeID, decl: EnumDecl)] = []
+  var opaqueDecls: [(id: TypeID, decl: OpaqueTypeDecl)] = []
+  var actorDecls: [ActorDecl] = []
+  var dataDecls: [DataDecl] = []
+  var scopeDecls: [ScopeDecl] = []
+  var sequenceDecls: [SequenceDecl] = []
+  var propertyDecls: [PropertyDecl] = []
+  var invariantDecls: [InvariantDecl] = []
+  var ruleDecls: [TopologyRuleDecl] = []
+
+  /// Names of properties and invariants claimed so far (one namespace).
+  var propertyNames: [String: SourceRange] = [:]
+
+  /// Per actor: the state declarations parallel to its chart's states and histories.
+  var stateDecls: [[StateDecl]] = []
+  var historyDecls: [[HistoryDecl]] = []
+
+  init(files: [SourceFileSyntax], sources: SourceSet) {
+    self.files = files
+    self.sources = sources
+    self.model = Model(name: "")
+  }
+
+  /// Runs every pass in order and returns the result.
+  func run() -> ResolveResult {
+    declareAll()
+    resolveTypeDeclarations()
+    resolveActorMembers()
+    resolveDataProperties()
+    resolveScopes()
+    resolvePathways()
+    buildStateTrees()
+    resolveBehaviours()
+    resolveRegistrations()
+    resolveSequences()
+    resolveProperties()
+    resolveInvariants()
+    resolveRules()
+    return ResolveResult(model: model, diagnostics: Diagnostic.sorted(diagnostics))
+  }
+}
+
+// MARK: - Reporting
+
+extension ModelBuilder {
+  /// Records an error.
+  func error(
+    _ id: DiagnosticID, _ message: String, at range: SourceRange, notes: [DiagnosticNote] = [],
+    fixIts: [FixIt] = []
+  ) {
+    diagnostics.append(.error(id, message, at: range, notes: notes, fixIts: fixIts))
+  }
+
+  /// Records a warning.
+  func warning(
+    _ id: DiagnosticID, _ message: String, at range: SourceRange, notes: [DiagnosticNote] = [],
+    fixIts: [FixIt] = []
+  ) {
+    diagnostics.append(.warning(id, message, at: range, notes: notes, fixIts: fixIts))
+  }
+
+  /// Records an unknown-name error with a "did you mean" note and fix-it when a
+  /// candidate is close to `name`.
+  ///
+  /// - Parameter candidates: names in a deterministic order, each with where it was declared.
+  func unknown(
+    _ id: DiagnosticID, _ message: String, name: Identifier,
+    candidates: [(name: String, range: SourceRange?)]
+  ) {
+    guard let suggestion = Suggestions.closest(to: name.name, among: candidates.map(\.name)),
+      let declared = candidates.first(where: { $0.name == suggestion })
+    else {
+      error(id, message, at: name.range)
+      return
+    }
+    error(
+      id, message, at: name.range,
+      notes: [DiagnosticNote("did you mean '\(suggestion)'?", at: declared.range)],
+      fixIts: [
+        FixIt(
+          "replace '\(name.name)' with '\(suggestion)'",
+          edits: [TextEdit(range: name.range, replacement: suggestion)])
+      ])
+  }
+
+  /// Records a duplicate-declaration error with a note at the first declaration.
+  func duplicate(_ id: DiagnosticID, _ message: String, name: Identifier, first: SourceRange) {
+    error(
+      id, message, at: name.range,
+      notes: [DiagnosticNote("'\(name.name)' first declared here", at: first)])
+  }
+}
+
+// MARK: - Global names
+
+extension ModelBuilder {
+  /// Declares a top-level name; reports a duplicate and returns false if it is taken.
+  @discardableResult
+  func declareGlobal(_ name: Identifier, _ symbol: GlobalSymbol) -> Bool {
+    if let existing = globals[name.name] {
+      duplicate(
+        "resolve.duplicate-declaration", "duplicate declaration of '\(name.name)'", name: name,
+        first: existing.range)
+      return false
+    }
+    globals[name.name] = (symbol, name.range)
+    globalNames.append(name.name)
+    return true
+  }
+
+  /// Top-level names of one kind, in declaration order, for suggestions.
+  func globalCandidates(
+    where include: (GlobalSymbol) -> Bool
+  ) -> [(name: String, range: SourceRange?)] {
+    globalNames.compactMap { name in
+      guard let entry = globals[name], include(entry.symbol) else { return nil }
+      return (name, entry.range)
+    }
+  }
+}

@@ -1,0 +1,126 @@
+import InterplayDiagnostics
+
+extension Parser.Engine {
+  /// `"{" { action } "}"`, or nil (reported) when there is no `{`.
+  mutating func block(_ name: String) -> ActionBlock? {
+    let start = token.range.start
+    guard
+      let result = body(
+        .block, name, opener: start, error: { ActionSyntax.error($0) },
+        member: { $0.action() })
+    else { return nil }
+    return ActionBlock(actions: result.members, range: result.range)
+  }
+
+  /// One action; the current token starts one.
+  mutating func action() -> ActionSyntax {
+    let start = token.range.start
+    switch token.kind {
+    case .keyword(.send):
+      advance()
+      guard let target = path("a notification to send") else {
+        return .error(errorNode(from: start))
+      }
+      let arguments = at(.leftParen) ? argumentList() : []
+      return .send(target: target, arguments: arguments, range: range(from: start))
+    case .keyword(.emit):
+      advance()
+      guard let name = optionalIdentifier("an event to emit") else {
+        return .error(errorNode(from: start))
+      }
+      let arguments = at(.leftParen) ? argumentList() : []
+      return .emit(name: name, arguments: arguments, range: range(from: start))
+    case .keyword(.reply):
+      let keyword = advance()
+      // Newlines are not significant, but a value on a later line would be read as the
+      // start of the next action, so a reply value must start on the `reply` line.
+      let value = startsExpression() && onSameLine(keyword, token) ? expression() : nil
+      return .reply(value: value, range: range(from: start))
+    case .keyword(.push), .keyword(.pop):
+      let isPush = advance().kind == .keyword(.push)
+      guard let scope = path("a scope name") else { return .error(errorNode(from: start)) }
+      return isPush
+        ? .push(scope: scope, range: range(from: start))
+        : .pop(scope: scope, range: range(from: start))
+    case .keyword(.assert):
+      advance()
+      let condition = expression()
+      var message: StringLiteral?
+      if eat(.comma) != nil { message = string("a message string after ','") }
+      return .assert(condition: condition, message: message, range: range(from: start))
+    case .keyword(.if):
+      return ifAction()
+    case .keyword(.transaction):
+      advance()
+      guard let body = block("'transaction' block") else { return .error(errorNode(from: start)) }
+      return .transaction(body: body, range: range(from: start))
+    default:
+      guard let target = path("an action") else { return .error(errorNode(from: start)) }
+      guard eat(.assign) != nil else {
+        expected("parse.expected-assignment", "'=' after '\(target.text)'")
+        return .error(errorNode(from: start))
+      }
+      let value = expression()
+      return .assign(target: target, value: value, range: range(from: start))
+    }
+  }
+
+  /// `"if" expr block [ "else" ( block | ifAction ) ]`. An `else if` chain is parsed in a
+  /// loop, not by recursion, so a long chain cannot exhaust the stack.
+  mutating func ifAction() -> ActionSyntax {
+    var links: [(start: Int, condition: Expr, then: ActionBlock)] = []
+    var otherwise: ActionBlock?
+    while true {
+      let start = advance().range.start
+      let condition = expression()
+      guard let then = block("'if' block") else {
+        if links.isEmpty { return .error(errorNode(from: start)) }
+        let failed = ActionSyntax.error(errorNode(from: start))
+        otherwise = ActionBlock(actions: [failed], range: failed.range)
+        break
+      }
+      links.append((start, condition, then))
+      guard eat(.else) != nil else { break }
+      if at(.if) { continue }
+      otherwise = block("'else' block")
+      break
+    }
+    var result = ActionSyntax.error(ErrorSyntax(range: here))
+    for link in links.reversed() {
+      result = .ifAction(
+        condition: link.condition, then: link.then, otherwise: otherwise,
+        range: range(from: link.start))
+      otherwise = ActionBlock(actions: [result], range: result.range)
+    }
+    return result
+  }
+
+  /// `"(" [ expr { "," expr } ] ")"` at the current `(`.
+  mutating func argumentList() -> [Expr] {
+    let open = advance()
+    if depth >= Parser.maximumDepth {
+      skipTooDeepParentheses(open)
+      return [Expr(.error, range: range(from: open.range.start))]
+    }
+    depth += 1
+    defer { depth -= 1 }
+    var arguments: [Expr] = []
+    if !at(.rightParen) {
+      repeat {
+        let argument = expression()
+        arguments.append(argument)
+        if argument.kind == .error { break }
+      } while eat(.comma) != nil
+    }
+    expectCloseParen(open)
+    return arguments
+  }
+
+  /// Whether no line break separates two tokens.
+  func onSameLine(_ first: Token, _ second: Token) -> Bool {
+    guard first.range.end <= second.range.start else { return false }
+    return !bytes[first.range.end..<second.range.start].contains {
+      $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r")
+    }
+  }
+}

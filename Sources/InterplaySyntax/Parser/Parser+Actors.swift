@@ -1,0 +1,127 @@
+import InterplayDiagnostics
+
+extension Parser.Engine {
+  /// `role IDENT [ "uri" STRING ] [ "budget" INT ] "{" { actorMember } "}"`
+  mutating func actor() -> ActorDecl {
+    let roleToken = advance()
+    let role: ActorRole =
+      switch roleToken.kind {
+      case .keyword(.behaviour): .behaviour
+      case .keyword(.service): .service
+      case .keyword(.presentation): .presentation
+      default: .actor
+      }
+    let start = roleToken.range.start
+    let name = identifier("\(role == .actor ? "an" : "a") \(role.rawValue) name")
+    var uri: StringLiteral?
+    if eat(.uri) != nil { uri = string("a URI string after 'uri'") }
+    var budget: IntLiteral?
+    if eat(.budget) != nil { budget = intLiteral("a budget after 'budget'") }
+    let members =
+      body(
+        .actor, "'\(role.rawValue)' body", opener: start, error: { ActorMember.error($0) },
+        member: { $0.actorMember() })?.members ?? []
+    return ActorDecl(
+      role: role, roleRange: roleToken.range, name: name, uri: uri, budget: budget,
+      members: members, range: range(from: start))
+  }
+
+  /// One member of an actor body; the current token starts one.
+  mutating func actorMember() -> ActorMember {
+    switch token.kind {
+    case .keyword(.var):
+      return .variable(variable())
+    case .keyword(.request), .keyword(.event):
+      return .notifier(notifier())
+    case .keyword(.observes):
+      return .observes(pathway())
+    case .keyword(.requests):
+      return .requests(pathway())
+    case .keyword(.actor), .keyword(.behaviour), .keyword(.service), .keyword(.presentation):
+      return .actor(actor())
+    default:
+      return .state(state())
+    }
+  }
+
+  /// `"var" IDENT ":" type [ "=" expr ]`
+  mutating func variable() -> VarDecl {
+    let start = advance().range.start
+    let name = identifier("a variable name")
+    let type: TypeSyntax
+    if expectColon(after: "the variable name") != nil || at(.identifier) {
+      type = self.type()
+    } else {
+      type = .error(here)
+    }
+    var initial: Expr?
+    if eat(.assign) != nil { initial = expression() }
+    return VarDecl(name: name, type: type, initial: initial, range: range(from: start))
+  }
+
+  /// `( "request" | "event" ) [ policy ] [ "capacity" INT ] "{" { notifCase ",?" } "}"`
+  mutating func notifier() -> NotifierDecl {
+    let keyword = advance()
+    let kind: NotifierKind = keyword.kind == .keyword(.request) ? .request : .event
+    var policy: DeliveryPolicy?
+    var policyRange: SourceRange?
+    switch token.kind {
+    case .keyword(.fifo): policy = .fifo
+    case .keyword(.coalesce): policy = .coalesce
+    case .keyword(.latest): policy = .latest
+    default: break
+    }
+    if policy != nil { policyRange = advance().range }
+    var capacity: IntLiteral?
+    if eat(.capacity) != nil { capacity = intLiteral("a queue capacity after 'capacity'") }
+    var cases: [NotificationCaseSyntax] = []
+    var errors: [ErrorSyntax] = []
+    _ = body(
+      .notifier, "'\(kind.rawValue)' body", opener: keyword.range.start,
+      error: { errors.append($0) },
+      member: { engine in
+        cases.append(engine.notificationCase(kind))
+        _ = engine.eat(.comma)
+      })
+    return NotifierDecl(
+      kind: kind, policy: policy, policyRange: policyRange, capacity: capacity, cases: cases,
+      errors: errors, range: range(from: keyword.range.start))
+  }
+
+  /// `IDENT [ "(" params ")" ] [ "->" type ]`; only request cases have a reply type.
+  mutating func notificationCase(_ kind: NotifierKind) -> NotificationCaseSyntax {
+    let start = token.range.start
+    let name = identifier("a notification case name")
+    let parameters = at(.leftParen) ? parameterList() : []
+    var replyType: TypeSyntax?
+    if let arrow = eat(.arrow) {
+      replyType = type("a reply type")
+      if kind == .event {
+        error(
+          "parse.reply-type-on-event",
+          "only request cases have a reply type; '\(name.name)' is an event",
+          at: arrow.range.union(replyType?.range ?? arrow.range))
+      }
+    }
+    return NotificationCaseSyntax(
+      name: name, parameters: parameters, replyType: replyType, range: range(from: start))
+  }
+
+  /// `( "observes" | "requests" ) notifierRef { "," notifierRef }`
+  mutating func pathway() -> PathwayDecl {
+    let keyword = advance()
+    let what =
+      "a notifier such as 'Service.\(keyword.kind == .keyword(.observes) ? "event" : "request")'"
+    let notifiers = pathList(what)
+    for notifier in notifiers {
+      let last = notifier.last.name
+      if notifier.components.count < 2 || (last != "request" && last != "event") {
+        error(
+          "parse.expected-notifier",
+          "expected '.request' or '.event' after '\(notifier.text)'",
+          at: .point(file, notifier.range.end))
+      }
+    }
+    return PathwayDecl(notifiers: notifiers, range: range(from: keyword.range.start))
+  }
+}

@@ -1,0 +1,123 @@
+import InterplayDiagnostics
+
+extension Parser.Engine {
+  /// `file = { declaration }`: parses to the end, recovering at declaration keywords.
+  mutating func parseFile() -> [Declaration] {
+    var declarations: [Declaration] = []
+    while !at(.endOfFile) {
+      if case .keyword(let keyword) = token.kind, keyword.startsDeclaration {
+        suppressing = false
+        declarations.append(declaration(keyword))
+      } else if at(.rightBrace) {
+        let brace = advance()
+        error("parse.unexpected-token", "unexpected '}' with no matching '{'", at: brace.range)
+        declarations.append(.error(errorNode(from: brace.range.start)))
+      } else {
+        let start = token.range.start
+        expected("parse.expected-declaration", "a declaration")
+        skip { engine in
+          if case .keyword(let keyword) = engine.token.kind { return keyword.startsDeclaration }
+          return false
+        }
+        declarations.append(.error(errorNode(from: start)))
+      }
+    }
+    return declarations
+  }
+
+  /// One declaration starting at its keyword.
+  mutating func declaration(_ keyword: Keyword) -> Declaration {
+    switch keyword {
+    case .system:
+      let start = advance().range.start
+      let name = identifier("a system name")
+      return .system(SystemDecl(name: name, range: range(from: start)))
+    case .import:
+      let start = advance().range.start
+      guard let path = string("a file path string after 'import'") else {
+        return .error(errorNode(from: start))
+      }
+      return .importFile(ImportDecl(path: path, range: range(from: start)))
+    case .profile:
+      let start = advance().range.start
+      let name = identifier("a profile name")
+      return .profile(ProfileDecl(name: name, range: range(from: start)))
+    case .check:
+      let start = advance().range.start
+      let name = identifier("a check name")
+      let isOff = eat(.off) != nil
+      return .check(CheckDecl(name: name, isOff: isOff, range: range(from: start)))
+    case .type:
+      return .opaqueType(opaqueType())
+    case .enum:
+      return .enumeration(enumeration())
+    case .actor, .behaviour, .service, .presentation:
+      return .actor(actor())
+    case .stack:
+      let start = advance().range.start
+      let name = identifier("a stack name")
+      return .stack(StackDecl(name: name, range: range(from: start)))
+    case .scope:
+      return .scope(scope())
+    case .data:
+      return .data(dataModel())
+    case .sequence, .forbidden:
+      return .sequence(sequence())
+    case .property:
+      return .property(property())
+    case .invariant:
+      return .invariant(invariant())
+    default:
+      return topologyRule()
+    }
+  }
+
+  /// `type IDENT [ "(" INT ")" ]`
+  mutating func opaqueType() -> OpaqueTypeDecl {
+    let start = advance().range.start
+    let name = identifier("a type name")
+    var count: IntLiteral?
+    if let open = eat(.leftParen) {
+      count = intLiteral("a token count")
+      expectCloseParen(open)
+    }
+    return OpaqueTypeDecl(name: name, count: count, range: range(from: start))
+  }
+
+  /// `enum IDENT { enumCase ,? }`
+  mutating func enumeration() -> EnumDecl {
+    let start = advance().range.start
+    let name = identifier("an enum name")
+    var cases: [EnumCaseSyntax] = []
+    var errors: [ErrorSyntax] = []
+    _ = body(
+      .enumeration, "'enum' body", opener: start, error: { errors.append($0) },
+      member: { engine in
+        let caseStart = engine.token.range.start
+        let caseName = engine.identifier("an enum case name")
+        let parameters = engine.at(.leftParen) ? engine.parameterList() : []
+        cases.append(
+          EnumCaseSyntax(
+            name: caseName, parameters: parameters, range: engine.range(from: caseStart)))
+        _ = engine.eat(.comma)
+      })
+    return EnumDecl(name: name, cases: cases, errors: errors, range: range(from: start))
+  }
+
+  /// `scope IDENT on IDENT { actor }`
+  mutating func scope() -> ScopeDecl {
+    let start = advance().range.start
+    let name = identifier("a scope name")
+    var stack: Identifier?
+    if expect(.on, after: "the scope name") != nil {
+      stack = optionalIdentifier("a stack name")
+    }
+    var actors: [ActorDecl] = []
+    var errors: [ErrorSyntax] = []
+    _ = body(
+      .scope, "'scope' body", opener: start, error: { errors.append($0) },
+      member: { engine in actors.append(engine.actor()) })
+    return ScopeDecl(
+      name: name, stack: stack, actors: actors, errors: errors, range: range(from: start))
+  }
+}

@@ -1,0 +1,89 @@
+import InterplayDiagnostics
+
+extension Parser.Engine {
+  /// A name, or nil after reporting `parse.expected-identifier`.
+  ///
+  /// A keyword that is not a recovery point is taken as the name (after the diagnostic),
+  /// so `enum Mode { send }` yields one error, not a cascade.
+  mutating func optionalIdentifier(_ what: String) -> Identifier? {
+    if at(.identifier) {
+      let name = advance()
+      return Identifier(text(name), range: name.range)
+    }
+    expected("parse.expected-identifier", what)
+    if case .keyword(let keyword) = token.kind, !keyword.isRecoveryPoint {
+      let name = advance()
+      return Identifier(keyword.rawValue, range: name.range)
+    }
+    return nil
+  }
+
+  /// A name; when missing, an empty name at the point of the error (which is reported).
+  mutating func identifier(_ what: String) -> Identifier {
+    optionalIdentifier(what) ?? Identifier("", range: here)
+  }
+
+  /// `IDENT { "." IDENT }`, or nil after reporting. `request` and `event` may follow a dot,
+  /// so notifier references such as `Service.event` are paths too.
+  mutating func path(_ what: String) -> Path? {
+    guard let first = optionalIdentifier(what) else { return nil }
+    var components = [first]
+    while at(.dot) {
+      let dot = advance()
+      switch token.kind {
+      case .identifier:
+        let name = advance()
+        components.append(Identifier(text(name), range: name.range))
+      case .keyword(.request), .keyword(.event):
+        let name = advance()
+        components.append(Identifier(text(name), range: name.range))
+      default:
+        error(
+          "parse.expected-identifier", "expected a name after '.', found \(describe(token))",
+          at: token.range.start == dot.range.end ? token.range : dot.range)
+        return Path(components, range: first.range.union(dot.range))
+      }
+    }
+    return Path(components, range: first.range.union(components[components.count - 1].range))
+  }
+
+  /// A comma-separated list of at least one path.
+  mutating func pathList(_ what: String) -> [Path] {
+    var paths: [Path] = []
+    repeat {
+      guard let path = path(what) else { break }
+      paths.append(path)
+    } while eat(.comma) != nil
+    return paths
+  }
+
+  /// `["-"] INT`, or nil after reporting `parse.expected-integer`.
+  mutating func intLiteral(_ what: String) -> IntLiteral? {
+    if at(.minus) && peek().kind == .integer {
+      let minus = advance()
+      let digits = advance()
+      let value = Lexer.integerValue(bytes, digits.range)
+      return IntLiteral(value == Int.max ? Int.min : -value, range: minus.range.union(digits.range))
+    }
+    if at(.integer) {
+      let digits = advance()
+      return IntLiteral(Lexer.integerValue(bytes, digits.range), range: digits.range)
+    }
+    expected("parse.expected-integer", what)
+    return nil
+  }
+
+  /// A string literal if the current token is one.
+  mutating func optionalString() -> StringLiteral? {
+    guard at(.string) else { return nil }
+    let literal = advance()
+    return StringLiteral(Lexer.stringValue(bytes, literal.range), range: literal.range)
+  }
+
+  /// A string literal, or nil after reporting `parse.expected-string`.
+  mutating func string(_ what: String) -> StringLiteral? {
+    if let literal = optionalString() { return literal }
+    expected("parse.expected-string", what)
+    return nil
+  }
+}

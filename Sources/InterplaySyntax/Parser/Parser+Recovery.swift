@@ -1,0 +1,181 @@
+import InterplayDiagnostics
+
+extension Keyword {
+  /// Whether the keyword starts a top-level declaration.
+  var startsDeclaration: Bool {
+    switch self {
+    case .system, .import, .type, .enum, .actor, .behaviour, .service, .presentation, .stack,
+      .scope, .data, .sequence, .forbidden, .property, .invariant, .forbid, .allow, .hub,
+      .profile, .check:
+      true
+    default: false
+    }
+  }
+
+  /// Whether the keyword can start only a top-level declaration, never a member.
+  var startsOnlyDeclaration: Bool {
+    startsDeclaration && !isRole
+  }
+
+  /// Whether the keyword is an actor role.
+  var isRole: Bool {
+    switch self {
+    case .actor, .behaviour, .service, .presentation: true
+    default: false
+    }
+  }
+
+  /// Whether the parser resynchronizes at the keyword after an error (Grammar.md,
+  /// "Recovery points"); such keywords are never taken as names.
+  var isRecoveryPoint: Bool {
+    if startsDeclaration { return true }
+    switch self {
+    case .var, .request, .event, .observes, .requests, .state, .initial, .final, .parallel,
+      .region, .history, .deep, .entry, .exit, .on, .always, .ignore, .defer:
+      return true
+    default:
+      return false
+    }
+  }
+}
+
+/// The kinds of `{ }` body, each with its own members and recovery points.
+enum BodyKind {
+  case actor, scope, state, block, enumeration, notifier, data, sequence
+
+  /// Names a member in messages: "expected a state member, found '42'".
+  var memberDescription: String {
+    switch self {
+    case .actor: "an actor member"
+    case .scope: "an actor in the scope"
+    case .state: "a state member"
+    case .block: "an action"
+    case .enumeration: "an enum case"
+    case .notifier: "a notification case"
+    case .data: "a property or registration"
+    case .sequence: "a sequence item"
+    }
+  }
+
+  /// Whether a keyword starts a member of this kind of body.
+  func startsMember(_ keyword: Keyword) -> Bool {
+    switch self {
+    case .actor:
+      switch keyword {
+      case .var, .request, .event, .observes, .requests, .initial, .state, .region, .final,
+        .parallel:
+        return true
+      default: return keyword.isRole
+      }
+    case .scope: return keyword.isRole
+    case .state:
+      switch keyword {
+      case .initial, .state, .region, .final, .parallel, .history, .deep, .entry, .exit, .on,
+        .always, .ignore, .defer:
+        return true
+      default: return false
+      }
+    case .block:
+      switch keyword {
+      case .send, .emit, .reply, .push, .pop, .assert, .if, .transaction: return true
+      default: return false
+      }
+    case .enumeration, .notifier: return false
+    case .data:
+      switch keyword {
+      case .var, .hard, .smart, .recurring: return true
+      default: return false
+      }
+    case .sequence:
+      switch keyword {
+      case .note, .push, .pop, .alt, .opt, .loop, .par: return true
+      default: return false
+      }
+    }
+  }
+
+  /// Whether a plain name starts a member (an assignment, a message, a case).
+  var membersStartWithNames: Bool {
+    switch self {
+    case .block, .enumeration, .notifier, .sequence: true
+    default: false
+    }
+  }
+
+  /// Whether a name is a safe place to resume after a comma (in comma-separated case
+  /// lists); a name at the start of a line always is.
+  var namesResyncAfterComma: Bool {
+    self == .enumeration || self == .notifier
+  }
+}
+
+/// A body being parsed: what it is, how it is named, and how far its opener is indented.
+struct BodyContext {
+  /// What kind of body.
+  let kind: BodyKind
+  /// The construct named in messages, e.g. `'state' body`.
+  let name: String
+  /// The indentation of the line that opened it.
+  let indent: Int
+}
+
+extension Parser.Engine {
+  /// Whether nothing but blanks precede `offset` on its line.
+  func isFirstOnLine(_ offset: Int) -> Bool {
+    var index = offset - 1
+    while index >= 0 {
+      switch bytes[index] {
+      case UInt8(ascii: " "), UInt8(ascii: "\t"): index -= 1
+      case UInt8(ascii: "\n"), UInt8(ascii: "\r"): return true
+      default: return false
+      }
+    }
+    return true
+  }
+
+  /// The number of blanks that start the line containing `offset`.
+  func indentation(ofLineAt offset: Int) -> Int {
+    var start = min(offset, bytes.count)
+    while start > 0 && bytes[start - 1] != UInt8(ascii: "\n")
+      && bytes[start - 1] != UInt8(ascii: "\r")
+    {
+      start -= 1
+    }
+    var end = start
+    while end < bytes.count && (bytes[end] == UInt8(ascii: " ") || bytes[end] == UInt8(ascii: "\t"))
+    {
+      end += 1
+    }
+    return end - start
+  }
+
+  /// Whether the current token starts a member of a body of `kind`.
+  func startsMember(_ kind: BodyKind) -> Bool {
+    switch token.kind {
+    case .keyword(let keyword): kind.startsMember(keyword)
+    case .identifier: kind.membersStartWithNames
+    default: false
+    }
+  }
+
+  /// Whether the parser may resume at the current token inside a body of `kind`.
+  func isSyncPoint(_ kind: BodyKind) -> Bool {
+    switch token.kind {
+    case .keyword(let keyword): kind.startsMember(keyword)
+    case .identifier:
+      // A name can be anywhere inside an action, message or case, so only one at the
+      // start of a line (or after a comma in a case list) is a safe place to resume.
+      kind.membersStartWithNames
+        && (isFirstOnLine(token.range.start)
+          || (kind.namesResyncAfterComma && previousKind == .comma))
+    default: false
+    }
+  }
+
+  /// Whether the current keyword belongs to an enclosing body or to the top level.
+  func belongsOutside() -> Bool {
+    guard case .keyword(let keyword) = token.kind else { return false }
+    if keyword.startsDeclaration { return true }
+    return bodies.dropLast().contains { $0.kind.startsMember(keyword) }
+  }
+}

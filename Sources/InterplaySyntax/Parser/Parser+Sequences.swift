@@ -1,0 +1,111 @@
+import InterplayDiagnostics
+
+extension Parser.Engine {
+  /// `[ "forbidden" ] "sequence" IDENT "{" { seqItem } "}"`
+  mutating func sequence() -> SequenceDecl {
+    let start = token.range.start
+    let isForbidden = eat(.forbidden) != nil
+    if isForbidden { expect(.sequence, after: "'forbidden'") } else { advance() }
+    let name = identifier("a sequence name")
+    let items =
+      body(
+        .sequence, "'sequence' body", opener: start, error: { SequenceItem.error($0) },
+        member: { $0.sequenceItem() })?.members ?? []
+    return SequenceDecl(
+      isForbidden: isForbidden, name: name, items: items, range: range(from: start))
+  }
+
+  /// One sequence item; the current token starts one.
+  mutating func sequenceItem() -> SequenceItem {
+    let start = token.range.start
+    switch token.kind {
+    case .keyword(.note):
+      advance()
+      guard expect(.over, after: "'note'") != nil else { return .error(errorNode(from: start)) }
+      let actors = pathList("an actor")
+      guard !actors.isEmpty, expectColon(after: "the actors") != nil,
+        let text = string("a note string")
+      else { return .error(errorNode(from: start)) }
+      return .note(over: actors, text: text, range: range(from: start))
+    case .keyword(.push), .keyword(.pop):
+      let isPush = advance().kind == .keyword(.push)
+      guard let scope = path("a scope name") else { return .error(errorNode(from: start)) }
+      return isPush
+        ? .push(scope: scope, range: range(from: start))
+        : .pop(scope: scope, range: range(from: start))
+    case .keyword(.alt), .keyword(.opt), .keyword(.loop), .keyword(.par):
+      return fragment()
+    default:
+      return message()
+    }
+  }
+
+  /// `path ( "->" | "-->" ) path ":" IDENT [ args ]`
+  mutating func message() -> SequenceItem {
+    let start = token.range.start
+    guard let from = path("a sender") else { return .error(errorNode(from: start)) }
+    let isReply: Bool
+    switch token.kind {
+    case .arrow: isReply = false
+    case .replyArrow: isReply = true
+    default:
+      expected("parse.expected-arrow", "'->' or '-->' after the sender")
+      return .error(errorNode(from: start))
+    }
+    advance()
+    guard let to = path("a receiver"), expectColon(after: "the receiver") != nil,
+      let name = optionalIdentifier("a notification case name")
+    else { return .error(errorNode(from: start)) }
+    let arguments = at(.leftParen) ? argumentList() : []
+    return .message(
+      MessageSyntax(
+        from: from, to: to, isReply: isReply, name: name, arguments: arguments,
+        range: range(from: start)))
+  }
+
+  /// `alt`, `opt`, `loop` and `par` with their branches.
+  mutating func fragment() -> SequenceItem {
+    let keyword = advance()
+    let start = keyword.range.start
+    let kind: FragmentKind
+    switch keyword.kind {
+    case .keyword(.alt): kind = .alt
+    case .keyword(.opt): kind = .opt
+    case .keyword(.loop): kind = .loop
+    default: kind = .par
+    }
+    var bounds: (lower: IntLiteral, upper: IntLiteral)?
+    if kind == .loop && (at(.integer) || at(.minus)) {
+      guard let lower = intLiteral("a lower bound"),
+        expect(.ellipsis, "parse.expected-ellipsis", "'...' between the bounds") != nil,
+        let upper = intLiteral("an upper bound")
+      else { return .error(errorNode(from: start)) }
+      bounds = (lower, upper)
+    }
+    let label = kind == .par ? nil : optionalString()
+    guard let first = branch(kind, from: start, label: label) else {
+      return .error(errorNode(from: start))
+    }
+    var branches = [first]
+    let separator: Keyword? = kind == .alt ? .else : kind == .par ? .and : nil
+    while let separator, at(separator) {
+      let branchStart = advance().range.start
+      let label = kind == .par ? nil : optionalString()
+      guard let next = branch(kind, from: branchStart, label: label) else { break }
+      branches.append(next)
+    }
+    return .fragment(kind: kind, bounds: bounds, branches: branches, range: range(from: start))
+  }
+
+  /// One fragment branch body, from its keyword at `start`.
+  private mutating func branch(
+    _ kind: FragmentKind, from start: Int, label: StringLiteral?
+  ) -> FragmentBranch? {
+    guard
+      let result = body(
+        .sequence, "'\(kind.rawValue)' body", opener: start, error: { SequenceItem.error($0) },
+        member: { $0.sequenceItem() })
+    else { return nil }
+    return FragmentBranch(label: label, items: result.members, range: range(from: start))
+  }
+}

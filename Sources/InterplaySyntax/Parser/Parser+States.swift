@@ -1,0 +1,151 @@
+import InterplayDiagnostics
+
+extension Parser.Engine {
+  /// `[ "initial" ] ( "state" | "region" | "final" "state" | "parallel" "state" ) IDENT
+  /// [ "{" { stateMember } "}" ]`
+  mutating func state() -> StateDecl {
+    let start = token.range.start
+    let isInitial = eat(.initial) != nil
+    var kind = StateKind.normal
+    var isRegion = false
+    var keyword = "state"
+    switch token.kind {
+    case .keyword(.state):
+      advance()
+    case .keyword(.region):
+      advance()
+      isRegion = true
+      keyword = "region"
+    case .keyword(.final):
+      advance()
+      kind = .final
+      expect(.state, after: "'final'")
+    case .keyword(.parallel):
+      advance()
+      kind = .parallel
+      expect(.state, after: "'parallel'")
+    default:
+      expected("parse.expected-keyword", "'state' after 'initial'")
+    }
+    let name = identifier("a \(keyword) name")
+    var members: [StateMember] = []
+    let hasBody = at(.leftBrace)
+    if hasBody {
+      members =
+        body(
+          .state, "'\(keyword)' body", opener: start, error: { StateMember.error($0) },
+          member: { $0.stateMember() })?.members ?? []
+    }
+    return StateDecl(
+      kind: kind, isInitial: isInitial, isRegion: isRegion, name: name, members: members,
+      hasBody: hasBody, range: range(from: start))
+  }
+
+  /// One member of a state body; the current token starts one.
+  mutating func stateMember() -> StateMember {
+    let start = token.range.start
+    switch token.kind {
+    case .keyword(.history), .keyword(.deep):
+      return .history(history())
+    case .keyword(.entry), .keyword(.exit):
+      let isEntry = advance().kind == .keyword(.entry)
+      guard let block = block(isEntry ? "'entry' block" : "'exit' block") else {
+        return .error(errorNode(from: start))
+      }
+      return isEntry ? .entry(block) : .exit(block)
+    case .keyword(.on), .keyword(.always):
+      return transition()
+    case .keyword(.ignore), .keyword(.defer):
+      let isIgnore = advance().kind == .keyword(.ignore)
+      var triggers: [TriggerSyntax] = []
+      repeat {
+        guard let trigger = trigger() else { break }
+        triggers.append(trigger)
+      } while eat(.comma) != nil
+      if triggers.isEmpty { return .error(errorNode(from: start)) }
+      return isIgnore
+        ? .ignore(triggers, range: range(from: start))
+        : .deferral(triggers, range: range(from: start))
+    default:
+      return .state(state())
+    }
+  }
+
+  /// `[ "deep" ] "history" IDENT [ "->" path ]`
+  mutating func history() -> HistoryDecl {
+    let start = token.range.start
+    let isDeep = eat(.deep) != nil
+    if isDeep { expect(.history, after: "'deep'") } else { advance() }
+    let name = identifier("a history name")
+    var defaultTarget: Path?
+    if eat(.arrow) != nil { defaultTarget = path("a default target state") }
+    return HistoryDecl(
+      isDeep: isDeep, name: name, defaultTarget: defaultTarget, range: range(from: start))
+  }
+
+  /// `"on" trigger [guard] ["internal"] ["->" path] [block]`, `"always" [guard] ["internal"]
+  /// "->" path [block]`, or `"on" "done" [guard] "->" path [block]`.
+  mutating func transition() -> StateMember {
+    let first = advance()
+    let start = first.range.start
+    let trigger: TransitionTrigger
+    let needsTarget: Bool
+    if first.kind == .keyword(.always) {
+      trigger = .always(first.range)
+      needsTarget = true
+    } else if let done = eat(.done) {
+      trigger = .done(first.range.union(done.range))
+      needsTarget = true
+    } else if let notification = self.trigger() {
+      trigger = .notification(notification)
+      needsTarget = false
+    } else {
+      return .error(errorNode(from: start))
+    }
+    let guardExpr = at(.leftBracket) ? guardClause() : nil
+    let isInternal = eat(.internal) != nil
+    var target: Path?
+    if eat(.arrow) != nil {
+      target = path("a target state after '->'")
+    } else if needsTarget {
+      expected("parse.expected-arrow", "'->' and a target state")
+    }
+    var actions: ActionBlock?
+    if at(.leftBrace) { actions = block("transition block") }
+    return .transition(
+      TransitionDecl(
+        trigger: trigger, guardExpr: guardExpr, isInternal: isInternal, target: target,
+        actions: actions, range: range(from: start)))
+  }
+
+  /// `[ "reply" ] path [ "(" [ IDENT { "," IDENT } ] ")" ]`, or nil after reporting.
+  mutating func trigger() -> TriggerSyntax? {
+    let start = token.range.start
+    let isReply = eat(.reply) != nil
+    guard let name = path("a notification") else { return nil }
+    var bindings: [Identifier] = []
+    if let open = eat(.leftParen) {
+      if !at(.rightParen) {
+        repeat {
+          guard let binding = optionalIdentifier("a name to bind") else { break }
+          bindings.append(binding)
+        } while eat(.comma) != nil
+      }
+      expectCloseParen(open)
+    }
+    return TriggerSyntax(
+      isReply: isReply, name: name, bindings: bindings, range: range(from: start))
+  }
+
+  /// `"[" expr "]"` at the current `[`.
+  mutating func guardClause() -> Expr {
+    let open = advance()
+    let condition = expression()
+    if eat(.rightBracket) == nil {
+      error(
+        "parse.expected-bracket", "expected ']' to close the guard, found \(describe(token))",
+        at: token.range, notes: [DiagnosticNote("'[' opened here", at: open.range)])
+    }
+    return condition
+  }
+}

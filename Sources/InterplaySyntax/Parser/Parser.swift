@@ -1,0 +1,137 @@
+import InterplayDiagnostics
+
+/// The result of parsing one file: a syntax tree for all of it, and every problem found.
+public struct ParseResult: Sendable {
+  /// The syntax tree; regions that could not be parsed are error nodes.
+  public var syntax: SourceFileSyntax
+  /// Lexical and syntax diagnostics, in source order.
+  public var diagnostics: [Diagnostic]
+
+  /// Creates a result.
+  public init(syntax: SourceFileSyntax, diagnostics: [Diagnostic]) {
+    self.syntax = syntax
+    self.diagnostics = diagnostics
+  }
+}
+
+/// The error-tolerant parser for `.ipl` files (grammar: `docs/Grammar.md`).
+///
+/// It never fails: every input yields a tree and the diagnostics of every error in the
+/// file. Missing names are empty ``Identifier``s at the point of the error; regions that
+/// cannot be parsed become error nodes, each touching a diagnostic.
+public enum Parser {
+  /// Parses a whole file.
+  public static func parse(_ source: SourceFile, file: FileID) -> ParseResult {
+    source.bytes.withUnsafeBufferPointer { buffer in
+      var engine = Engine(bytes: buffer, file: file)
+      let declarations = engine.parseFile()
+      let diagnostics = Diagnostic.sorted(engine.lexer.diagnostics + engine.diagnostics)
+      return ParseResult(
+        syntax: SourceFileSyntax(
+          file: file, declarations: declarations, comments: engine.lexer.comments),
+        diagnostics: diagnostics)
+    }
+  }
+
+  /// The deepest nesting of bodies and parentheses parsed; deeper input is skipped.
+  static let maximumDepth = 256
+
+  /// The parser's state: one token of lookahead over a streaming lexer.
+  struct Engine {
+    /// The token source; its comments and diagnostics become part of the result.
+    var lexer: Lexer
+    /// The file's bytes, for names and literal values.
+    let bytes: UnsafeBufferPointer<UInt8>
+    /// The file being parsed.
+    let file: FileID
+    /// The current token.
+    var token: Token
+    /// The token after the current one, once asked for.
+    var lookahead: Token?
+    /// The end offset of the last token consumed.
+    var previousEnd = 0
+    /// The kind of the last token consumed.
+    var previousKind: TokenKind?
+    /// The number of tokens consumed so far.
+    var consumed = 0
+    /// Syntax diagnostics.
+    var diagnostics: [Diagnostic] = []
+    /// After an error, further errors are suppressed until the parser reaches a
+    /// recovery point, so one mistake yields one diagnostic.
+    var suppressing = false
+    /// `consumed` when the last diagnostic was reported.
+    var consumedAtLastError = -1
+    /// The range of the last diagnostic reported.
+    var lastErrorRange: SourceRange?
+    /// The id of the last diagnostic reported.
+    var lastErrorID: DiagnosticID?
+    /// The bodies being parsed, outermost first.
+    var bodies: [BodyContext] = []
+    /// Bodies plus parentheses open right now.
+    var depth = 0
+
+    init(bytes: UnsafeBufferPointer<UInt8>, file: FileID) {
+      self.bytes = bytes
+      self.file = file
+      lexer = Lexer(bytes: bytes, file: file)
+      token = lexer.next()
+    }
+
+    /// The current token's kind.
+    var kind: TokenKind { token.kind }
+
+    /// Whether the current token is a keyword.
+    func at(_ keyword: Keyword) -> Bool { token.kind == .keyword(keyword) }
+
+    /// Whether the current token has a kind.
+    func at(_ kind: TokenKind) -> Bool { token.kind == kind }
+
+    /// The token after the current one.
+    mutating func peek() -> Token {
+      if let lookahead { return lookahead }
+      let next = lexer.next()
+      lookahead = next
+      return next
+    }
+
+    /// Consumes the current token and returns it.
+    @discardableResult
+    mutating func advance() -> Token {
+      let current = token
+      guard current.kind != .endOfFile else { return current }
+      if let next = lookahead {
+        token = next
+        lookahead = nil
+      } else {
+        token = lexer.next()
+      }
+      previousEnd = current.range.end
+      previousKind = current.kind
+      consumed += 1
+      return current
+    }
+
+    /// Consumes the current token if it has `kind`.
+    mutating func eat(_ kind: TokenKind) -> Token? {
+      token.kind == kind ? advance() : nil
+    }
+
+    /// Consumes the current token if it is `keyword`.
+    mutating func eat(_ keyword: Keyword) -> Token? {
+      eat(.keyword(keyword))
+    }
+
+    /// A range from `start` to the end of the last token consumed.
+    func range(from start: Int) -> SourceRange {
+      SourceRange(file: file, start: start, end: max(start, previousEnd))
+    }
+
+    /// An empty range at the start of the current token.
+    var here: SourceRange { .point(file, token.range.start) }
+
+    /// The text of a token.
+    func text(_ token: Token) -> String {
+      String(decoding: bytes[token.range.offsets], as: UTF8.self)
+    }
+  }
+}
