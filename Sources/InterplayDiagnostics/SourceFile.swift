@@ -80,7 +80,8 @@ public struct SourceFile: Sendable {
     guard line >= 1, line <= lineStarts.count else { return "" }
     let start = lineStarts[line - 1]
     var end = line < lineStarts.count ? lineStarts[line] : bytes.count
-    while end > start, bytes[end - 1] == UInt8(ascii: "\n") || bytes[end - 1] == UInt8(ascii: "\r") {
+    while end > start, bytes[end - 1] == UInt8(ascii: "\n") || bytes[end - 1] == UInt8(ascii: "\r")
+    {
       end -= 1
     }
     return String(decoding: bytes[start..<end], as: UTF8.self)

@@ -82,4 +82,24 @@ struct SourceExcerptTests {
       annotate(text, offset..<(offset + 1))
         == "x.ipl:123457:1: error: message [test.id]\n 123457 | x\n        | ^\n")
   }
+
+  @Test("a fix-it replacement is shown only when it is one line of printable text")
+  func replacementLines() {
+    var sources = SourceSet()
+    let file = sources.add(SourceFile(path: "x.ipl", text: "ab\n"))
+    func fixIt(_ replacement: String) -> String {
+      let edit = TextEdit(
+        range: SourceRange(file: file, start: 1, end: 2), replacement: replacement)
+      let diagnostic = Diagnostic.error(
+        "test.id", "message", at: .point(file, 0), fixIts: [FixIt("fix", edits: [edit])])
+      let lines = TextDiagnosticRenderer(annotated: true).render([diagnostic], in: sources)
+        .split(separator: "\n", omittingEmptySubsequences: false)
+      return lines.dropFirst(4).joined(separator: "\n")
+    }
+    #expect(fixIt("xyz") == "    1 | ab\n      |  ^\n      |  xyz\n")
+    #expect(fixIt("") == "    1 | ab\n      |  ^\n")
+    #expect(fixIt("x\ny") == "    1 | ab\n      |  ^\n")
+    #expect(fixIt("x\ty") == "    1 | ab\n      |  ^\n")
+    #expect(fixIt("x\u{1B}[2Jy") == "    1 | ab\n      |  ^\n")
+  }
 }

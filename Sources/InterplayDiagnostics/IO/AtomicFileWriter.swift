@@ -26,7 +26,8 @@ public enum AtomicFileWriter {
     guard descriptor >= 0 else {
       throw WriteError(path: path, reason: String(cString: strerror(errno)).lowercased())
     }
-    let temporary = String(decoding: templateBytes.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    let temporary = String(
+      decoding: templateBytes.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
     var succeeded = false
     defer {
       if !succeeded { unlink(temporary) }

@@ -1,6 +1,5 @@
 import Foundation
 
-
 /// Expands command-line paths into the `.ipl` files they name.
 ///
 /// Folders are walked recursively and their files sorted by path, so the order (and so

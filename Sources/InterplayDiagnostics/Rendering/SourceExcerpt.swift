@@ -18,7 +18,8 @@ struct SourceExcerpt: Hashable, Sendable {
   let sourceLine: String
   /// Spaces, then `^`, then one `~` per further column of the range on this line.
   let markerLine: String
-  /// The fix-it replacement text aligned under the marker, when it fits on one line.
+  /// The fix-it replacement text aligned under the marker, when it is one line of
+  /// printable text (no line breaks, tabs or other control characters).
   let replacementLine: String?
 
   /// Builds the excerpt for a range of `file`, optionally showing a fix-it replacement.
@@ -38,7 +39,8 @@ struct SourceExcerpt: Hashable, Sendable {
     let padding = String(repeating: " ", count: indent)
     self.markerLine = padding + "^" + String(repeating: "~", count: max(0, markedWidth - 1))
     if let replacement, !replacement.isEmpty,
-      !replacement.contains(where: { $0.isNewline || $0 == "\t" })
+      !replacement.contains(where: \.isNewline),
+      !replacement.unicodeScalars.contains(where: { $0.properties.generalCategory == .control })
     {
       self.replacementLine = padding + replacement
     } else {

@@ -1,0 +1,45 @@
+/// Escapes text for XML 1.0 documents.
+///
+/// Characters XML 1.0 cannot carry at all (C0 controls other than tab, line feed
+/// and carriage return, and U+FFFE and U+FFFF) are removed, and so are DEL and the
+/// C1 controls, which XML allows but which no report reader wants to see. Markup
+/// characters become entity references.
+enum XMLEscaping {
+  /// Escapes character data (element content).
+  ///
+  /// A carriage return becomes `&#13;` so parsers do not fold it into a line feed.
+  static func text(_ string: String) -> String {
+    escape(string, inAttribute: false)
+  }
+
+  /// Escapes an attribute value for use between double quotes.
+  ///
+  /// Quotes are escaped, and tab, line feed and carriage return become character
+  /// references, because parsers replace raw ones in attributes with spaces.
+  static func attribute(_ string: String) -> String {
+    escape(string, inAttribute: true)
+  }
+
+  private static func escape(_ string: String, inAttribute: Bool) -> String {
+    var result = ""
+    result.reserveCapacity(string.utf8.count)
+    for scalar in string.unicodeScalars {
+      switch scalar {
+      case "&": result += "&amp;"
+      case "<": result += "&lt;"
+      case ">": result += "&gt;"
+      case "\"" where inAttribute: result += "&quot;"
+      case "'" where inAttribute: result += "&apos;"
+      case "\t" where inAttribute: result += "&#9;"
+      case "\n" where inAttribute: result += "&#10;"
+      case "\r": result += "&#13;"
+      case "\t", "\n": result.unicodeScalars.append(scalar)
+      case "\u{FFFE}", "\u{FFFF}": continue
+      default:
+        if scalar.properties.generalCategory == .control { continue }
+        result.unicodeScalars.append(scalar)
+      }
+    }
+    return result
+  }
+}

@@ -1,0 +1,75 @@
+import InterplayDiagnostics
+
+/// Sequences, properties and topology rules in the dump.
+extension DumpWriter {
+  /// `Sequence name forbidden=...` and its items.
+  mutating func sequence(_ decl: SequenceDecl) {
+    node("Sequence \(decl.name.name) forbidden=\(decl.isForbidden)") { writer in
+      for item in decl.items { writer.sequenceItem(item) }
+    }
+  }
+
+  /// One sequence item.
+  mutating func sequenceItem(_ item: SequenceItem) {
+    switch item {
+    case .message(let message):
+      node(
+        (message.isReply ? "Reply " : "Message ") + message.from.text + " -> " + message.to.text
+          + " " + message.name.name + " " + Self.arguments(message.arguments))
+    case .note(let over, let text, _):
+      node("Note " + Self.paths(over) + " " + SyntaxText.quoted(text.value))
+    case .push(let scope, _): node("Push " + scope.text)
+    case .pop(let scope, _): node("Pop " + scope.text)
+    case .fragment(let kind, let bounds, let branches, _):
+      let header = Self.fields(
+        "Fragment " + kind.rawValue,
+        [("bounds", bounds.map { "\($0.lower.value)...\($0.upper.value)" })])
+      node(header) { writer in
+        for branch in branches {
+          writer.node(
+            Self.fields("Branch", [("label", branch.label.map { SyntaxText.quoted($0.value) })])
+          ) { writer in
+            for item in branch.items { writer.sequenceItem(item) }
+          }
+        }
+      }
+    case .error(let error): self.error(error)
+    }
+  }
+
+  /// `Property name pattern=... scope=...`
+  mutating func property(_ decl: PropertyDecl) {
+    let pattern: String
+    switch decl.pattern {
+    case .absence(let event): pattern = "never " + event.text
+    case .existence(let event): pattern = "eventually " + event.text
+    case .boundedExistence(let count, let event): pattern = "atMost \(count.value) " + event.text
+    case .universality(let condition): pattern = "always " + Self.expr(condition)
+    case .precedence(let first, let second): pattern = "precedes " + first.text + " " + second.text
+    case .response(let response, let trigger):
+      pattern = "responds " + response.text + " " + trigger.text
+    case .error: pattern = "(error)"
+    }
+    let scope = decl.scope.map { FormatPrinter.scopeText($0) }
+    node("Property " + decl.name.name) { writer in
+      writer.node("Pattern " + pattern)
+      if let scope { writer.node("Scope " + scope) }
+    }
+  }
+
+  /// One topology rule.
+  mutating func rule(_ decl: TopologyRuleDecl) {
+    switch decl {
+    case .forbid(let from, let to, _):
+      node("Forbid " + Self.endpoint(from) + " " + Self.endpoint(to))
+    case .allowOnly(let pairs, _):
+      node("AllowOnly") { writer in
+        for pair in pairs {
+          writer.node("Pair " + Self.endpoint(pair.from) + " " + Self.endpoint(pair.to))
+        }
+      }
+    case .hub(let hub, let between, _):
+      node("Hub " + hub.text + " " + between.map(Self.endpoint).joined(separator: " "))
+    }
+  }
+}

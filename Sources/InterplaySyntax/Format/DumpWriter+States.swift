@@ -1,0 +1,86 @@
+import InterplayDiagnostics
+
+/// Statecharts and actions in the dump.
+extension DumpWriter {
+  /// `State kind name initial=... region=... body=...` and its members.
+  mutating func state(_ decl: StateDecl) {
+    let header =
+      "State \(decl.kind.rawValue) \(decl.name.name) initial=\(decl.isInitial)"
+      + " region=\(decl.isRegion) body=\(decl.hasBody)"
+    node(header) { writer in
+      for member in decl.members { writer.stateMember(member) }
+    }
+  }
+
+  /// One state member.
+  mutating func stateMember(_ member: StateMember) {
+    switch member {
+    case .state(let decl): state(decl)
+    case .history(let decl):
+      node(
+        Self.fields(
+          "History " + decl.name.name + " deep=\(decl.isDeep)",
+          [("default", decl.defaultTarget?.text)]))
+    case .entry(let block): self.block("Entry", block)
+    case .exit(let block): self.block("Exit", block)
+    case .transition(let decl): transition(decl)
+    case .ignore(let triggers, _):
+      node("Ignore " + triggers.map(Self.trigger).joined(separator: " "))
+    case .deferral(let triggers, _):
+      node("Defer " + triggers.map(Self.trigger).joined(separator: " "))
+    case .error(let error): self.error(error)
+    }
+  }
+
+  /// `Transition trigger=... guard=... internal=... target=...` and its block.
+  mutating func transition(_ decl: TransitionDecl) {
+    let trigger: String
+    switch decl.trigger {
+    case .notification(let syntax): trigger = Self.trigger(syntax)
+    case .always: trigger = "always"
+    case .done: trigger = "done"
+    }
+    let header = Self.fields(
+      "Transition on=" + trigger,
+      [
+        ("guard", decl.guardExpr.map { Self.expr($0) }), ("internal", "\(decl.isInternal)"),
+        ("target", decl.target?.text),
+      ])
+    node(header) { writer in
+      if let actions = decl.actions { writer.block("Block", actions) }
+    }
+  }
+
+  /// A block and its actions.
+  mutating func block(_ label: String, _ block: ActionBlock) {
+    node(label) { writer in
+      for action in block.actions { writer.action(action) }
+    }
+  }
+
+  /// One action.
+  mutating func action(_ action: ActionSyntax) {
+    switch action {
+    case .send(let target, let arguments, _):
+      node("Send " + target.text + " " + Self.arguments(arguments))
+    case .emit(let name, let arguments, _):
+      node("Emit " + name.name + " " + Self.arguments(arguments))
+    case .reply(let value, _): node(Self.fields("Reply", [("value", value.map { Self.expr($0) })]))
+    case .assign(let target, let value, _): node("Assign " + target.text + " " + Self.expr(value))
+    case .push(let scope, _): node("Push " + scope.text)
+    case .pop(let scope, _): node("Pop " + scope.text)
+    case .assert(let condition, let message, _):
+      node(
+        Self.fields(
+          "Assert " + Self.expr(condition),
+          [("message", message.map { SyntaxText.quoted($0.value) })]))
+    case .ifAction(let condition, let then, let otherwise, _):
+      node("If " + Self.expr(condition)) { writer in
+        writer.block("Then", then)
+        if let otherwise { writer.block("Else", otherwise) }
+      }
+    case .transaction(let body, _): block("Transaction", body)
+    case .error(let error): self.error(error)
+    }
+  }
+}

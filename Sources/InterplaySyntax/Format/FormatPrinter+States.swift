@@ -1,0 +1,76 @@
+import InterplayDiagnostics
+
+/// Statecharts: states, history, entry and exit, transitions, ignore and defer.
+extension FormatPrinter {
+  /// `initial parallel state Name { members }`, or `state Name` without a body.
+  mutating func state(_ decl: StateDecl) {
+    var header = decl.isInitial ? "initial " : ""
+    if decl.isRegion {
+      header += "region"
+    } else {
+      switch decl.kind {
+      case .normal: header += "state"
+      case .final: header += "final state"
+      case .parallel: header += "parallel state"
+      }
+    }
+    header += " " + decl.name.name
+    guard decl.hasBody else {
+      simple(header, decl.range)
+      return
+    }
+    braced(
+      header, open: openBrace(from: decl.name.range.end), close: closeBrace(of: decl.range),
+      end: decl.range.end, items: decl.members, range: Self.range(of:)
+    ) { printer, member in printer.stateMember(member) }
+  }
+
+  /// The range of a state member.
+  static func range(of member: StateMember) -> SourceRange {
+    switch member {
+    case .state(let decl): decl.range
+    case .history(let decl): decl.range
+    case .entry(let block), .exit(let block): block.range
+    case .transition(let decl): decl.range
+    case .ignore(_, let range), .deferral(_, let range): range
+    case .error(let error): error.range
+    }
+  }
+
+  /// Prints one state member.
+  mutating func stateMember(_ member: StateMember) {
+    switch member {
+    case .state(let decl): state(decl)
+    case .history(let decl):
+      var text = (decl.isDeep ? "deep history " : "history ") + decl.name.name
+      if let target = decl.defaultTarget { text += " -> " + SyntaxText.path(target) }
+      simple(text, decl.range)
+    case .entry(let block): actionBlock("entry", block, end: block.range.end)
+    case .exit(let block): actionBlock("exit", block, end: block.range.end)
+    case .transition(let decl): transition(decl)
+    case .ignore(let triggers, let range):
+      filled(["ignore"] + Self.commaWords(triggers.map(SyntaxText.trigger)), range)
+    case .deferral(let triggers, let range):
+      filled(["defer"] + Self.commaWords(triggers.map(SyntaxText.trigger)), range)
+    case .error(let error): verbatim(error.range)
+    }
+  }
+
+  /// `on A.b(x) [x > 1] internal -> Target { actions }`
+  mutating func transition(_ decl: TransitionDecl) {
+    var header: String
+    switch decl.trigger {
+    case .notification(let trigger): header = "on " + SyntaxText.trigger(trigger)
+    case .always: header = "always"
+    case .done: header = "on done"
+    }
+    if let guardExpr = decl.guardExpr { header += " [" + SyntaxText.expr(guardExpr) + "]" }
+    if decl.isInternal { header += " internal" }
+    if let target = decl.target { header += " -> " + SyntaxText.path(target) }
+    if let block = decl.actions {
+      actionBlock(header, block, end: decl.range.end)
+    } else {
+      simple(header, decl.range)
+    }
+  }
+}
