@@ -46,7 +46,8 @@ extension ModelBuilder {
     let existing = decl.kind == .request ? owner.requestNotifier : owner.eventNotifier
     if let existing {
       error(
-        "resolve.duplicate-notifier", "'\(owner.path)' already has a \(decl.kind) notifier",
+        "resolve.duplicate-notifier",
+        "'\(owner.path)' already has \(decl.kind == .request ? "a request" : "an event") notifier",
         at: decl.range,
         notes: [DiagnosticNote("first declared here", at: model.notifiers[existing.rawValue].range)]
       )

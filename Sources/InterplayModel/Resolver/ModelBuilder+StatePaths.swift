@@ -105,7 +105,10 @@ extension ModelBuilder {
         }
         return nil
       }
-      guard let next = member(named: name.name, of: state, chart: chart) else {
+      guard
+        let next = member(named: name.name, of: state, chart: chart)
+          ?? throughRegions(name.name, of: state, chart: chart)
+      else {
         unknown(
           "resolve.unknown-state", "'\(chart[state].path)' has no child state '\(name.name)'",
           name: name, candidates: memberNames(of: state, chart: chart))
@@ -114,6 +117,16 @@ extension ModelBuilder {
       current = next
     }
     return current
+  }
+
+  /// A region name may be left out of a path: `Playing.Running` finds `Running` in the
+  /// one region of the parallel state `Playing` that has a child by that name.
+  private func throughRegions(_ name: String, of state: StateID, chart: Statechart)
+    -> TransitionTarget?
+  {
+    guard chart[state].kind == .parallel else { return nil }
+    let found = chart[state].children.compactMap { member(named: name, of: $0, chart: chart) }
+    return found.count == 1 ? found[0] : nil
   }
 
   /// The actor a single name denotes from a context, without reporting anything.

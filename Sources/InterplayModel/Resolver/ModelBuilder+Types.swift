@@ -44,8 +44,18 @@ extension ModelBuilder {
       error(
         "type.recursive", "enum '\(decl.name.name)' contains itself through its payload",
         at: decl.name.range)
-      // Break the cycle so later passes (default values, cardinality) terminate.
-      model.types[id.rawValue].kind = .enumeration([])
+      // Break the cycle so later passes (default values, cardinality) terminate, keeping
+      // the cases so that uses of them do not cascade into more errors.
+      var cases = model.types[id.rawValue].enumCases
+      for caseIndex in cases.indices {
+        for parameter in cases[caseIndex].parameters.indices {
+          let type = cases[caseIndex].parameters[parameter].type
+          if type == id || reaches(id, from: type, visited: []) {
+            cases[caseIndex].parameters[parameter].type = errorType()
+          }
+        }
+      }
+      model.types[id.rawValue].kind = .enumeration(cases)
     }
   }
 

@@ -1,0 +1,128 @@
+/// Statecharts, transitions and actions.
+extension DumpWriter {
+  mutating func writeChart(_ chart: Statechart, actor: ActorID) {
+    line(1, "statechart initial \(chart.initial.map { chart[$0].path } ?? "-")")
+    for root in chart.roots { writeState(chart[root], chart: chart, depth: 2) }
+  }
+
+  private mutating func writeState(_ state: State, chart: Statechart, depth: Int) {
+    var header = state.isRegion ? "region" : "state"
+    switch state.kind {
+    case .normal: break
+    case .final: header = "final " + header
+    case .parallel: header = "parallel " + header
+    }
+    header += " \(state.id) \(state.name)"
+    if let initial = state.initial, state.children.count > 1 {
+      header += " initial \(chart[initial].name)"
+    }
+    line(depth, header)
+    for history in state.histories.map({ chart.histories[$0.rawValue] }) {
+      let target = history.defaultTarget.map { " -> \(chart[$0].path)" } ?? ""
+      line(
+        depth + 1, "\(history.isDeep ? "deep " : "")history \(history.id) \(history.name)\(target)")
+    }
+    if !state.entry.isEmpty {
+      line(depth + 1, "entry")
+      writeActions(state.entry, bindings: [], depth: depth + 2)
+    }
+    if !state.exit.isEmpty {
+      line(depth + 1, "exit")
+      writeActions(state.exit, bindings: [], depth: depth + 2)
+    }
+    for transition in state.transitions {
+      writeTransition(transition, chart: chart, depth: depth + 1)
+    }
+    if !state.ignores.isEmpty {
+      line(depth + 1, "ignore " + state.ignores.map(model.qualifiedName).joined(separator: ", "))
+    }
+    if !state.defers.isEmpty {
+      line(depth + 1, "defer " + state.defers.map(model.qualifiedName).joined(separator: ", "))
+    }
+    for child in state.children { writeState(chart[child], chart: chart, depth: depth + 1) }
+  }
+
+  private mutating func writeTransition(_ transition: Transition, chart: Statechart, depth: Int) {
+    var text: String
+    var bindings: [Binding] = []
+    switch transition.trigger {
+    case .always: text = "always"
+    case .done: text = "on done"
+    case .notification(let ref, let isReply, let bound):
+      bindings = bound
+      text = "on " + (isReply ? "reply " : "") + model.qualifiedName(of: ref)
+      if !bound.isEmpty {
+        text +=
+          "(" + bound.map { "\($0.name): \(model[$0.type].name)" }.joined(separator: ", ") + ")"
+      }
+    }
+    if let guardExpr = transition.guardExpr {
+      text += " [\(expr(guardExpr, bindings: bindings))]"
+    }
+    if transition.isInternal { text += " internal" }
+    switch transition.target {
+    case .state(let state)?: text += " -> \(chart[state].path)"
+    case .history(let history)?:
+      let pseudo = chart.histories[history.rawValue]
+      text += " -> \(chart[pseudo.parent].path).\(pseudo.name)"
+    case nil: break
+    }
+    line(depth, text)
+    writeActions(transition.actions, bindings: bindings, depth: depth + 1)
+  }
+
+  mutating func writeActions(_ actions: [ResolvedAction], bindings: [Binding], depth: Int) {
+    for action in actions {
+      switch action.kind {
+      case .send(let ref, let arguments):
+        line(depth, "send \(model.qualifiedName(of: ref))\(args(arguments, bindings))")
+      case .emit(let ref, let arguments):
+        line(depth, "emit \(model.qualifiedName(of: ref))\(args(arguments, bindings))")
+      case .reply(let value):
+        line(depth, "reply" + (value.map { " " + expr($0, bindings: bindings) } ?? ""))
+      case .assign(.variable(let variable), let value):
+        line(depth, "\(model[variable].name) = \(expr(value, bindings: bindings))")
+      case .assign(.property(let property), let value):
+        line(depth, "\(propertyName(property)) = \(expr(value, bindings: bindings))")
+      case .push(let scope): line(depth, "push \(model[scope].name)")
+      case .pop(let scope): line(depth, "pop \(model[scope].name)")
+      case .assert(let condition, let message):
+        line(
+          depth,
+          "assert \(expr(condition, bindings: bindings))"
+            + (message.map { ", \(quoted($0))" } ?? ""))
+      case .ifAction(let condition, let then, let otherwise):
+        line(depth, "if \(expr(condition, bindings: bindings))")
+        writeActions(then, bindings: bindings, depth: depth + 1)
+        if !otherwise.isEmpty {
+          line(depth, "else")
+          writeActions(otherwise, bindings: bindings, depth: depth + 1)
+        }
+      case .transaction(let body):
+        line(depth, "transaction")
+        writeActions(body, bindings: bindings, depth: depth + 1)
+      }
+    }
+  }
+
+  /// `(a, b)`, or nothing for no arguments.
+  func args(_ arguments: [ResolvedExpr], _ bindings: [Binding]) -> String {
+    guard !arguments.isEmpty else { return "" }
+    return "(" + arguments.map { expr($0, bindings: bindings) }.joined(separator: ", ") + ")"
+  }
+
+  /// A string literal with its quotes and escapes.
+  func quoted(_ text: String) -> String {
+    var result = "\""
+    for character in text {
+      switch character {
+      case "\"": result += "\\\""
+      case "\\": result += "\\\\"
+      case "\n": result += "\\n"
+      case "\t": result += "\\t"
+      default: result.append(character)
+      }
+    }
+    return result + "\""
+  }
+}

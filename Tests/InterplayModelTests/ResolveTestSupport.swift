@@ -1,0 +1,112 @@
+import Foundation
+import InterplayDiagnostics
+import InterplayModel
+import InterplaySyntax
+import InterplayTestSupport
+import Testing
+
+/// Parses and resolves one marked source; parse errors fail the test (these tests
+/// are about semantics, so their sources must be syntactically valid).
+func resolveMarked(
+  _ marked: MarkedSource, sourceLocation: Testing.SourceLocation = #_sourceLocation
+)
+  -> ResolveResult
+{
+  var sources = SourceSet()
+  let id = sources.add(marked.sourceFile())
+  let parsed = Parser.parse(sources[id], file: id)
+  #expect(
+    parsed.diagnostics.map(\.message) == [], "the test source must parse cleanly",
+    sourceLocation: sourceLocation)
+  return Resolver.resolve([parsed.syntax], in: sources)
+}
+
+/// Asserts the exact diagnostics (marker, id, message) of resolving `source`.
+func expectFindings(
+  _ source: String, _ expected: [ExpectedFinding],
+  sourceLocation: Testing.SourceLocation = #_sourceLocation
+) {
+  let marked = MarkedSource(source)
+  let result = resolveMarked(marked, sourceLocation: sourceLocation)
+  #expect(
+    marked.findings(result.diagnostics).map(\.description) == expected.map(\.description),
+    sourceLocation: sourceLocation)
+}
+
+/// Asserts that `source` resolves without any diagnostic and returns its model.
+@discardableResult
+func expectClean(_ source: String, sourceLocation: Testing.SourceLocation = #_sourceLocation)
+  -> Model
+{
+  let marked = MarkedSource(source)
+  let result = resolveMarked(marked, sourceLocation: sourceLocation)
+  #expect(
+    marked.findings(result.diagnostics).map(\.description) == [], sourceLocation: sourceLocation)
+  return result.model
+}
+
+/// A file and its imports (depth first, each once), parsed and resolved: a minimal
+/// stand-in for the loader, enough for fixtures.
+func resolveFile(at url: URL) throws -> (
+  result: ResolveResult, parse: [Diagnostic], sources: SourceSet
+) {
+  var sources = SourceSet()
+  var syntaxes: [SourceFileSyntax] = []
+  var parseDiagnostics: [Diagnostic] = []
+  var pending = [url.standardizedFileURL]
+  while !pending.isEmpty {
+    let next = pending.removeFirst()
+    guard sources.id(forPath: next.path) == nil else { continue }
+    let data = try Data(contentsOf: next)
+    let id = sources.add(SourceFile(path: next.path, bytes: Array(data)))
+    let parsed = Parser.parse(sources[id], file: id)
+    syntaxes.append(parsed.syntax)
+    parseDiagnostics += parsed.diagnostics
+    for case .importFile(let decl) in parsed.syntax.declarations {
+      pending.append(
+        next.deletingLastPathComponent().appendingPathComponent(decl.path.value)
+          .standardizedFileURL)
+    }
+  }
+  return (Resolver.resolve(syntaxes, in: sources), parseDiagnostics, sources)
+}
+
+/// Diagnostics as `file:line:col: severity: message [id]` lines, with notes indented.
+func render(_ diagnostics: [Diagnostic], in sources: SourceSet) -> String {
+  diagnostics.map { diagnostic in
+    let location = sources.location(of: diagnostic.range)
+    let file = URL(fileURLWithPath: sources[diagnostic.range.file].path).lastPathComponent
+    var text =
+      "\(file):\(location.line):\(location.column): \(diagnostic.severity.rawValue): "
+      + "\(diagnostic.message) [\(diagnostic.id)]"
+    for note in diagnostic.notes {
+      let place = note.range.map { range -> String in
+        let location = sources.location(of: range)
+        return " (\(location.line):\(location.column))"
+      }
+      text += "\n  note: \(note.message)\(place ?? "")"
+    }
+    return text
+  }.joined(separator: "\n")
+}
+
+/// Compares text with `Snapshots/<name>.txt`; records it instead when
+/// `RECORD_SNAPSHOTS=1` is set (or the snapshot does not exist yet, which fails).
+func expectSnapshot(
+  _ text: String, named name: String, sourceLocation: Testing.SourceLocation = #_sourceLocation
+) throws {
+  let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .appendingPathComponent("Snapshots")
+  let url = folder.appendingPathComponent("\(name).txt")
+  let record = ProcessInfo.processInfo.environment["RECORD_SNAPSHOTS"] == "1"
+  if record || !FileManager.default.fileExists(atPath: url.path) {
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    try text.write(to: url, atomically: true, encoding: .utf8)
+    if !record {
+      Issue.record("recorded missing snapshot \(name).txt", sourceLocation: sourceLocation)
+    }
+    return
+  }
+  let expected = try String(contentsOf: url, encoding: .utf8)
+  #expect(text == expected, "snapshot \(name).txt differs", sourceLocation: sourceLocation)
+}
