@@ -6,12 +6,11 @@ extension Parser.Engine {
   /// - Parameters:
   ///   - kind: which members the body holds and where to resynchronize.
   ///   - name: the construct named in messages, e.g. `'state' body`.
-  ///   - opener: the offset of the construct's first token (for the indentation heuristic).
   ///   - error: wraps a region that could not be parsed as a member.
   ///   - member: parses one member; called only when the current token starts one.
   /// - Returns: the members and the range of the braces, or nil (reported) if there is no `{`.
   mutating func body<Member>(
-    _ kind: BodyKind, _ name: String, opener: Int,
+    _ kind: BodyKind, _ name: String,
     error makeError: (ErrorSyntax) -> Member,
     member: (inout Self) -> Member
   ) -> (members: [Member], range: SourceRange)? {
@@ -21,12 +20,13 @@ extension Parser.Engine {
         at: token.range)
       return nil
     }
+    let indent = currentIndentation
     let open = advance()
     if depth >= Parser.maximumDepth {
       let skipped = skipTooDeep(open)
       return ([makeError(ErrorSyntax(range: skipped))], skipped)
     }
-    let context = BodyContext(kind: kind, name: name, indent: indentation(ofLineAt: opener))
+    let context = BodyContext(kind: kind, name: name, indent: indent)
     depth += 1
     bodies.append(context)
     defer {
@@ -34,17 +34,28 @@ extension Parser.Engine {
       bodies.removeLast()
     }
     var members: [Member] = []
-    // Where a '}' was probably forgotten: before the first member that is indented no
-    // deeper than the opener. Used only if the body turns out unclosed.
-    var suspect: Int?
+    // Where a '}' was probably forgotten in this body: before the first member indented no
+    // deeper than the opener, or before a '}' indented less. Used only if a body is unclosed.
+    var suspect: Suspect?
+    let outerSuspect = closedSuspect
+    closedSuspect = nil
     while true {
       switch token.kind {
       case .rightBrace:
+        if isFirstOnLine(token.range.start)
+          && currentIndentation < context.indent
+        {
+          suspect = suspect ?? Suspect(offset: previousEnd, open: open, context: context)
+        }
         advance()
         suppressing = false
+        // A body closed by a '}' that was meant for its parent looks fine here; remember the
+        // earliest suspicious spot in case an enclosing body turns out unclosed.
+        closedSuspect = outerSuspect ?? earliest(suspect, closedSuspect)
         return (members, range(from: open.range.start))
       case .endOfFile:
-        reportUnclosed(context, open, at: suspect ?? previousEnd)
+        reportUnclosed(earliest(suspect, closedSuspect), context, open)
+        closedSuspect = outerSuspect
         return (members, range(from: open.range.start))
       default:
         break
@@ -52,9 +63,9 @@ extension Parser.Engine {
       if startsMember(kind) {
         if isSyncPoint(kind) { suppressing = false }
         if suspect == nil && isFirstOnLine(token.range.start)
-          && indentation(ofLineAt: token.range.start) <= context.indent
+          && currentIndentation <= context.indent
         {
-          suspect = previousEnd
+          suspect = Suspect(offset: previousEnd, open: open, context: context)
         }
         let before = consumed
         members.append(member(&self))
@@ -62,12 +73,19 @@ extension Parser.Engine {
           members.append(makeError(skipUnexpected(context)))
         }
       } else if endsBody(context) {
-        reportUnclosed(context, open, at: suspect ?? previousEnd)
+        reportUnclosed(earliest(suspect, closedSuspect), context, open)
+        closedSuspect = outerSuspect
         return (members, range(from: open.range.start))
       } else {
         members.append(makeError(skipUnexpected(context)))
       }
     }
+  }
+
+  /// The suspect that comes first in the file.
+  private func earliest(_ a: Suspect?, _ b: Suspect?) -> Suspect? {
+    guard let a, let b else { return a ?? b }
+    return a.offset <= b.offset ? a : b
   }
 
   /// Whether the current token, which starts no member here, shows that the body was
@@ -76,21 +94,23 @@ extension Parser.Engine {
     guard case .keyword(let keyword) = token.kind, belongsOutside() else { return false }
     if keyword.startsOnlyDeclaration { return true }
     return isFirstOnLine(token.range.start)
-      && indentation(ofLineAt: token.range.start) <= context.indent
+      && currentIndentation <= context.indent
   }
 
-  /// Reports `parse.expected-brace` for an unclosed body, with a note at its `{` and a
-  /// fix-it inserting `}` at `offset`.
-  mutating func reportUnclosed(_ context: BodyContext, _ open: Token, at offset: Int) {
+  /// Reports `parse.expected-brace` for an unclosed body, with a note at the `{` and a
+  /// fix-it inserting `}`: at the suspect spot if there is one (whose body is then named),
+  /// else after the last token of the body.
+  mutating func reportUnclosed(_ suspect: Suspect?, _ context: BodyContext, _ open: Token) {
     // A brace missing after an error on the same spot is part of that error.
     if suppressing && consumed == consumedAtLastError && lastErrorID != "parse.expected-brace" {
       return
     }
     suppressing = false
-    let point = SourceRange.point(file, offset)
+    let culprit = suspect ?? Suspect(offset: previousEnd, open: open, context: context)
+    let point = SourceRange.point(file, culprit.offset)
     error(
-      "parse.expected-brace", "expected '}' to close \(context.name)", at: point,
-      notes: [DiagnosticNote("'{' opened here", at: open.range)],
+      "parse.expected-brace", "expected '}' to close \(culprit.context.name)", at: point,
+      notes: [DiagnosticNote("'{' opened here", at: culprit.open.range)],
       fixIts: [FixIt("insert '}'", edits: [TextEdit(range: point, replacement: "}")])])
   }
 
@@ -150,6 +170,18 @@ extension Parser.Engine {
       "parse.nesting-too-deep",
       "nesting is deeper than \(Parser.maximumDepth) levels; the rest of this construct is skipped",
       at: open.range)
+    skipToMatchingBrace()
+    return range(from: open.range.start)
+  }
+
+  /// Skips the body whose `{` is the current token, through its matching `}`.
+  mutating func skipBalancedBraces() {
+    advance()
+    skipToMatchingBrace()
+  }
+
+  /// Skips tokens through the `}` that closes a `{` already consumed.
+  private mutating func skipToMatchingBrace() {
     var nesting = 1
     while nesting > 0 && !at(.endOfFile) {
       if at(.leftBrace) {
@@ -159,6 +191,5 @@ extension Parser.Engine {
       }
       advance()
     }
-    return range(from: open.range.start)
   }
 }

@@ -91,7 +91,7 @@ extension Parser.Engine {
     var cases: [EnumCaseSyntax] = []
     var errors: [ErrorSyntax] = []
     _ = body(
-      .enumeration, "'enum' body", opener: start, error: { errors.append($0) },
+      .enumeration, "'enum' body", error: { errors.append($0) },
       member: { engine in
         let caseStart = engine.token.range.start
         let caseName = engine.identifier("an enum case name")
@@ -109,13 +109,14 @@ extension Parser.Engine {
     let start = advance().range.start
     let name = identifier("a scope name")
     var stack: Identifier?
-    if expect(.on, after: "the scope name") != nil {
+    // Without 'on', a name that follows is still taken as the stack.
+    if expect(.on, after: "the scope name") != nil || at(.identifier) {
       stack = optionalIdentifier("a stack name")
     }
     var actors: [ActorDecl] = []
     var errors: [ErrorSyntax] = []
     _ = body(
-      .scope, "'scope' body", opener: start, error: { errors.append($0) },
+      .scope, "'scope' body", error: { errors.append($0) },
       member: { engine in actors.append(engine.actor()) })
     return ScopeDecl(
       name: name, stack: stack, actors: actors, errors: errors, range: range(from: start))

@@ -33,7 +33,7 @@ extension Parser.Engine {
     if hasBody {
       members =
         body(
-          .state, "'\(keyword)' body", opener: start, error: { StateMember.error($0) },
+          .state, "'\(keyword)' body", error: { StateMember.error($0) },
           member: { $0.stateMember() })?.members ?? []
     }
     return StateDecl(

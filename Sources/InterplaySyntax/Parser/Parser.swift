@@ -23,14 +23,20 @@ public enum Parser {
   /// Parses a whole file.
   public static func parse(_ source: SourceFile, file: FileID) -> ParseResult {
     source.bytes.withUnsafeBufferPointer { buffer in
-      var engine = Engine(bytes: buffer, file: file)
-      let declarations = engine.parseFile()
-      let diagnostics = Diagnostic.sorted(engine.lexer.diagnostics + engine.diagnostics)
-      return ParseResult(
-        syntax: SourceFileSyntax(
-          file: file, declarations: declarations, comments: engine.lexer.comments),
-        diagnostics: diagnostics)
+      needsLargeStack(buffer)
+        ? onLargeStack { parse(buffer, file: file) } : parse(buffer, file: file)
     }
+  }
+
+  /// Parses bytes that outlive the call.
+  private static func parse(_ buffer: UnsafeBufferPointer<UInt8>, file: FileID) -> ParseResult {
+    var engine = Engine(bytes: buffer, file: file)
+    let declarations = engine.parseFile()
+    let diagnostics = Diagnostic.sorted(engine.lexer.diagnostics + engine.diagnostics)
+    return ParseResult(
+      syntax: SourceFileSyntax(
+        file: file, declarations: declarations, comments: engine.lexer.comments),
+      diagnostics: diagnostics)
   }
 
   /// The deepest nesting of bodies and parentheses parsed; deeper input is skipped.
@@ -48,6 +54,10 @@ public enum Parser {
     var token: Token
     /// The token after the current one, once asked for.
     var lookahead: Token?
+    /// Where the current token's line starts.
+    var tokenLineStart = 0
+    /// Where the lookahead token's line starts.
+    var lookaheadLineStart = 0
     /// The end offset of the last token consumed.
     var previousEnd = 0
     /// The kind of the last token consumed.
@@ -67,6 +77,9 @@ public enum Parser {
     var lastErrorID: DiagnosticID?
     /// The bodies being parsed, outermost first.
     var bodies: [BodyContext] = []
+    /// The earliest spot where a `}` seems forgotten in a body that was closed (by a `}`
+    /// probably meant for its parent), in case an enclosing body turns out unclosed.
+    var closedSuspect: Suspect?
     /// Bodies plus parentheses open right now.
     var depth = 0
 
@@ -75,6 +88,7 @@ public enum Parser {
       self.file = file
       lexer = Lexer(bytes: bytes, file: file)
       token = lexer.next()
+      tokenLineStart = lexer.lineStart
     }
 
     /// The current token's kind.
@@ -91,6 +105,7 @@ public enum Parser {
       if let lookahead { return lookahead }
       let next = lexer.next()
       lookahead = next
+      lookaheadLineStart = lexer.lineStart
       return next
     }
 
@@ -101,9 +116,11 @@ public enum Parser {
       guard current.kind != .endOfFile else { return current }
       if let next = lookahead {
         token = next
+        tokenLineStart = lookaheadLineStart
         lookahead = nil
       } else {
         token = lexer.next()
+        tokenLineStart = lexer.lineStart
       }
       previousEnd = current.range.end
       previousKind = current.kind
