@@ -40,7 +40,8 @@ let package = Package(
     .testTarget(
       name: "InterplaySyntaxTests", dependencies: ["InterplaySyntax", "InterplayTestSupport"]),
     .testTarget(
-      name: "InterplayModelTests", dependencies: ["InterplayModel", "InterplayTestSupport"]),
+      name: "InterplayModelTests", dependencies: ["InterplayModel", "InterplayTestSupport"],
+      exclude: ["Snapshots"]),
     .testTarget(
       name: "InterplayLintTests", dependencies: ["InterplayLint", "InterplayTestSupport"]),
   ],

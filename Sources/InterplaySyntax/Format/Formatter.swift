@@ -10,9 +10,12 @@ import InterplayDiagnostics
 /// Rules:
 /// - 2-space indentation; one declaration, member, case list, action or sequence item
 ///   per line; no trailing whitespace; the output ends with exactly one newline.
-/// - Exactly one blank line between top-level declarations. Inside bodies, a single
-///   blank line is kept between members (and comments) where the source had one or
-///   more, never after `{` or before `}`.
+/// - Exactly one blank line between top-level declarations, with one exception: in a
+///   run of one-line declarations of the same kind (`import`, `profile`, `check`,
+///   `type`, `stack`, `property`, `invariant`, or the rules `forbid`/`allow`/`hub`)
+///   a blank line is kept only where the source had one, so groups stay groups.
+/// - Inside bodies, a single blank line is kept between members (and comments) where
+///   the source had one or more, none otherwise; never after `{` or before `}`.
 /// - Canonical spacing: `on A.b(x) [x > 1] -> T { send C.d(x) }`, `var n: Int(0...3) = 1`,
 ///   `A -> B: located(home)`, `a, b`, binary operators spaced, no space inside `()` `[]`.
 /// - Action blocks (transition, `entry`, `exit`, `transaction`) stay on the header's

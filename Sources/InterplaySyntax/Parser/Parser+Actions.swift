@@ -92,7 +92,7 @@ extension Parser.Engine {
       otherwise = block("'else' block")
       break
     }
-    var result = ActionSyntax.error(ErrorSyntax(range: here))
+    var result = ActionSyntax.error(ErrorSyntax(range: errorRange))
     for link in links.reversed() {
       result = .ifAction(
         condition: link.condition, then: link.then, otherwise: otherwise,

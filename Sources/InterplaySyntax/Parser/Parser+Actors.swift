@@ -52,7 +52,7 @@ extension Parser.Engine {
     if expectColon(after: "the variable name") != nil || at(.identifier) {
       type = self.type()
     } else {
-      type = .error(here)
+      type = .error(errorRange)
     }
     var initial: Expr?
     if eat(.assign) != nil { initial = expression() }

@@ -5,8 +5,8 @@ extension Parser.Engine {
   mutating func parseFile() -> [Declaration] {
     var declarations: [Declaration] = []
     while !at(.endOfFile) {
-      if case .keyword(let keyword) = token.kind, keyword.startsDeclaration {
-        suppressing = false
+      if case .keyword(let keyword) = token.kind, startsDeclaration(keyword) {
+        resynchronize(true)
         declarations.append(declaration(keyword))
       } else if at(.rightBrace) {
         let brace = advance()
@@ -16,13 +16,23 @@ extension Parser.Engine {
         let start = token.range.start
         expected("parse.expected-declaration", "a declaration")
         skip { engine in
-          if case .keyword(let keyword) = engine.token.kind { return keyword.startsDeclaration }
+          if case .keyword(let keyword) = engine.token.kind {
+            return engine.startsDeclaration(keyword)
+          }
           return false
         }
         declarations.append(.error(errorNode(from: start)))
       }
     }
     return declarations
+  }
+
+  /// Whether a keyword at the current token starts a declaration. A role keyword in the
+  /// middle of a line after an error is more likely a rule endpoint (`forbid service ->
+  /// presentation`) than the start of an actor.
+  func startsDeclaration(_ keyword: Keyword) -> Bool {
+    guard keyword.startsDeclaration else { return false }
+    return !keyword.isRole || !suppressing || isFirstOnLine(token.range.start)
   }
 
   /// One declaration starting at its keyword.

@@ -117,6 +117,8 @@ struct BodyContext {
   let name: String
   /// The indentation of the line that opened it.
   let indent: Int
+  /// Whether its `{` was missing (reported), so its end is found by indentation.
+  let isVirtual: Bool
 }
 
 extension Parser.Engine {
@@ -131,6 +133,17 @@ extension Parser.Engine {
       }
     }
     return true
+  }
+
+  /// The number of blanks that start the line of the last token consumed.
+  var previousIndentation: Int {
+    var end = previousLineStart
+    while end < previousEnd
+      && (bytes[end] == UInt8(ascii: " ") || bytes[end] == UInt8(ascii: "\t"))
+    {
+      end += 1
+    }
+    return end - previousLineStart
   }
 
   /// The number of blanks that start the current token's line.

@@ -56,6 +56,8 @@ public enum Parser {
     var lookahead: Token?
     /// Where the current token's line starts.
     var tokenLineStart = 0
+    /// Where the line of the last token consumed starts.
+    var previousLineStart = 0
     /// Where the lookahead token's line starts.
     var lookaheadLineStart = 0
     /// The end offset of the last token consumed.
@@ -114,6 +116,7 @@ public enum Parser {
     mutating func advance() -> Token {
       let current = token
       guard current.kind != .endOfFile else { return current }
+      previousLineStart = tokenLineStart
       if let next = lookahead {
         token = next
         tokenLineStart = lookaheadLineStart
@@ -145,6 +148,24 @@ public enum Parser {
 
     /// An empty range at the start of the current token.
     var here: SourceRange { .point(file, token.range.start) }
+
+    /// The range of a node standing for something missing at the current token: from the
+    /// diagnostic that reported it (which may be earlier, if later errors were suppressed)
+    /// to here, so the node always touches its diagnostic.
+    var errorRange: SourceRange {
+      guard suppressing, let last = lastErrorRange, last.start <= token.range.start else {
+        return here
+      }
+      return last.union(here)
+    }
+
+    /// The point for a missing name: here, or the end of the diagnostic that covers it.
+    var missingPoint: SourceRange {
+      guard suppressing, let last = lastErrorRange, last.end < token.range.start else {
+        return here
+      }
+      return .point(file, last.end)
+    }
 
     /// The text of a token.
     func text(_ token: Token) -> String {
