@@ -1,0 +1,103 @@
+import InterplayDiagnostics
+import InterplayLint
+import InterplayTestSupport
+import Testing
+
+@Suite struct UnhandledCaseTests {
+  let rule = UnhandledCase()
+
+  @Test func reportsSentRequestsAndEmittedEventsThatNoReceiverHandles() {
+    let source = MarkedSource(
+      """
+      system S
+      service Bulb {
+        request { turnOn, 1️⃣turnOff, dim }
+        event { burnt, 2️⃣flickered, spare }
+        initial state Dark {
+          on turnOn -> Lit {
+            emit burnt
+            emit flickered
+          }
+          defer turnOff
+        }
+        state Lit {
+          ignore turnOn, dim
+        }
+      }
+      behaviour Switch {
+        observes Bulb.event
+        requests Bulb.request
+        initial state Off {
+          entry {
+            send Bulb.turnOn
+            send Bulb.turnOff
+            send Bulb.dim
+          }
+          on Bulb.burnt -> Off
+          defer Bulb.flickered
+        }
+      }
+      """)
+    #expect(
+      RuleTesting.findings(rule, source) == [
+        ExpectedFinding(
+          "1️⃣", "lint.unhandled-case",
+          "request 'Bulb.turnOff' is sent but 'Bulb' handles it in no state"),
+        ExpectedFinding(
+          "2️⃣", "lint.unhandled-case", "event 'Bulb.flickered' is emitted but no observer handles it"
+        ),
+      ])
+  }
+
+  @Test func notesPointAtTheSendAndAtEachObserver() {
+    let source = MarkedSource(
+      """
+      system S
+      service Bulb {
+        event { burnt }
+        initial state Dark {
+          always -> Dark { 1️⃣emit burnt }
+        }
+      }
+      behaviour A {
+        observes 2️⃣Bulb.event
+        initial state Idle
+      }
+      behaviour B {
+        observes 3️⃣Bulb.event
+        initial state Idle
+      }
+      """)
+    let diagnostics = RuleTesting.diagnostics(rule, source.text)
+    #expect(diagnostics.count == 1)
+    let file = source.sourceFile()
+    #expect(
+      diagnostics.first?.notes.map { "\($0.message) @\(file.location(of: $0.range!.start))" } == [
+        "sent here @\(source.location("1️⃣"))",
+        "'A' observes 'Bulb.event' here @\(source.location("2️⃣"))",
+        "'B' observes 'Bulb.event' here @\(source.location("3️⃣"))",
+      ])
+  }
+
+  @Test func aStubReceiverHandlesEverything() {
+    let source = MarkedSource(
+      """
+      system S
+      service Bulb {
+        request { turnOn }
+        event { burnt }
+      }
+      behaviour Switch {
+        observes Bulb.event
+        requests Bulb.request
+        initial state Off {
+          entry { send Bulb.turnOn }
+        }
+      }
+      presentation Log {
+        observes Bulb.event
+      }
+      """)
+    #expect(RuleTesting.findings(rule, source) == [])
+  }
+}
