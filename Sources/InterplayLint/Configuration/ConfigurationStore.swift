@@ -89,6 +89,13 @@ struct ConfigurationStore {
       folder = parent
     }
     for folder in visited { byFolder[folder] = .some(found) }
-    return found
+    return found.map(Self.relativeToWorkingFolder)
+  }
+
+  /// A path below the working folder, relative to it, as paths of inputs usually are.
+  private static func relativeToWorkingFolder(_ path: String) -> String {
+    let working = FileManager.default.currentDirectoryPath
+    let prefix = working.hasSuffix("/") ? working : working + "/"
+    return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
   }
 }

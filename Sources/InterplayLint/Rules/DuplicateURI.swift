@@ -80,7 +80,7 @@ public struct DuplicateURI: LintRule {
       let other = model[earlier]
       findings.append(
         finding(
-          "URI '\(actor.uri)' of '\(actor.path)' is already the URI of '\(other.path)'",
+          "actor '\(actor.path)' has URI '\(actor.uri)', which '\(other.path)' already has",
           at: actor.nameRange,
           notes: [DiagnosticNote("'\(other.path)' declared here", at: other.nameRange)]))
     }

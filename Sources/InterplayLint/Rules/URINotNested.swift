@@ -64,8 +64,8 @@ public struct URINotNested: LintRule {
       let prefix = parent.uri.hasSuffix("/") ? parent.uri : parent.uri + "/"
       guard !actor.uri.hasPrefix(prefix) else { return nil }
       return finding(
-        "URI '\(actor.uri)' of '\(actor.path)' is not nested under '\(parent.uri)', the URI of "
-          + "its parent", at: actor.nameRange,
+        "actor '\(actor.path)' has URI '\(actor.uri)', which is not nested under "
+          + "'\(parent.uri)', the URI of its parent", at: actor.nameRange,
         notes: [DiagnosticNote("'\(parent.path)' declared here", at: parent.nameRange)])
     }
   }

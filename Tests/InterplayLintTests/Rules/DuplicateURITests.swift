@@ -21,12 +21,14 @@ import Testing
     #expect(
       RuleTesting.findings(rule, source) == [
         ExpectedFinding(
-          "1️⃣", "lint.duplicate-uri", "URI '/shop/cart' of 'Basket' is already the URI of 'Cart'"),
+          "1️⃣", "lint.duplicate-uri", "actor 'Basket' has URI '/shop/cart', which 'Cart' already has"
+        ),
         ExpectedFinding(
           "2️⃣", "lint.duplicate-uri",
-          "URI '/actor/flow/meta' of 'Other' is already the URI of 'Flow.Meta'"),
+          "actor 'Other' has URI '/actor/flow/meta', which 'Flow.Meta' already has"),
         ExpectedFinding(
-          "3️⃣", "lint.duplicate-uri", "URI '/shop/cart' of 'Trolley' is already the URI of 'Cart'"),
+          "3️⃣", "lint.duplicate-uri",
+          "actor 'Trolley' has URI '/shop/cart', which 'Cart' already has"),
       ])
   }
 

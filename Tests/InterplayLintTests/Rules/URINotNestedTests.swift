@@ -21,15 +21,17 @@ import Testing
       RuleTesting.findings(rule, source) == [
         ExpectedFinding(
           "1️⃣", "lint.uri-not-nested",
-          "URI '/app/worker' of 'Main.Worker' is not nested under '/app/main', the URI of its parent"
+          "actor 'Main.Worker' has URI '/app/worker', which is not nested under '/app/main', "
+            + "the URI of its parent"
         ),
         ExpectedFinding(
           "2️⃣", "lint.uri-not-nested",
-          "URI '/app/mainly' of 'Main.Twin' is not nested under '/app/main', the URI of its parent"),
+          "actor 'Main.Twin' has URI '/app/mainly', which is not nested under '/app/main', "
+            + "the URI of its parent"),
         ExpectedFinding(
           "3️⃣", "lint.uri-not-nested",
-          "URI '/app/main/leaf' of 'Main.Helper.Leaf' is not nested under '/app/main/helper', "
-            + "the URI of its parent"),
+          "actor 'Main.Helper.Leaf' has URI '/app/main/leaf', which is not nested under "
+            + "'/app/main/helper', the URI of its parent"),
       ])
   }
 
