@@ -142,7 +142,8 @@ public struct UnhandledCase: LintRule {
           guard sentHere != nil || bySomeStub, !context.handles(owner.id, ref) else { continue }
           findings.append(
             finding(
-              "request '\(context.name(of: ref))' is sent but '\(owner.path)' handles it in no state",
+              "request '\(context.name(of: ref))' \(sentHere == nil ? "may be" : "is") sent but "
+                + "'\(owner.path)' handles it in no state",
               at: notification.nameRange, notes: sent))
         case .event:
           let observers = context.observers[notifier.id.rawValue]
@@ -157,7 +158,8 @@ public struct UnhandledCase: LintRule {
           }
           findings.append(
             finding(
-              "event '\(context.name(of: ref))' is emitted but no observer handles it",
+              "event '\(context.name(of: ref))' \(sentHere == nil ? "may be" : "is") emitted but no "
+                + "observer handles it",
               at: notification.nameRange, notes: sent + notes))
         }
       }

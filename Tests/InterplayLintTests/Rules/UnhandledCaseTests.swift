@@ -79,6 +79,34 @@ import Testing
       ])
   }
 
+  @Test func casesAStubMaySendAreReportedAsPossible() {
+    let source = MarkedSource(
+      """
+      system S
+      service Bulb {
+        request { 1️⃣turnOn }
+        initial state Dark
+      }
+      presentation Panel {
+        requests Bulb.request
+        event { 2️⃣tapped }
+      }
+      behaviour Flow {
+        observes Panel.event
+        initial state Idle
+      }
+      """)
+    #expect(
+      RuleTesting.findings(rule, source) == [
+        ExpectedFinding(
+          "1️⃣", "lint.unhandled-case",
+          "request 'Bulb.turnOn' may be sent but 'Bulb' handles it in no state"),
+        ExpectedFinding(
+          "2️⃣", "lint.unhandled-case",
+          "event 'Panel.tapped' may be emitted but no observer handles it"),
+      ])
+  }
+
   @Test func aStubReceiverHandlesEverything() {
     let source = MarkedSource(
       """
