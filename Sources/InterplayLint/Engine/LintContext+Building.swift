@@ -8,21 +8,26 @@ extension LintContext {
     let actorCount = model.actors.count
     observers = Array(repeating: [], count: model.notifiers.count)
     requesters = Array(repeating: [], count: model.notifiers.count)
-    isSentByChart = model.notifiers.map { Array(repeating: false, count: $0.cases.count) }
+    caseStart = [0]
+    caseStart.reserveCapacity(model.notifiers.count + 1)
+    for index in model.notifiers.indices {
+      caseStart.append(caseStart[index] + model.notifiers[index].cases.count)
+    }
+    let caseCount = caseStart[model.notifiers.count]
+    firstSends = Array(repeating: nil, count: caseCount)
+    handlers = Array(repeating: [], count: caseCount)
+    replyHandlers = Array(repeating: [], count: caseCount)
     pushes = Array(repeating: [], count: model.scopes.count)
     variableUse = model.actors.map { Array(repeating: Use(), count: $0.variables.count) }
     propertyUse = model.dataModels.map { Array(repeating: Use(), count: $0.properties.count) }
-    handled = Array(repeating: [], count: actorCount)
-    replyHandled = Array(repeating: [], count: actorCount)
     topLevel = model.actors.map(\.id)
-    for actor in model.actors {
-      if let parent = actor.parent { topLevel[actor.id.rawValue] = topLevel[parent.rawValue] }
-    }
-    let declarations = PathwaySyntaxIndex(syntax: syntax)
     requestsInsertionPoint = Array(repeating: nil, count: actorCount)
-    for actor in model.actors {
+    let declarations = PathwaySyntaxIndex(syntax: syntax, model: model)
+    for index in model.actors.indices {
+      let actor = ActorID(index)
+      if let parent = model.actors[index].parent { topLevel[index] = topLevel[parent.rawValue] }
       indexPathways(of: actor, declarations: declarations)
-      if let chart = actor.chart { indexChart(chart, of: actor.id) }
+      if let chart = model.actors[index].chart { indexChart(chart, of: actor) }
     }
     for dataModel in model.dataModels {
       for registration in dataModel.registrations {
@@ -45,56 +50,57 @@ extension LintContext {
     }
   }
 
-  private mutating func indexPathways(of actor: Actor, declarations: PathwaySyntaxIndex) {
+  private mutating func indexPathways(of actor: ActorID, declarations: PathwaySyntaxIndex) {
     let start = pathways.count
-    let written = declarations.pathways(of: actor)
-    for (kind, notifiers) in [(Pathway.Kind.observes, actor.observes), (.requests, actor.requests)]
-    {
+    for kind in [Pathway.Kind.observes, .requests] {
+      let notifiers =
+        kind == .observes
+        ? model.actors[actor.rawValue].observes : model.actors[actor.rawValue].requests
       for notifier in notifiers {
-        let owner = model[notifier].owner
+        let owner = owner(of: notifier)
         let range =
-          written.first { $0.kind == kind && Self.path($0.actorPath, names: model[owner].path) }?
-          .range ?? actor.nameRange
+          declarations.range(of: kind, to: owner, from: actor)
+          ?? model.actors[actor.rawValue].nameRange
         pathways.append(
-          Pathway(actor: actor.id, notifier: notifier, owner: owner, kind: kind, range: range))
+          Pathway(actor: actor, notifier: notifier, owner: owner, kind: kind, range: range))
         if kind == .observes {
-          observers[notifier.rawValue].append(actor.id)
+          observers[notifier.rawValue].append(actor)
         } else {
-          requesters[notifier.rawValue].append(actor.id)
+          requesters[notifier.rawValue].append(actor)
         }
       }
     }
-    pathways[start...].sort { $0.range.start < $1.range.start }
+    if pathways.count - start > 1 { pathways[start...].sort { $0.range.start < $1.range.start } }
     pathwayGroups.append(start..<pathways.count)
-    requestsInsertionPoint[actor.id.rawValue] = declarations.requestsEnd(of: actor)
-  }
-
-  /// Whether a path written in a pathway declaration names the actor with a full path.
-  static func path(_ written: String, names fullPath: String) -> Bool {
-    fullPath == written || fullPath.hasSuffix("." + written)
+    requestsInsertionPoint[actor.rawValue] = declarations.requestsEnd(of: actor)
   }
 
   private mutating func indexChart(_ chart: Statechart, of actor: ActorID) {
-    for state in chart.states {
-      for transition in state.transitions {
-        if case .notification(let ref, let isReply, _) = transition.trigger {
+    for state in chart.states.indices {
+      for transition in chart.states[state].transitions.indices {
+        let trigger = chart.states[state].transitions[transition].trigger
+        if case .notification(let ref, let isReply, _) = trigger {
+          let number = caseNumber(ref)
           if isReply {
-            replyHandled[actor.rawValue].insert(ref)
-          } else {
-            handled[actor.rawValue].insert(ref)
+            if replyHandlers[number].last != actor { replyHandlers[number].append(actor) }
+          } else if handlers[number].last != actor {
+            handlers[number].append(actor)
           }
         }
       }
-      for ignored in state.ignores { handled[actor.rawValue].insert(ignored) }
+      for ignored in chart.states[state].ignores {
+        let number = caseNumber(ignored)
+        if handlers[number].last != actor { handlers[number].append(actor) }
+      }
     }
     ModelWalk.actions(of: chart) { action in
       switch action.kind {
       case .send(let ref, _):
         sends.append(NotificationSite(actor: actor, notification: ref, range: action.range))
-        isSentByChart[ref.notifier.rawValue][ref.caseIndex] = true
+        markSent(ref, at: action.range)
       case .emit(let ref, _):
         emits.append(NotificationSite(actor: actor, notification: ref, range: action.range))
-        isSentByChart[ref.notifier.rawValue][ref.caseIndex] = true
+        markSent(ref, at: action.range)
       case .push(let scope):
         pushes[scope.rawValue].append(action.range)
       case .assign(.variable(let ref), _):
@@ -106,6 +112,11 @@ extension LintContext {
       }
     }
     ModelWalk.expressions(of: chart) { markRead($0) }
+  }
+
+  private mutating func markSent(_ ref: NotificationRef, at range: SourceRange) {
+    let number = caseNumber(ref)
+    if firstSends[number] == nil { firstSends[number] = range }
   }
 
   private mutating func markReads(_ expr: ResolvedExpr) {

@@ -6,8 +6,9 @@ import InterplaySyntax
 ///
 /// Rules look things up here instead of scanning the model again: who observes or requests
 /// each notifier, which cases the statecharts send, emit and handle, which variables are read.
-/// Every index is an array addressed by the model's integer ids, so lookups are constant time
-/// and iteration is in document order.
+/// Every index is an array addressed by the model's integer ids (notification cases by a flat
+/// case number, see ``caseNumber(_:)``), so lookups are constant time, building allocates
+/// little, and iteration is in document order.
 public struct LintContext: Sendable {
   /// The model the indexes describe.
   public let model: Model
@@ -23,8 +24,6 @@ public struct LintContext: Sendable {
   public internal(set) var sends: [NotificationSite] = []
   /// Every `emit` action, by actor then document order.
   public internal(set) var emits: [NotificationSite] = []
-  /// Whether each case is sent (request) or emitted (event) by some statechart action.
-  public internal(set) var isSentByChart: [[Bool]] = []
   /// The `push` actions of each scope, by scope id.
   public internal(set) var pushes: [[SourceRange]] = []
   /// How each actor variable is used, by actor id then variable index.
@@ -36,8 +35,10 @@ public struct LintContext: Sendable {
   /// Where `, Owner.request` can be inserted into each actor's last `requests` declaration.
   public internal(set) var requestsInsertionPoint: [SourceRange?] = []
   var pathwayGroups: [Range<Int>] = []
-  var handled: [Set<NotificationRef>] = []
-  var replyHandled: [Set<NotificationRef>] = []
+  var caseStart: [Int] = []
+  var firstSends: [SourceRange?] = []
+  var handlers: [[ActorID]] = []
+  var replyHandlers: [[ActorID]] = []
 
   /// Indexes `model`; `syntax` (its files) supplies the ranges of pathway declarations.
   public init(model: Model, syntax: [SourceFileSyntax] = [], sources: SourceSet) {
@@ -51,20 +52,53 @@ public struct LintContext: Sendable {
     pathways[pathwayGroups[actor.rawValue]]
   }
 
+  /// The position of a case among every case of every notifier, in notifier order.
+  public func caseNumber(_ notification: NotificationRef) -> Int {
+    caseStart[notification.notifier.rawValue] + notification.caseIndex
+  }
+
+  /// The first `send` or `emit` of a case in a statechart, if any: nil when no statechart
+  /// sends (request) or emits (event) it.
+  public func firstSend(of notification: NotificationRef) -> SourceRange? {
+    firstSends[caseNumber(notification)]
+  }
+
+  /// Whether some statechart sends (request) or emits (event) any case of a notifier.
+  public func isAnyCaseSent(_ notifier: NotifierID) -> Bool {
+    firstSends[caseStart[notifier.rawValue]..<caseStart[notifier.rawValue + 1]].contains {
+      $0 != nil
+    }
+  }
+
   /// Whether the actor's statechart handles a notification in some state: a transition on
   /// it or an `ignore` (a `defer` alone never handles it). Stubs handle everything.
   public func handles(_ actor: ActorID, _ notification: NotificationRef) -> Bool {
-    model[actor].isStub || handled[actor.rawValue].contains(notification)
+    isStub(actor) || handlers[caseNumber(notification)].contains(actor)
   }
 
   /// Whether the actor's statechart has a transition on the reply to a request case.
   public func handlesReply(_ actor: ActorID, _ notification: NotificationRef) -> Bool {
-    model[actor].isStub || replyHandled[actor.rawValue].contains(notification)
+    isStub(actor) || replyHandlers[caseNumber(notification)].contains(actor)
+  }
+
+  /// Whether the actor has no statechart.
+  public func isStub(_ actor: ActorID) -> Bool {
+    model.actors[actor.rawValue].chart == nil
+  }
+
+  /// The dotted path of an actor.
+  public func path(of actor: ActorID) -> String {
+    model.actors[actor.rawValue].path
+  }
+
+  /// The owner of a notifier.
+  public func owner(of notifier: NotifierID) -> ActorID {
+    model.notifiers[notifier.rawValue].owner
   }
 
   /// The role of the actor's outermost ancestor: the role BSP rules reason about.
   public func effectiveRole(of actor: ActorID) -> ActorRole {
-    model[topLevel[actor.rawValue]].role
+    model.actors[topLevel[actor.rawValue].rawValue].role
   }
 
   /// Whether `actor` is `ancestor` or one of its sub-actors.
@@ -72,19 +106,21 @@ public struct LintContext: Sendable {
     var current: ActorID? = actor
     while let next = current {
       if next == ancestor { return true }
-      current = model[next].parent
+      current = model.actors[next.rawValue].parent
     }
     return false
   }
 
   /// `Owner.request` or `Owner.event`: a notifier as a pathway declaration names it.
   public func name(of notifier: NotifierID) -> String {
-    let value = model[notifier]
-    return model[value.owner].path + "." + value.kind.rawValue
+    let owner = model.notifiers[notifier.rawValue].owner
+    return path(of: owner) + "." + model.notifiers[notifier.rawValue].kind.rawValue
   }
 
   /// `Owner.case`: a notification as a trigger or property names it.
   public func name(of notification: NotificationRef) -> String {
-    model.qualifiedName(of: notification)
+    let notifier = notification.notifier.rawValue
+    return path(of: model.notifiers[notifier].owner) + "."
+      + model.notifiers[notifier].cases[notification.caseIndex].name
   }
 }

@@ -5,24 +5,19 @@ import InterplaySyntax
 /// Where each actor's `observes` and `requests` declarations name their notifiers.
 ///
 /// The resolved model keeps pathways as notifier ids without ranges, so findings about a
-/// pathway would otherwise point at the actor's name. This index finds the actor's
-/// declaration in the syntax tree by its range and keeps each written notifier path.
+/// pathway would otherwise point at the actor's name. This index finds each actor's
+/// declaration in the syntax tree and the written paths in it. The resolver numbers actors
+/// in declaration order (files in order, each actor before its sub-actors, scope companions
+/// where their scope is), so declarations are matched by position and checked by range;
+/// only when that fails is a declaration looked up by its range.
 struct PathwaySyntaxIndex {
-  /// One notifier path written in a pathway declaration.
-  struct Written {
-    /// `observes` or `requests`.
-    var kind: Pathway.Kind
-    /// The actor part of the path, as written: `Service` in `Service.event`.
-    var actorPath: String
-    /// Where the whole path was written.
-    var range: SourceRange
-  }
+  private let model: Model
+  private var declarations: [ActorDecl] = []
+  private var byActor: [Int?] = []
 
-  private var written: [SourceRange: [Written]] = [:]
-  private var requestsEnds: [SourceRange: SourceRange] = [:]
-
-  /// Indexes every actor declaration of the files, scope companions and sub-actors included.
-  init(syntax: [SourceFileSyntax]) {
+  /// Indexes the actor declarations of the files for the actors of `model`.
+  init(syntax: [SourceFileSyntax], model: Model) {
+    self.model = model
     for file in syntax {
       for declaration in file.declarations {
         switch declaration {
@@ -32,41 +27,59 @@ struct PathwaySyntaxIndex {
         }
       }
     }
+    var byRange: [SourceRange: Int]?
+    byActor = model.actors.indices.map { index in
+      let range = model.actors[index].range
+      if index < declarations.count, declarations[index].range == range { return index }
+      if byRange == nil {
+        byRange = Dictionary(
+          declarations.indices.map { (declarations[$0].range, $0) },
+          uniquingKeysWith: { first, _ in first })
+      }
+      return byRange?[range]
+    }
   }
 
   private mutating func add(_ decl: ActorDecl) {
-    var paths: [Written] = []
-    for member in decl.members {
-      switch member {
-      case .observes(let pathway):
-        paths += pathway.notifiers.map { written(.observes, $0) }
-      case .requests(let pathway):
-        paths += pathway.notifiers.map { written(.requests, $0) }
-        if let last = pathway.notifiers.last {
-          requestsEnds[decl.range] = .point(last.range.file, last.range.end)
-        }
-      case .actor(let child):
-        add(child)
+    declarations.append(decl)
+    for case .actor(let child) in decl.members { add(child) }
+  }
+
+  /// Where the actor's declarations name `owner`'s notifier of a kind, if they do.
+  func range(of kind: Pathway.Kind, to owner: ActorID, from actor: ActorID) -> SourceRange? {
+    guard let index = byActor[actor.rawValue] else { return nil }
+    for member in declarations[index].members {
+      let paths: [Path]
+      switch (member, kind) {
+      case (.observes(let pathway), .observes), (.requests(let pathway), .requests):
+        paths = pathway.notifiers
       default:
-        break
+        continue
       }
+      if let path = paths.first(where: { names($0, owner) }) { return path.range }
     }
-    written[decl.range] = paths
+    return nil
   }
 
-  private func written(_ kind: Pathway.Kind, _ path: Path) -> Written {
-    Written(
-      kind: kind, actorPath: path.components.dropLast().map(\.name).joined(separator: "."),
-      range: path.range)
-  }
-
-  /// The notifier paths written in the actor's pathway declarations, in source order.
-  func pathways(of actor: Actor) -> [Written] {
-    written[actor.range] ?? []
+  /// Whether a written notifier path (`A.B.event`) names `owner` by its full path or by a
+  /// trailing part of it, as the resolver's lookup through enclosing actors allows.
+  private func names(_ path: Path, _ owner: ActorID) -> Bool {
+    var actor: ActorID? = owner
+    for component in path.components.dropLast().reversed() {
+      guard let current = actor, model.actors[current.rawValue].name == component.name else {
+        return false
+      }
+      actor = model.actors[current.rawValue].parent
+    }
+    return path.components.count > 1
   }
 
   /// The end of the last notifier path of the actor's last `requests` declaration, if any.
-  func requestsEnd(of actor: Actor) -> SourceRange? {
-    requestsEnds[actor.range]
+  func requestsEnd(of actor: ActorID) -> SourceRange? {
+    guard let index = byActor[actor.rawValue] else { return nil }
+    for case .requests(let pathway) in declarations[index].members.reversed() {
+      if let last = pathway.notifiers.last { return .point(last.range.file, last.range.end) }
+    }
+    return nil
   }
 }

@@ -71,7 +71,11 @@ struct Suppressions {
   /// The rule names of a suppression comment with their byte offsets in the comment text,
   /// or nil when the comment is not a suppression.
   static func ruleNames(in text: String) -> [(String, Range<Int>)]? {
-    let bytes = Array(text.utf8)
+    let utf8 = text.utf8
+    guard utf8.starts(with: "//".utf8),
+      utf8.dropFirst(2).drop(while: { $0 == UInt8(ascii: " ") }).starts(with: marker.utf8)
+    else { return nil }
+    let bytes = Array(utf8)
     guard bytes.starts(with: Array("//".utf8)) else { return nil }
     var index = 2
     while index < bytes.count, bytes[index] == UInt8(ascii: " ") { index += 1 }

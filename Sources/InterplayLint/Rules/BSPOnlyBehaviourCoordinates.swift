@@ -81,9 +81,13 @@ public struct BSPOnlyBehaviourCoordinates: LintRule {
       guard from == .service || from == .presentation,
         context.effectiveRole(of: pathway.owner) == .behaviour
       else { return nil }
-      if let scope = model[pathway.actor].scope, scope == model[pathway.owner].scope { return nil }
+      if let scope = model.actors[pathway.actor.rawValue].scope,
+        scope == model.actors[pathway.owner.rawValue].scope
+      {
+        return nil
+      }
       return finding(
-        "\(from.rawValue) '\(model[pathway.actor].path)' \(pathway.kind.rawValue) "
+        "\(from.rawValue) '\(model.actors[pathway.actor.rawValue].path)' \(pathway.kind.rawValue) "
           + "'\(context.name(of: pathway.notifier))': only behaviours coordinate across roles",
         at: pathway.range)
     }

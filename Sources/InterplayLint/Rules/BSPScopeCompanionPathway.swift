@@ -95,11 +95,14 @@ public struct BSPScopeCompanionPathway: LintRule {
   /// One finding per pathway between companions that misses the presentation, at the pathway.
   public func check(_ model: Model, context: LintContext) -> [Diagnostic] {
     context.pathways.compactMap { pathway in
-      guard let scope = model[pathway.actor].scope, scope == model[pathway.owner].scope else {
+      guard let scope = model.actors[pathway.actor.rawValue].scope,
+        scope == model.actors[pathway.owner.rawValue].scope
+      else {
         return nil
       }
       let owner = context.topLevel[pathway.owner.rawValue]
-      guard context.topLevel[pathway.actor.rawValue] != owner, model[owner].role != .presentation
+      guard context.topLevel[pathway.actor.rawValue] != owner,
+        model.actors[owner.rawValue].role != .presentation
       else { return nil }
       return finding(
         "\(context.describe(pathway)): the companions of scope '\(model[scope].name)' talk only "

@@ -89,7 +89,7 @@ public struct BSPServiceTalksToPresentation: LintRule {
       guard (from == .service && to == .presentation) || (from == .presentation && to == .service)
       else { return nil }
       return finding(
-        "\(from.rawValue) '\(model[pathway.actor].path)' \(pathway.kind.rawValue) "
+        "\(from.rawValue) '\(model.actors[pathway.actor.rawValue].path)' \(pathway.kind.rawValue) "
           + "'\(context.name(of: pathway.notifier))': services and presentations never observe or "
           + "request each other", at: pathway.range)
     }

@@ -76,11 +76,13 @@ public struct BSPTopLevelRole: LintRule {
 
   /// One finding per top-level plain actor, at its name.
   public func check(_ model: Model, context: LintContext) -> [Diagnostic] {
-    model.actors.compactMap { actor in
-      guard actor.parent == nil, actor.role == .actor else { return nil }
+    model.actors.indices.compactMap { index in
+      guard model.actors[index].parent == nil, model.actors[index].role == .actor else {
+        return nil
+      }
       return finding(
-        "top-level actor '\(actor.path)' must be a 'behaviour', 'service' or 'presentation' "
-          + "under the 'bsp' profile", at: actor.nameRange)
+        "top-level actor '\(model.actors[index].path)' must be a 'behaviour', 'service' or "
+          + "'presentation' under the 'bsp' profile", at: model.actors[index].nameRange)
     }
   }
 }

@@ -72,16 +72,18 @@ public struct DuplicateURI: LintRule {
   public func check(_ model: Model, context: LintContext) -> [Diagnostic] {
     var first: [String: ActorID] = [:]
     var findings: [Diagnostic] = []
-    for actor in model.actors {
-      guard let earlier = first[actor.uri] else {
-        first[actor.uri] = actor.id
+    first.reserveCapacity(model.actors.count)
+    for index in model.actors.indices {
+      let uri = model.actors[index].uri
+      guard let earlier = first[uri] else {
+        first[uri] = ActorID(index)
         continue
       }
-      let other = model[earlier]
+      let other = model.actors[earlier.rawValue]
       findings.append(
         finding(
-          "actor '\(actor.path)' has URI '\(actor.uri)', which '\(other.path)' already has",
-          at: actor.nameRange,
+          "actor '\(model.actors[index].path)' has URI '\(uri)', which '\(other.path)' already has",
+          at: model.actors[index].nameRange,
           notes: [DiagnosticNote("'\(other.path)' declared here", at: other.nameRange)]))
     }
     return findings

@@ -106,7 +106,7 @@ public struct HubBypassed: LintRule {
         guard !from.isEmpty, !to.isEmpty, !from.contains(where: to.contains) else { continue }
         findings.append(
           finding(
-            "\(context.describe(pathway)) directly, bypassing the hub '\(model[hub].path)' "
+            "\(context.describe(pathway)) directly, bypassing the hub '\(model.actors[hub.rawValue].path)' "
               + "between '\(context.name(of: groups[from[0]]))' and "
               + "'\(context.name(of: groups[to[0]]))'", at: pathway.range,
             notes: [DiagnosticNote("rule declared here", at: rule.range)]))

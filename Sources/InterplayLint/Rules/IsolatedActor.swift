@@ -95,24 +95,24 @@ public struct IsolatedActor: LintRule {
     for dataModel in model.dataModels {
       for registration in dataModel.registrations { connected[registration.owner.rawValue] = true }
     }
-    for actor in model.actors {
-      guard let chart = actor.chart, !connected[actor.id.rawValue] else { continue }
+    for index in model.actors.indices where !connected[index] {
+      guard let chart = model.actors[index].chart else { continue }
       ModelWalk.actions(of: chart) { action in
         switch action.kind {
-        case .push, .pop, .assign(.property, _): connected[actor.id.rawValue] = true
+        case .push, .pop, .assign(.property, _): connected[index] = true
         default: break
         }
       }
     }
-    for actor in model.actors.reversed() where connected[actor.id.rawValue] {
-      if let parent = actor.parent { connected[parent.rawValue] = true }
+    for index in model.actors.indices.reversed() where connected[index] {
+      if let parent = model.actors[index].parent { connected[parent.rawValue] = true }
     }
-    return model.actors.compactMap { actor in
-      guard !connected[actor.id.rawValue], actor.parent.map({ connected[$0.rawValue] }) ?? true
+    return model.actors.indices.compactMap { index in
+      guard !connected[index], model.actors[index].parent.map({ connected[$0.rawValue] }) ?? true
       else { return nil }
       return finding(
-        "actor '\(actor.path)' has no pathway: it observes and requests nothing, and nothing "
-          + "observes or requests it", at: actor.nameRange)
+        "actor '\(model.actors[index].path)' has no pathway: it observes and requests nothing, "
+          + "and nothing observes or requests it", at: model.actors[index].nameRange)
     }
   }
 }

@@ -111,22 +111,23 @@ public struct MessageOffPathway: LintRule {
       ModelWalk.messages(sequence.items) { message in
         guard message.from != message.to else { return }
         let notifier = message.notification.notifier
-        let (from, to) = (model[message.from], model[message.to])
+        let (from, to) = (message.from.rawValue, message.to.rawValue)
         let missing: String
-        if message.isReply || model[notifier].kind == .request {
+        if message.isReply || model.notifiers[notifier.rawValue].kind == .request {
           let requester = message.isReply ? to : from
-          guard !requester.requests.contains(notifier) else { return }
-          missing = "'\(requester.path)' does not request '\(context.name(of: notifier))'"
+          guard !model.actors[requester].requests.contains(notifier) else { return }
+          missing =
+            "'\(model.actors[requester].path)' does not request '\(context.name(of: notifier))'"
         } else {
-          guard !to.observes.contains(notifier) else { return }
-          missing = "'\(to.path)' does not observe '\(context.name(of: notifier))'"
+          guard !model.actors[to].observes.contains(notifier) else { return }
+          missing = "'\(model.actors[to].path)' does not observe '\(context.name(of: notifier))'"
         }
         let what = message.isReply ? "reply" : "message"
-        let name = model[message.notification].name
+        let name = model.notifiers[notifier.rawValue].cases[message.notification.caseIndex].name
         findings.append(
           finding(
-            "\(what) '\(name)' from '\(from.path)' to '\(to.path)' is on no pathway: \(missing)",
-            at: message.range))
+            "\(what) '\(name)' from '\(model.actors[from].path)' to '\(model.actors[to].path)' "
+              + "is on no pathway: \(missing)", at: message.range))
       }
     }
     return findings

@@ -116,24 +116,26 @@ public struct NeverSentCase: LintRule {
   /// One finding per case that can never be sent, at the case.
   public func check(_ model: Model, context: LintContext) -> [Diagnostic] {
     var findings: [Diagnostic] = []
-    for notifier in model.notifiers {
-      let sent = context.isSentByChart[notifier.id.rawValue]
-      switch notifier.kind {
+    for index in model.notifiers.indices {
+      let notifier = NotifierID(index)
+      let kind = model.notifiers[index].kind
+      switch kind {
       case .request:
-        let requesters = context.requesters[notifier.id.rawValue]
-        if requesters.isEmpty && !sent.contains(true) { continue }
-        if requesters.contains(where: { model[$0].isStub }) { continue }
+        let requesters = context.requesters[index]
+        if requesters.isEmpty && !context.isAnyCaseSent(notifier) { continue }
+        if requesters.contains(where: context.isStub) { continue }
       case .event:
-        if model[notifier.owner].isStub || context.observers[notifier.id.rawValue].isEmpty {
+        if context.isStub(context.owner(of: notifier)) || context.observers[index].isEmpty {
           continue
         }
       }
-      for (index, notification) in notifier.cases.enumerated() where !sent[index] {
-        let name = context.name(of: NotificationRef(notifier: notifier.id, caseIndex: index))
+      for caseIndex in model.notifiers[index].cases.indices {
+        let ref = NotificationRef(notifier: notifier, caseIndex: caseIndex)
+        guard context.firstSend(of: ref) == nil else { continue }
+        let name = context.name(of: ref)
         let message =
-          notifier.kind == .request
-          ? "request '\(name)' is never sent" : "event '\(name)' is never emitted"
-        findings.append(finding(message, at: notification.nameRange))
+          kind == .request ? "request '\(name)' is never sent" : "event '\(name)' is never emitted"
+        findings.append(finding(message, at: model.notifiers[index].cases[caseIndex].nameRange))
       }
     }
     return findings

@@ -150,9 +150,12 @@ public struct RequestCycle: LintRule {
   public func check(_ model: Model, context: LintContext) -> [Diagnostic] {
     var edges = Array(repeating: [Int](), count: model.actors.count)
     var sites: [[Int: NotificationSite]] = Array(repeating: [:], count: model.actors.count)
-    for site in context.sends where model[site.notification].replyType != nil {
-      let owner = model[site.notification.notifier].owner
-      guard owner != site.actor, !model[owner].isStub,
+    for site in context.sends
+    where model.notifiers[site.notification.notifier.rawValue].cases[site.notification.caseIndex]
+      .replyType != nil
+    {
+      let owner = model.notifiers[site.notification.notifier.rawValue].owner
+      guard owner != site.actor, !model.actors[owner.rawValue].isStub,
         sites[site.actor.rawValue][owner.rawValue] == nil
       else { continue }
       edges[site.actor.rawValue].append(owner.rawValue)
@@ -169,7 +172,7 @@ public struct RequestCycle: LintRule {
         at: first.range,
         notes: steps.dropFirst().map { site in
           DiagnosticNote(
-            "'\(model[site.actor].path)' sends '\(context.name(of: site.notification))' here "
+            "'\(model.actors[site.actor.rawValue].path)' sends '\(context.name(of: site.notification))' here "
               + "and waits for its reply", at: site.range)
         })
     }

@@ -67,7 +67,8 @@ public struct ScopeWithoutPresentation: LintRule {
   /// One finding per scope without a presentation companion, at its name.
   public func check(_ model: Model, context: LintContext) -> [Diagnostic] {
     model.scopes.compactMap { scope in
-      guard !scope.actors.contains(where: { model[$0].role == .presentation }) else { return nil }
+      guard !scope.actors.contains(where: { model.actors[$0.rawValue].role == .presentation })
+      else { return nil }
       return finding("scope '\(scope.name)' has no presentation companion", at: scope.nameRange)
     }
   }

@@ -112,10 +112,10 @@ public struct SendOutsidePathway: LintRule {
   public func check(_ model: Model, context: LintContext) -> [Diagnostic] {
     context.sends.compactMap { site in
       let notifier = site.notification.notifier
-      let actor = model[site.actor]
-      guard model[notifier].owner != site.actor, !actor.requests.contains(notifier) else {
-        return nil
-      }
+      guard context.owner(of: notifier) != site.actor,
+        !model.actors[site.actor.rawValue].requests.contains(notifier)
+      else { return nil }
+      let actor = model.actors[site.actor.rawValue]
       let name = context.name(of: notifier)
       let fixIts = context.requestsInsertionPoint[site.actor.rawValue].map { point in
         [

@@ -107,21 +107,22 @@ public struct ShadowedTransition: LintRule {
   /// One finding per shadowed transition, at the transition, with a note at the earlier one.
   public func check(_ model: Model, context: LintContext) -> [Diagnostic] {
     var findings: [Diagnostic] = []
-    for actor in model.actors {
-      for state in actor.chart?.states ?? [] where state.transitions.count > 1 {
-        var unguarded: [Key: Transition] = [:]
+    for index in model.actors.indices {
+      guard let chart = model.actors[index].chart else { continue }
+      for state in chart.states where state.transitions.count > 1 {
+        var unguarded: [Key: SourceRange] = [:]
         for transition in state.transitions {
           let key = Key(transition.trigger)
           if let earlier = unguarded[key] {
             findings.append(
               finding(
-                "transition \(describe(transition.trigger, model)) in state '\(state.path)' of "
-                  + "'\(actor.path)' is never taken: an earlier transition on the same trigger "
-                  + "has no guard",
+                "transition \(describe(transition.trigger, context)) in state '\(state.path)' of "
+                  + "'\(model.actors[index].path)' is never taken: an earlier transition on the "
+                  + "same trigger has no guard",
                 at: transition.range,
-                notes: [DiagnosticNote("earlier transition here", at: earlier.range)]))
+                notes: [DiagnosticNote("earlier transition here", at: earlier)]))
           } else if isAlwaysEnabled(transition.guardExpr) {
-            unguarded[key] = transition
+            unguarded[key] = transition.range
           }
         }
       }
@@ -135,10 +136,10 @@ public struct ShadowedTransition: LintRule {
     return false
   }
 
-  private func describe(_ trigger: Trigger, _ model: Model) -> String {
+  private func describe(_ trigger: Trigger, _ context: LintContext) -> String {
     switch trigger {
     case .notification(let ref, let isReply, _):
-      "on \(isReply ? "reply " : "")'\(model.qualifiedName(of: ref))'"
+      "on \(isReply ? "reply " : "")'\(context.name(of: ref))'"
     case .always: "'always'"
     case .done: "'on done'"
     }

@@ -58,11 +58,12 @@ public struct URINotNested: LintRule {
 
   /// One finding per sub-actor outside its parent's URI, at its name.
   public func check(_ model: Model, context: LintContext) -> [Diagnostic] {
-    model.actors.compactMap { actor in
-      guard let parentID = actor.parent else { return nil }
-      let parent = model[parentID]
-      let prefix = parent.uri.hasSuffix("/") ? parent.uri : parent.uri + "/"
-      guard !actor.uri.hasPrefix(prefix) else { return nil }
+    model.actors.indices.compactMap { index in
+      guard let parentID = model.actors[index].parent else { return nil }
+      let parentURI = model.actors[parentID.rawValue].uri
+      let prefix = parentURI.hasSuffix("/") ? parentURI : parentURI + "/"
+      guard !model.actors[index].uri.hasPrefix(prefix) else { return nil }
+      let (actor, parent) = (model.actors[index], model.actors[parentID.rawValue])
       return finding(
         "actor '\(actor.path)' has URI '\(actor.uri)', which is not nested under "
           + "'\(parent.uri)', the URI of its parent", at: actor.nameRange,

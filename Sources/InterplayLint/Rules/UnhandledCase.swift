@@ -120,41 +120,34 @@ public struct UnhandledCase: LintRule {
 
   /// One finding per case sent or emitted but handled by no receiver, at the case.
   public func check(_ model: Model, context: LintContext) -> [Diagnostic] {
-    var firstSend: [[SourceRange?]] = model.notifiers.map {
-      Array(repeating: nil, count: $0.cases.count)
-    }
-    for site in context.sends + context.emits {
-      let ref = site.notification
-      if firstSend[ref.notifier.rawValue][ref.caseIndex] == nil {
-        firstSend[ref.notifier.rawValue][ref.caseIndex] = site.range
-      }
-    }
     var findings: [Diagnostic] = []
-    for notifier in model.notifiers {
-      let owner = model[notifier.owner]
-      for (index, notification) in notifier.cases.enumerated() {
-        let ref = NotificationRef(notifier: notifier.id, caseIndex: index)
-        let sentHere = firstSend[notifier.id.rawValue][index]
+    for index in model.notifiers.indices {
+      let notifier = NotifierID(index)
+      let owner = context.owner(of: notifier)
+      let bySomeStub = context.requesters[index].contains(where: context.isStub)
+      for caseIndex in model.notifiers[index].cases.indices {
+        let ref = NotificationRef(notifier: notifier, caseIndex: caseIndex)
+        let sentHere = context.firstSend(of: ref)
+        let notification = model.notifiers[index].cases[caseIndex]
         let sent: [DiagnosticNote] = sentHere.map { [DiagnosticNote("sent here", at: $0)] } ?? []
-        switch notifier.kind {
+        switch model.notifiers[index].kind {
         case .request:
-          let bySomeStub = context.requesters[notifier.id.rawValue].contains { model[$0].isStub }
-          guard sentHere != nil || bySomeStub, !context.handles(owner.id, ref) else { continue }
+          guard sentHere != nil || bySomeStub, !context.handles(owner, ref) else { continue }
           findings.append(
             finding(
               "request '\(context.name(of: ref))' \(sentHere == nil ? "may be" : "is") sent but "
-                + "'\(owner.path)' handles it in no state",
+                + "'\(context.path(of: owner))' handles it in no state",
               at: notification.nameRange, notes: sent))
         case .event:
-          let observers = context.observers[notifier.id.rawValue]
-          guard sentHere != nil || owner.isStub, !observers.isEmpty,
+          let observers = context.observers[index]
+          guard sentHere != nil || context.isStub(owner), !observers.isEmpty,
             !observers.contains(where: { context.handles($0, ref) })
           else { continue }
           let notes = observers.map { observer in
             DiagnosticNote(
-              "'\(model[observer].path)' observes '\(context.name(of: notifier.id))' here",
-              at: context.pathway(from: observer, to: notifier.id)?.range
-                ?? model[observer].nameRange)
+              "'\(context.path(of: observer))' observes '\(context.name(of: notifier))' here",
+              at: context.pathway(from: observer, to: notifier)?.range
+                ?? model.actors[observer.rawValue].nameRange)
           }
           findings.append(
             finding(

@@ -109,15 +109,19 @@ public struct UnreachableState: LintRule {
   /// One finding per outermost unreachable state, at its name.
   public func check(_ model: Model, context: LintContext) -> [Diagnostic] {
     var findings: [Diagnostic] = []
-    for actor in model.actors {
-      guard let chart = actor.chart, let initial = chart.initial else { continue }
+    for index in model.actors.indices {
+      guard let chart = model.actors[index].chart, let initial = chart.initial else { continue }
       var reachability = Reachability(chart: chart)
       reachability.enter(target: initial)
       reachability.run()
-      for state in chart.states where !reachability.reached[state.id.rawValue] {
-        if let parent = state.parent, !reachability.reached[parent.rawValue] { continue }
+      for state in chart.states.indices where !reachability.reached[state] {
+        if let parent = chart.states[state].parent, !reachability.reached[parent.rawValue] {
+          continue
+        }
         findings.append(
-          finding("state '\(state.path)' of '\(actor.path)' is unreachable", at: state.nameRange))
+          finding(
+            "state '\(chart.states[state].path)' of '\(model.actors[index].path)' is unreachable",
+            at: chart.states[state].nameRange))
       }
     }
     return findings
@@ -139,7 +143,7 @@ public struct UnreachableState: LintRule {
     /// Follows the transitions of every reached state until nothing new is reached.
     mutating func run() {
       while let state = work.popLast() {
-        for transition in chart[state].transitions {
+        for transition in chart.states[state.rawValue].transitions {
           switch transition.target {
           case .state(let target): enter(target: target)
           case .history(let history):
@@ -157,8 +161,10 @@ public struct UnreachableState: LintRule {
       var child = target
       for ancestor in chart.ancestors(of: target) {
         mark(ancestor)
-        if chart[ancestor].kind == .parallel {
-          for region in chart[ancestor].children where region != child { enterByDefault(region) }
+        if chart.states[ancestor.rawValue].kind == .parallel {
+          for region in chart.states[ancestor.rawValue].children where region != child {
+            enterByDefault(region)
+          }
         }
         child = ancestor
       }
@@ -169,9 +175,9 @@ public struct UnreachableState: LintRule {
       guard !enteredByDefault[state.rawValue] else { return }
       enteredByDefault[state.rawValue] = true
       mark(state)
-      if chart[state].kind == .parallel {
-        for region in chart[state].children { enterByDefault(region) }
-      } else if let initial = chart[state].initial {
+      if chart.states[state.rawValue].kind == .parallel {
+        for region in chart.states[state.rawValue].children { enterByDefault(region) }
+      } else if let initial = chart.states[state.rawValue].initial {
         enterByDefault(initial)
       }
     }

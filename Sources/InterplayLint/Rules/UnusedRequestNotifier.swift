@@ -66,7 +66,7 @@ public struct UnusedRequestNotifier: LintRule {
   public func check(_ model: Model, context: LintContext) -> [Diagnostic] {
     model.notifiers.compactMap { notifier in
       guard notifier.kind == .request, context.requesters[notifier.id.rawValue].isEmpty,
-        !context.isSentByChart[notifier.id.rawValue].contains(true)
+        !context.isAnyCaseSent(notifier.id)
       else { return nil }
       return finding("no actor requests '\(context.name(of: notifier.id))'", at: notifier.range)
     }

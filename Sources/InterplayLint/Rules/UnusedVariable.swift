@@ -73,13 +73,14 @@ public struct UnusedVariable: LintRule {
   /// One finding per variable or property never read, at its name.
   public func check(_ model: Model, context: LintContext) -> [Diagnostic] {
     var findings: [Diagnostic] = []
-    for actor in model.actors {
-      for (index, variable) in actor.variables.enumerated() {
-        let use = context.variableUse[actor.id.rawValue][index]
-        guard !use.isRead else { continue }
+    for actor in model.actors.indices where !context.variableUse[actor].isEmpty {
+      for (index, use) in context.variableUse[actor].enumerated() where !use.isRead {
+        let variable = model.actors[actor].variables[index]
         let what = use.isWritten ? "is written but never read" : "is never used"
         findings.append(
-          finding("variable '\(variable.name)' of '\(actor.path)' \(what)", at: variable.nameRange))
+          finding(
+            "variable '\(variable.name)' of '\(model.actors[actor].path)' \(what)",
+            at: variable.nameRange))
       }
     }
     for dataModel in model.dataModels {
