@@ -38,7 +38,8 @@ let package = Package(
       name: "InterplayDiagnosticsTests",
       dependencies: ["InterplayDiagnostics", "InterplayTestSupport"]),
     .testTarget(
-      name: "InterplaySyntaxTests", dependencies: ["InterplaySyntax", "InterplayTestSupport"]),
+      name: "InterplaySyntaxTests", dependencies: ["InterplaySyntax", "InterplayTestSupport"],
+      exclude: ["Snapshots"]),
     .testTarget(
       name: "InterplayModelTests", dependencies: ["InterplayModel", "InterplayTestSupport"],
       exclude: ["Snapshots"]),

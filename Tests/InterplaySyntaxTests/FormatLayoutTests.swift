@@ -25,6 +25,15 @@ import Testing
     check(inState(transition), inState(transition))
   }
 
+  @Test func singleActionBlockTheUserExpandedStaysExpanded() {
+    let expanded = "on go -> Idle {\n      send Presentation.present\n    }"
+    check(inState("on go -> Idle {\n send Presentation.present }"), inState(expanded))
+    check(
+      inState("on go -> Idle { send Presentation.present }"),
+      inState(
+        "on go -> Idle { send Presentation.present }"))
+  }
+
   @Test func singleActionBlockPastTheLimitExpands() {
     let transition =
       "on Service.located(p) -> Idle { send Presentation.present(p, q, r, s, t, u, v, w, x, y, zzzzzz) }"
@@ -88,7 +97,9 @@ import Testing
 
   @Test func caseListsFitOnOneLineOrGoOnePerLine() {
     let short = "enum Short { alpha, beta, gamma }"
-    check("enum Short { alpha beta\n gamma }", short + "\n")
+    check("enum Short { alpha beta gamma }", short + "\n")
+    // A list the user spread over lines stays one case per line.
+    check("enum Short { alpha beta\n gamma }", "enum Short {\n  alpha\n  beta\n  gamma\n}\n")
     // 100 columns exactly stays; 101 expands, one case per line without commas.
     let fits = "enum Fits { " + (1...11).map { "case\($0)" }.joined(separator: ", ") + ", abcdefg }"
     #expect(fits.count == 100)

@@ -115,15 +115,16 @@ extension FormatPrinter {
       items: decl.cases, text: SyntaxText.enumCase, range: \.range)
   }
 
-  /// Cases in braces: `header { a, b }` when that fits in ``Formatter/lineWidth`` and
-  /// no comment is inside the braces; otherwise one case per line, without commas.
+  /// Cases in braces: `header { a, b }` when they were written on one line, that line
+  /// fits in ``Formatter/lineWidth`` and no comment is inside the braces; otherwise one
+  /// case per line, without commas.
   mutating func caseList<Item>(
     _ header: String, open: Int, close: Int, end: Int, items: [Item],
     text: (Item) -> String, range: (Item) -> SourceRange
   ) {
     hoistComments(before: open)
     let oneLine = header + " { " + items.map(text).joined(separator: ", ") + " }"
-    if !items.isEmpty, !hasComments(in: open..<close),
+    if !items.isEmpty, !hasComments(in: open..<close), sourceLine(open) == sourceLine(close),
       indentWidth + oneLine.count <= Formatter.lineWidth
     {
       line(oneLine)

@@ -20,12 +20,13 @@ import InterplayDiagnostics
 ///   `A -> B: located(home)`, `a, b`, binary operators spaced, no space inside `()` `[]`.
 /// - Action blocks (transition, `entry`, `exit`, `transaction`) stay on the header's
 ///   line as `{ action }` when they hold exactly one action other than `if` or
-///   `transaction`, contain no comment, and the line fits in ``lineWidth`` columns;
-///   otherwise one action per line. `if` is always expanded; `else { if … }` holding
+///   `transaction`, contain no comment, were written on one line, and the line fits in
+///   ``lineWidth`` columns; otherwise one action per line. `if` is always expanded; `else { if … }` holding
 ///   only that `if` prints as `else if`. An empty block is `{}`.
-/// - Enum and notifier cases: `request { locate, stop }` on one line when that line
-///   fits in ``lineWidth`` and no comment is inside the braces; otherwise one case per
-///   line, without commas.
+/// - Enum and notifier cases: `request { locate, stop }` on one line when they were
+///   written on one line, that line fits in ``lineWidth`` and no comment is inside the
+///   braces; otherwise one case per line, without commas. A block the user expanded
+///   stays expanded, so the formatter never fights a deliberate layout.
 /// - States, actors, scopes, data models, sequences and fragments are always expanded,
 ///   one member per line; empty ones print as `Name {}`; a state without braces stays
 ///   without braces.
