@@ -142,6 +142,7 @@ public struct ShadowedTransition: LintRule {
       "on \(isReply ? "reply " : "")'\(context.name(of: ref))'"
     case .always: "'always'"
     case .done: "'on done'"
+    case .registration(let ref): "on '\(context.model.qualifiedName(of: ref))'"
     }
   }
 
@@ -150,12 +151,14 @@ public struct ShadowedTransition: LintRule {
     case notification(NotificationRef, isReply: Bool)
     case always
     case done
+    case registration(RegistrationRef)
 
     init(_ trigger: Trigger) {
       switch trigger {
       case .notification(let ref, let isReply, _): self = .notification(ref, isReply: isReply)
       case .always: self = .always
       case .done: self = .done
+      case .registration(let ref): self = .registration(ref)
       }
     }
   }

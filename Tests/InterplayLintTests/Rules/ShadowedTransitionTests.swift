@@ -65,6 +65,30 @@ import Testing
       ])
   }
 
+  @Test func registrationTriggersCompeteToo() {
+    let source = MarkedSource(
+      """
+      system S
+      behaviour Flow {
+        initial state Idle {
+          on Store.sum -> Idle
+          1️⃣on Store.sum -> Idle
+        }
+      }
+      data Store {
+        var count: Int(0...3)
+        smart sum by Flow reads count
+      }
+      """)
+    #expect(
+      RuleTesting.findings(rule, source) == [
+        ExpectedFinding(
+          "1️⃣", "lint.shadowed-transition",
+          "transition on 'Store.sum' in state 'Idle' of 'Flow' is never taken: an earlier "
+            + "transition on the same trigger has no guard")
+      ])
+  }
+
   @Test func theNotePointsAtTheEarlierTransition() {
     let source = MarkedSource(
       """
