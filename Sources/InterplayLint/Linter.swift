@@ -16,12 +16,15 @@ public struct LintOptions: Sendable {
   public var discoversConfiguration: Bool
   /// Whether to run the lint rules after resolution (off: parse and resolve only).
   public var runsRules: Bool
+  /// Files and folders left out of the inputs (`--exclude`): a file below one of them is not
+  /// linted as an input, though it is still read when an input imports it.
+  public var excludedPaths: [String]
 
   /// Creates options; the defaults match the command line's.
   public init(
     maxFileSize: Int = SourceLoader.defaultMaxFileSize, warningsAsErrors: Bool = false,
     parseOnly: Bool = false, configurationPath: String? = nil,
-    discoversConfiguration: Bool = true, runsRules: Bool = true
+    discoversConfiguration: Bool = true, runsRules: Bool = true, excludedPaths: [String] = []
   ) {
     self.maxFileSize = maxFileSize
     self.warningsAsErrors = warningsAsErrors
@@ -29,6 +32,7 @@ public struct LintOptions: Sendable {
     self.configurationPath = configurationPath
     self.discoversConfiguration = discoversConfiguration
     self.runsRules = runsRules
+    self.excludedPaths = excludedPaths
   }
 }
 
@@ -55,7 +59,8 @@ public struct LintReport: Sendable {
 public enum Linter {
   /// Lints the files and folders named by `paths`.
   public static func lint(paths: [String], options: LintOptions = LintOptions()) -> LintReport {
-    let loaded = SourceLoader(maxFileSize: options.maxFileSize).load(paths: paths)
+    let inputs = excluding(options.excludedPaths, from: paths)
+    let loaded = SourceLoader(maxFileSize: options.maxFileSize).load(paths: inputs)
     var sources = loaded.sources
     var diagnostics = loaded.diagnostics
     var models: [Model] = []
@@ -104,6 +109,23 @@ public enum Linter {
 
   private static func isConfigurationError(_ diagnostic: Diagnostic) -> Bool {
     diagnostic.severity == .error && diagnostic.id.rawValue.hasPrefix("config.")
+  }
+
+  /// The input files of `paths` outside every excluded file or folder; paths that name no
+  /// file are kept, so the loader still reports them.
+  private static func excluding(_ excluded: [String], from paths: [String]) -> [String] {
+    guard !excluded.isEmpty else { return paths }
+    let prefixes = excluded.map { InputFiles.normalized($0) }
+    return InputFiles.expand(paths).compactMap { entry in
+      switch entry {
+      case .file(let path):
+        let normalized = InputFiles.normalized(path)
+        let isExcluded = prefixes.contains { normalized == $0 || normalized.hasPrefix($0 + "/") }
+        return isExcluded ? nil : path
+      case .missing(let path), .emptyFolder(let path):
+        return path
+      }
+    }
   }
 
   /// Drops exact repeats, which arise when one file is imported by several systems.

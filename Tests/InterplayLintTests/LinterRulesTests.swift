@@ -96,3 +96,28 @@ import Testing
     #expect(reports[0].diagnostics == Diagnostic.sorted(reports[0].diagnostics))
   }
 }
+
+/// `--exclude`: inputs below an excluded path are left out.
+@Suite struct ExcludedInputsTests {
+  let folder = TemporaryFolder()
+
+  @Test func excludedFoldersAndFilesAreNotLinted() {
+    folder.write("models/good.ipl", LintFixtures.lonelyTimer)
+    folder.write("models/bad/one.ipl", "system Broken\nservice {\n")
+    folder.write("models/skip.ipl", "system AlsoBroken\nservice {\n")
+    let report = Linter.lint(
+      paths: [folder.path + "/models"],
+      options: LintOptions(
+        excludedPaths: [folder.path + "/models/bad/", folder.path + "/models/skip.ipl"]))
+    #expect(report.sources.files.map { ($0.path as NSString).lastPathComponent } == ["good.ipl"])
+    #expect(report.status == .clean)
+  }
+
+  @Test func excludingEverythingLintsNothing() {
+    folder.write("m/a.ipl", LintFixtures.lonelyTimer)
+    let report = Linter.lint(
+      paths: [folder.path + "/m"], options: LintOptions(excludedPaths: [folder.path + "/m"]))
+    #expect(report.diagnostics == [])
+    #expect(report.status == .clean)
+  }
+}

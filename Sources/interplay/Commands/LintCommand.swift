@@ -32,6 +32,9 @@ struct LintCommand: ParsableCommand {
   @Flag(help: "Ignore .interplay.yml files: every rule at its default severity.")
   var noConfig = false
 
+  @Option(help: "Leave a file or folder out of the inputs (repeatable).")
+  var exclude: [String] = []
+
   func validate() throws {
     if config != nil && noConfig {
       throw ValidationError("'--config' and '--no-config' exclude each other")
@@ -42,7 +45,7 @@ struct LintCommand: ParsableCommand {
     let options = LintOptions(
       maxFileSize: input.maxFileSize, warningsAsErrors: output.warningsAsErrors,
       parseOnly: parseOnly, configurationPath: config, discoversConfiguration: !noConfig,
-      runsRules: !noRules)
+      runsRules: !noRules, excludedPaths: exclude)
     let report = Linter.lint(paths: input.paths, options: options)
     let rendered = DiagnosticOutput.render(
       report.diagnostics, sources: report.sources, format: output.format,
