@@ -22,7 +22,8 @@ extension LintContext {
     propertyUse = model.dataModels.map { Array(repeating: Use(), count: $0.properties.count) }
     topLevel = model.actors.map(\.id)
     requestsInsertionPoint = Array(repeating: nil, count: actorCount)
-    let declarations = PathwaySyntaxIndex(syntax: syntax, model: model)
+    uriLiteral = Array(repeating: nil, count: actorCount)
+    let declarations = ActorSyntaxIndex(syntax: syntax, model: model)
     for index in model.actors.indices {
       let actor = ActorID(index)
       if let parent = model.actors[index].parent { topLevel[index] = topLevel[parent.rawValue] }
@@ -50,7 +51,7 @@ extension LintContext {
     }
   }
 
-  private mutating func indexPathways(of actor: ActorID, declarations: PathwaySyntaxIndex) {
+  private mutating func indexPathways(of actor: ActorID, declarations: ActorSyntaxIndex) {
     let start = pathways.count
     for kind in [Pathway.Kind.observes, .requests] {
       let notifiers =
@@ -73,6 +74,7 @@ extension LintContext {
     if pathways.count - start > 1 { pathways[start...].sort { $0.range.start < $1.range.start } }
     pathwayGroups.append(start..<pathways.count)
     requestsInsertionPoint[actor.rawValue] = declarations.requestsEnd(of: actor)
+    uriLiteral[actor.rawValue] = declarations.uriRange(of: actor)
   }
 
   private mutating func indexChart(_ chart: Statechart, of actor: ActorID) {

@@ -34,6 +34,8 @@ public struct LintContext: Sendable {
   public internal(set) var topLevel: [ActorID] = []
   /// Where `, Owner.request` can be inserted into each actor's last `requests` declaration.
   public internal(set) var requestsInsertionPoint: [SourceRange?] = []
+  /// Where each actor's `uri` string literal is written (quotes included), if it is.
+  public internal(set) var uriLiteral: [SourceRange?] = []
   var pathwayGroups: [Range<Int>] = []
   var caseStart: [Int] = []
   var firstSends: [SourceRange?] = []
@@ -109,6 +111,23 @@ public struct LintContext: Sendable {
       current = model.actors[next.rawValue].parent
     }
     return false
+  }
+
+  /// The edit that deletes a declaration: its whole line when nothing else is on it (the
+  /// line break included), else just its range.
+  public func removal(of range: SourceRange) -> TextEdit {
+    let file = sources[range.file]
+    let line = file.location(of: range.start).line
+    let lineStart = file.lineStarts[line - 1]
+    let lineEnd = line < file.lineStarts.count ? file.lineStarts[line] : file.bytes.count
+    let before = file.bytes[lineStart..<min(range.start, lineEnd)]
+    let after = file.bytes[min(range.end, lineEnd)..<lineEnd]
+    let blank: (UInt8) -> Bool = { [0x20, 0x09, 0x0A, 0x0D].contains($0) }
+    guard range.end <= lineEnd, before.allSatisfy(blank), after.allSatisfy(blank) else {
+      return TextEdit(range: range, replacement: "")
+    }
+    return TextEdit(
+      range: SourceRange(file: range.file, start: lineStart, end: lineEnd), replacement: "")
   }
 
   /// `Owner.request` or `Owner.event`: a notifier as a pathway declaration names it.

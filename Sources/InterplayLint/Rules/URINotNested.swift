@@ -5,7 +5,8 @@ import InterplayModel
 ///
 /// A sub-actor belongs to its parent, and its URI says so: `/actor/flow/meta` below
 /// `/actor/flow`. A URI outside the parent's breaks the hierarchy that tools rely on to find an
-/// actor's parts.
+/// actor's parts. The fix-it writes the URI below the parent's: the parent's URI and the
+/// sub-actor's name in lower case.
 ///
 /// Bad:
 /// ```ipl
@@ -40,7 +41,8 @@ public struct URINotNested: LintRule {
       description: """
         A sub-actor belongs to its parent, and its URI says so: `/actor/flow/meta` below \
         `/actor/flow`. A URI outside the parent's breaks the hierarchy that tools rely on to \
-        find an actor's parts.
+        find an actor's parts. The fix-it writes the URI below the parent's: the parent's URI \
+        and the sub-actor's name in lower case.
         """,
       bad: """
         system App
@@ -64,10 +66,17 @@ public struct URINotNested: LintRule {
       let prefix = parentURI.hasSuffix("/") ? parentURI : parentURI + "/"
       guard !model.actors[index].uri.hasPrefix(prefix) else { return nil }
       let (actor, parent) = (model.actors[index], model.actors[parentID.rawValue])
+      let nested = prefix + actor.name.lowercased()
+      let edit =
+        context.uriLiteral[index].map { TextEdit(range: $0, replacement: "\"\(nested)\"") }
+        ?? TextEdit(
+          range: .point(actor.nameRange.file, actor.nameRange.end),
+          replacement: " uri \"\(nested)\"")
       return finding(
         "actor '\(actor.path)' has URI '\(actor.uri)', which is not nested under "
           + "'\(parent.uri)', the URI of its parent", at: actor.nameRange,
-        notes: [DiagnosticNote("'\(parent.path)' declared here", at: parent.nameRange)])
+        notes: [DiagnosticNote("'\(parent.path)' declared here", at: parent.nameRange)],
+        fixIts: [FixIt("use the URI '\(nested)'", edits: [edit])])
     }
   }
 }

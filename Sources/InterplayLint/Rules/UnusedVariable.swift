@@ -5,7 +5,8 @@ import InterplayModel
 ///
 /// A variable that no guard, action, invariant or property reads (or a data-model property that
 /// no registration or expression reads) has no effect on any run: it only enlarges the state
-/// space the checker explores. Remove it, or use it.
+/// space the checker explores. Remove it, or use it; the fix-it removes a declaration that
+/// nothing reads or writes.
 ///
 /// Bad:
 /// ```ipl
@@ -47,7 +48,8 @@ public struct UnusedVariable: LintRule {
       description: """
         A variable that no guard, action, invariant or property reads (or a data-model \
         property that no registration or expression reads) has no effect on any run: it only \
-        enlarges the state space the checker explores. Remove it, or use it.
+        enlarges the state space the checker explores. Remove it, or use it; the fix-it \
+        removes a declaration that nothing reads or writes.
         """,
       bad: """
         system Counter
@@ -80,7 +82,7 @@ public struct UnusedVariable: LintRule {
         findings.append(
           finding(
             "variable '\(variable.name)' of '\(model.actors[actor].path)' \(what)",
-            at: variable.nameRange))
+            at: variable.nameRange, fixIts: removal(variable, use, context)))
       }
     }
     for dataModel in model.dataModels {
@@ -90,9 +92,16 @@ public struct UnusedVariable: LintRule {
         let what = use.isWritten ? "is written but never read" : "is never used"
         findings.append(
           finding(
-            "property '\(property.name)' of '\(dataModel.name)' \(what)", at: property.nameRange))
+            "property '\(property.name)' of '\(dataModel.name)' \(what)", at: property.nameRange,
+            fixIts: removal(property, use, context)))
       }
     }
     return findings
+  }
+
+  /// Removing the declaration, when nothing uses it at all.
+  private func removal(_ variable: Variable, _ use: Use, _ context: LintContext) -> [FixIt] {
+    guard !use.isWritten else { return [] }
+    return [FixIt("remove '\(variable.name)'", edits: [context.removal(of: variable.range)])]
   }
 }

@@ -35,6 +35,26 @@ import Testing
       ])
   }
 
+  @Test func theFixItNestsTheURIUnderTheParents() {
+    let source = MarkedSource(
+      """
+      system S
+      behaviour Main uri "/app/main/" {
+        actor Worker uri 1️⃣"/app/worker"2️⃣ {}
+      }
+      behaviour Other uri "/other" {
+        actor Helper3️⃣ {}
+      }
+      """)
+    let fixIts = RuleTesting.diagnostics(rule, source.text).flatMap(\.fixIts)
+    #expect(
+      fixIts.map(\.message) == ["use the URI '/app/main/worker'", "use the URI '/other/helper'"])
+    let edits = fixIts.flatMap(\.edits)
+    #expect(edits.map(\.replacement) == ["\"/app/main/worker\"", " uri \"/other/helper\""])
+    #expect(edits.map(\.range.start) == [source.markers["1️⃣"], source.markers["3️⃣"]])
+    #expect(edits.map(\.range.end) == [source.markers["2️⃣"], source.markers["3️⃣"]])
+  }
+
   @Test func defaultURIsAreNested() {
     let source = MarkedSource(
       """

@@ -46,4 +46,33 @@ import Testing
         ExpectedFinding("4️⃣", "lint.unused-variable", "property 'unused' of 'Queue' is never used"),
       ])
   }
+
+  @Test func theFixItRemovesTheLineOfADeclarationNothingUses() {
+    let source = MarkedSource(
+      """
+      system S
+      behaviour Tally {
+        var count: Int(0...3)
+      1️⃣  var spare: Bool
+      2️⃣  var written: Bool
+        var a: Bool 3️⃣var b: Bool4️⃣
+        initial state Idle {
+          always [count > 0 && a] -> Idle { written = true }
+        }
+      }
+      """)
+    let diagnostics = RuleTesting.diagnostics(rule, source.text)
+    #expect(
+      diagnostics.map(\.message) == [
+        "variable 'spare' of 'Tally' is never used",
+        "variable 'written' of 'Tally' is written but never read",
+        "variable 'b' of 'Tally' is never used",
+      ])
+    #expect(
+      diagnostics.map { $0.fixIts.map(\.message) } == [["remove 'spare'"], [], ["remove 'b'"]])
+    let edits = diagnostics.flatMap(\.fixIts).flatMap(\.edits)
+    #expect(edits.map(\.range.start) == [source.markers["1️⃣"], source.markers["3️⃣"]])
+    #expect(edits.map(\.range.end) == [source.markers["2️⃣"], source.markers["4️⃣"]])
+    #expect(edits.allSatisfy { $0.replacement.isEmpty })
+  }
 }

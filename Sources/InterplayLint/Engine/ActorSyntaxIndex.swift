@@ -2,7 +2,8 @@ import InterplayDiagnostics
 import InterplayModel
 import InterplaySyntax
 
-/// Where each actor's `observes` and `requests` declarations name their notifiers.
+/// The syntax of each actor's declaration: where its `observes` and `requests` name their
+/// notifiers, and where its URI is written.
 ///
 /// The resolved model keeps pathways as notifier ids without ranges, so findings about a
 /// pathway would otherwise point at the actor's name. This index finds each actor's
@@ -10,7 +11,7 @@ import InterplaySyntax
 /// in declaration order (files in order, each actor before its sub-actors, scope companions
 /// where their scope is), so declarations are matched by position and checked by range;
 /// only when that fails is a declaration looked up by its range.
-struct PathwaySyntaxIndex {
+struct ActorSyntaxIndex {
   private let model: Model
   private var declarations: [ActorDecl] = []
   private var byActor: [Int?] = []
@@ -72,6 +73,11 @@ struct PathwaySyntaxIndex {
       actor = model.actors[current.rawValue].parent
     }
     return path.components.count > 1
+  }
+
+  /// The string literal of the actor's `uri`, quotes included, if written.
+  func uriRange(of actor: ActorID) -> SourceRange? {
+    byActor[actor.rawValue].flatMap { declarations[$0].uri?.range }
   }
 
   /// The end of the last notifier path of the actor's last `requests` declaration, if any.
