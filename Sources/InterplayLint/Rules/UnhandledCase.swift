@@ -6,7 +6,8 @@ import InterplayModel
 /// A request case must be handled by its owner, an event case by at least one observer: by a
 /// transition on it or an explicit `ignore` in some state (a `defer` alone only postpones it).
 /// A case that is sent or emitted but handled nowhere is an unhandled notification waiting to
-/// happen. Stubs handle whatever they receive.
+/// happen. Stubs handle whatever they receive. Replies count too: a statechart that sends a
+/// request with a reply type must handle the reply (`on reply`, or `ignore`) somewhere.
 ///
 /// Bad:
 /// ```ipl
@@ -72,7 +73,9 @@ public struct UnhandledCase: LintRule {
         A request case must be handled by its owner, an event case by at least one observer: \
         by a transition on it or an explicit `ignore` in some state (a `defer` alone only \
         postpones it). A case that is sent or emitted but handled nowhere is an unhandled \
-        notification waiting to happen. Stubs handle whatever they receive.
+        notification waiting to happen. Stubs handle whatever they receive. Replies count \
+        too: a statechart that sends a request with a reply type must handle the reply (`on \
+        reply`, or `ignore`) somewhere.
         """,
       bad: """
         system Lamp
@@ -118,9 +121,10 @@ public struct UnhandledCase: LintRule {
         """)
   }
 
-  /// One finding per case sent or emitted but handled by no receiver, at the case.
+  /// One finding per case sent or emitted but handled by no receiver, at the case; and one
+  /// per request whose reply its sender handles nowhere, at the first send.
   public func check(_ model: Model, context: LintContext) -> [Diagnostic] {
-    var findings: [Diagnostic] = []
+    var findings = unhandledReplies(model, context)
     for index in model.notifiers.indices {
       let notifier = NotifierID(index)
       let owner = context.owner(of: notifier)
@@ -156,6 +160,28 @@ public struct UnhandledCase: LintRule {
               at: notification.nameRange, notes: sent + notes))
         }
       }
+    }
+    return findings
+  }
+
+  /// Requests with a reply type whose sender has no `on reply` transition (nor `ignore`) for
+  /// the reply: one finding per sender and case, at its first send.
+  private func unhandledReplies(_ model: Model, _ context: LintContext) -> [Diagnostic] {
+    var reported = Set<NotificationSite>()
+    var findings: [Diagnostic] = []
+    for site in context.sends {
+      let ref = site.notification
+      let notification = model.notifiers[ref.notifier.rawValue].cases[ref.caseIndex]
+      guard notification.replyType != nil, !context.handlesReply(site.actor, ref),
+        !(context.owner(of: ref.notifier) != site.actor && context.handles(site.actor, ref))
+      else { continue }
+      let key = NotificationSite(actor: site.actor, notification: ref, range: notification.range)
+      guard reported.insert(key).inserted else { continue }
+      findings.append(
+        finding(
+          "'\(context.path(of: site.actor))' sends '\(context.name(of: ref))' but handles its "
+            + "reply in no state", at: site.range,
+          notes: [DiagnosticNote("reply type declared here", at: notification.range)]))
     }
     return findings
   }

@@ -107,6 +107,50 @@ import Testing
       ])
   }
 
+  @Test func reportsRequestsWhoseSenderHandlesTheReplyNowhere() {
+    let source = MarkedSource(
+      """
+      system S
+      service Locator {
+        request { locate -> Bool, find -> Bool, ping }
+      }
+      behaviour Flow {
+        requests Locator.request
+        initial state Idle {
+          entry {
+            1️⃣send Locator.locate
+            send Locator.locate
+            send Locator.find
+            send Locator.ping
+          }
+          on reply Locator.find(ok) -> Idle
+        }
+      }
+      behaviour Other {
+        requests Locator.request
+        initial state Idle {
+          entry { 2️⃣send Locator.locate }
+        }
+      }
+      behaviour Ignorer {
+        requests Locator.request
+        initial state Idle {
+          entry { send Locator.locate }
+          ignore reply Locator.locate
+        }
+      }
+      """)
+    #expect(
+      RuleTesting.findings(rule, source) == [
+        ExpectedFinding(
+          "1️⃣", "lint.unhandled-case",
+          "'Flow' sends 'Locator.locate' but handles its reply in no state"),
+        ExpectedFinding(
+          "2️⃣", "lint.unhandled-case",
+          "'Other' sends 'Locator.locate' but handles its reply in no state"),
+      ])
+  }
+
   @Test func aStubReceiverHandlesEverything() {
     let source = MarkedSource(
       """
