@@ -30,6 +30,12 @@ extension LintContext {
       indexPathways(of: actor, declarations: declarations)
       if let chart = model.actors[index].chart { indexChart(chart, of: actor) }
     }
+    indexSubtrees()
+    pathwaysByRole = Array(repeating: [], count: ActorRole.allCases.count)
+    for (index, pathway) in pathways.enumerated() {
+      let role = model.actors[pathway.actor.rawValue].role
+      pathwaysByRole[ActorRole.allCases.firstIndex(of: role) ?? 0].append(index)
+    }
     for dataModel in model.dataModels {
       for registration in dataModel.registrations {
         for read in registration.reads {
@@ -75,6 +81,25 @@ extension LintContext {
     pathwayGroups.append(start..<pathways.count)
     requestsInsertionPoint[actor.rawValue] = declarations.requestsEnd(of: actor)
     uriLiteral[actor.rawValue] = declarations.uriRange(of: actor)
+  }
+
+  /// Fills ``subtreeEnd`` when every actor's sub-actors directly follow it; leaves it empty
+  /// (and ``isWithin(_:_:)`` walks parents) otherwise.
+  private mutating func indexSubtrees() {
+    var open: [Int] = []
+    var end = model.actors.indices.map { $0 + 1 }
+    for index in model.actors.indices {
+      let parent = model.actors[index].parent?.rawValue
+      while let top = open.last, top != parent { open.removeLast() }
+      if parent != nil && open.isEmpty { return }
+      open.append(index)
+    }
+    for index in model.actors.indices.reversed() {
+      if let parent = model.actors[index].parent?.rawValue {
+        end[parent] = max(end[parent], end[index])
+      }
+    }
+    subtreeEnd = end
   }
 
   private mutating func indexChart(_ chart: Statechart, of actor: ActorID) {

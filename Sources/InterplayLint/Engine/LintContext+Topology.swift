@@ -1,4 +1,5 @@
 import InterplayModel
+import InterplaySyntax
 
 extension LintContext {
   /// Whether an actor is matched by a topology-rule endpoint: the actor itself or one of
@@ -7,6 +8,20 @@ extension LintContext {
     switch endpoint {
     case .actor(let id): isWithin(actor, id)
     case .role(let role): model.actors[actor.rawValue].role == role
+    }
+  }
+
+  /// The pathways whose observing or requesting actor an endpoint matches, in order: for an
+  /// actor, those of its subtree (a contiguous run when actors are in pre-order).
+  public func pathways(from endpoint: Endpoint) -> [Pathway] {
+    switch endpoint {
+    case .actor(let id):
+      guard !subtreeEnd.isEmpty else { return pathways.filter { isWithin($0.actor, id) } }
+      let last = subtreeEnd[id.rawValue] - 1
+      return Array(
+        pathways[pathwayGroups[id.rawValue].lowerBound..<pathwayGroups[last].upperBound])
+    case .role(let role):
+      return pathwaysByRole[ActorRole.allCases.firstIndex(of: role) ?? 0].map { pathways[$0] }
     }
   }
 

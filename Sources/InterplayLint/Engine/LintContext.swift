@@ -37,6 +37,11 @@ public struct LintContext: Sendable {
   /// Where each actor's `uri` string literal is written (quotes included), if it is.
   public internal(set) var uriLiteral: [SourceRange?] = []
   var pathwayGroups: [Range<Int>] = []
+  /// One past the last actor of each actor's subtree, when actors are in pre-order (each
+  /// actor's sub-actors right after it), as the resolver numbers them; else empty.
+  var subtreeEnd: [Int] = []
+  /// The pathways of the actors of each role, by the role's position in `ActorRole.allCases`.
+  var pathwaysByRole: [[Int]] = []
   var caseStart: [Int] = []
   var firstSends: [SourceRange?] = []
   var handlers: [[ActorID]] = []
@@ -105,6 +110,9 @@ public struct LintContext: Sendable {
 
   /// Whether `actor` is `ancestor` or one of its sub-actors.
   public func isWithin(_ actor: ActorID, _ ancestor: ActorID) -> Bool {
+    if !subtreeEnd.isEmpty {
+      return ancestor.rawValue <= actor.rawValue && actor.rawValue < subtreeEnd[ancestor.rawValue]
+    }
     var current: ActorID? = actor
     while let next = current {
       if next == ancestor { return true }

@@ -86,8 +86,7 @@ public struct ForbiddenPathway: LintRule {
     for rule in model.rules {
       guard case .forbid(let from, let to) = rule.kind else { continue }
       let text = "forbid \(context.name(of: from)) -> \(context.name(of: to))"
-      for pathway in context.pathways
-      where context.matches(from, pathway.actor) && context.matches(to, pathway.owner) {
+      for pathway in context.pathways(from: from) where context.matches(to, pathway.owner) {
         findings.append(
           finding(
             "\(context.describe(pathway)), which '\(text)' forbids", at: pathway.range,

@@ -97,19 +97,22 @@ public struct HubBypassed: LintRule {
     var findings: [Diagnostic] = []
     for rule in model.rules {
       guard case .hub(let hub, let groups) = rule.kind else { continue }
-      for pathway in context.pathways {
-        guard !context.isWithin(pathway.actor, hub), !context.isWithin(pathway.owner, hub) else {
-          continue
+      for group in groups.indices {
+        for pathway in context.pathways(from: groups[group]) {
+          guard !context.isWithin(pathway.actor, hub), !context.isWithin(pathway.owner, hub) else {
+            continue
+          }
+          let from = groups.indices.filter { context.matches(groups[$0], pathway.actor) }
+          guard from.first == group else { continue }  // each pathway once, for its first group
+          let to = groups.indices.filter { context.matches(groups[$0], pathway.owner) }
+          guard !to.isEmpty, !from.contains(where: to.contains) else { continue }
+          findings.append(
+            finding(
+              "\(context.describe(pathway)) directly, bypassing the hub '\(model.actors[hub.rawValue].path)' "
+                + "between '\(context.name(of: groups[from[0]]))' and "
+                + "'\(context.name(of: groups[to[0]]))'", at: pathway.range,
+              notes: [DiagnosticNote("rule declared here", at: rule.range)]))
         }
-        let from = groups.indices.filter { context.matches(groups[$0], pathway.actor) }
-        let to = groups.indices.filter { context.matches(groups[$0], pathway.owner) }
-        guard !from.isEmpty, !to.isEmpty, !from.contains(where: to.contains) else { continue }
-        findings.append(
-          finding(
-            "\(context.describe(pathway)) directly, bypassing the hub '\(model.actors[hub.rawValue].path)' "
-              + "between '\(context.name(of: groups[from[0]]))' and "
-              + "'\(context.name(of: groups[to[0]]))'", at: pathway.range,
-            notes: [DiagnosticNote("rule declared here", at: rule.range)]))
       }
     }
     return findings

@@ -1,5 +1,6 @@
 import InterplayDiagnostics
 import InterplayModel
+import InterplaySyntax
 
 /// Reports a pathway that no `allow only` rule of the model allows.
 ///
@@ -92,18 +93,29 @@ public struct PathwayNotAllowed: LintRule {
 
   /// One finding per pathway matching no allowed pair, at the pathway.
   public func check(_ model: Model, context: LintContext) -> [Diagnostic] {
-    var pairs: [EndpointPair] = []
+    var byActor: [ActorID: [Endpoint]] = [:]
+    var byRole: [ActorRole: [Endpoint]] = [:]
     var first: SourceRange?
     for rule in model.rules {
       guard case .allowOnly(let allowed) = rule.kind else { continue }
-      pairs += allowed
+      for pair in allowed {
+        switch pair.from {
+        case .actor(let actor): byActor[actor, default: []].append(pair.to)
+        case .role(let role): byRole[role, default: []].append(pair.to)
+        }
+      }
       first = first ?? rule.range
     }
     guard let first else { return [] }
     return context.pathways.compactMap { pathway in
-      let allowed = pairs.contains {
-        context.matches($0.from, pathway.actor) && context.matches($0.to, pathway.owner)
+      // The pairs whose first endpoint matches: the actor's role, the actor and its ancestors.
+      var targets = byRole[model.actors[pathway.actor.rawValue].role] ?? []
+      var actor: ActorID? = pathway.actor
+      while let current = actor {
+        targets += byActor[current] ?? []
+        actor = model.actors[current.rawValue].parent
       }
+      let allowed = targets.contains { context.matches($0, pathway.owner) }
       guard !allowed else { return nil }
       return finding(
         "\(context.describe(pathway)), which no 'allow only' rule allows", at: pathway.range,
