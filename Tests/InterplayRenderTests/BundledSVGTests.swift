@@ -139,9 +139,11 @@ import Testing
     let guards = nodes.filter { $0.title.hasPrefix("frag0_guard") }.sorted { $0.title < $1.title }
     #expect(
       guards.map { $0.texts[0] } == [
-        "[holding a key the portal accepts]", "[holding a key the portal rejects]",
-        "[holding no key]",
+        "[the portal accepts the key]", "[the portal rejects the key]",
       ])
+    // The `after` prefix is an interaction use at the top.
+    #expect(try svg.group("node", titled: "ref0").texts == ["Backgrounding"])
+    #expect(try svg.group("node", titled: "ref0_tag").texts == ["ref"])
     // Guards go down the box in order.
     let ys = guards.map { $0.positions[0].y }
     #expect(ys == ys.sorted())

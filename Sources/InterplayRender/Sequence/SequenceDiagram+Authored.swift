@@ -3,8 +3,9 @@ import InterplaySyntax
 
 extension SequenceDiagram {
   /// The diagram of an authored sequence: lifelines for the actors it mentions, in the
-  /// order they first appear; messages, replies, notes, scope marks and fragments as
-  /// written. A `push` or `pop` covers the scope's companions and their sub-actors.
+  /// order they first appear; its `after` prefix as a `ref` box at the top; messages,
+  /// replies, notes, scope marks and fragments as written. A `push` or `pop` covers the
+  /// scope's companions and their sub-actors.
   public init(_ sequence: InteractionSequence, in model: Model) {
     var order: [ActorID] = []
     func visit(_ items: [SequenceStep]) {
@@ -68,11 +69,15 @@ extension SequenceDiagram {
       }
     }
 
+    var items = convert(sequence.items)
+    if let prefix = sequence.after, model.sequences.indices.contains(prefix) {
+      items.insert(.reference(model.sequences[prefix].name), at: 0)
+    }
     self.init(
       title: sequence.name, caption: sequence.isForbidden ? "forbidden sequence" : "sequence",
       participants: order.map {
         Participant(name: model[$0].path, role: model[$0].role, isStub: model[$0].isStub)
       },
-      items: convert(sequence.items))
+      items: items)
   }
 }

@@ -50,6 +50,9 @@ public struct SequenceDiagram: Hashable, Sendable {
     case fragment(Fragment)
     /// The state of some participants at this point, drawn on their lifelines.
     case states([StateMark])
+    /// A UML interaction use: the named interaction happens here, drawn as a box across
+    /// every lifeline tagged `ref` (a sequence's `after` prefix).
+    case reference(String)
   }
 
   /// The kinds of message, drawn differently.

@@ -62,6 +62,11 @@ extension SequenceLayout {
           result.append(Spacing(low: low, high: high, distance: width - 30))
         }
       case .scope: break
+      case .reference(let name):
+        let count = diagram.participants.count
+        if count > 1 {
+          result.append(Spacing(low: 0, high: count - 1, distance: referenceWidth(name) - 48))
+        }
       case .fragment(let fragment):
         for branch in fragment.branches { result += requiredSpacings(branch.items) }
       case .states(let marks):
@@ -89,6 +94,12 @@ extension SequenceLayout {
     }
     let width = lines.map { TextMetrics.width(of: $0, fontSize: Metrics.noteFont) }.max() ?? 0
     return (lines, width + 22, Double(lines.count) * 12 + 10)
+  }
+
+  /// The width a `ref` box needs: its tag and its name, centred.
+  func referenceWidth(_ name: String) -> Double {
+    let tag = TextMetrics.width(of: "ref", fontSize: 9.5, bold: true) + 14
+    return TextMetrics.width(of: name, fontSize: Metrics.labelFont, bold: true) + 2 * tag + 16
   }
 
   /// The width of a state mark's box.

@@ -112,6 +112,8 @@ extension SequenceLayout {
           Metrics.fragmentPadding + Metrics.nestedPadding
           * Double(nesting(fragment.branches.flatMap(\.items)))
         cover(inner.low - pad, inner.high + pad)
+      case .reference:
+        cover((columns.first ?? 0) - 24, (columns.last ?? 0) + 24)
       case .states(let marks):
         for mark in marks {
           let half = stateWidth(mark.state) / 2

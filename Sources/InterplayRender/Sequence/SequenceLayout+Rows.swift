@@ -79,6 +79,7 @@ extension SequenceLayout {
       case .fragment(let fragment):
         placeFragment(fragment, canvas: &canvas, state: &state, depth: depth)
       case .states(let marks): placeStates(marks, canvas: &canvas, state: &state)
+      case .reference(let name): placeReference(name, canvas: &canvas, state: &state)
       }
     }
   }
@@ -212,5 +213,30 @@ extension SequenceLayout {
         ])
     }
     state.y += 26
+  }
+
+  /// An interaction use: a box across every lifeline, `ref` in its corner, the name in it.
+  private func placeReference(_ name: String, canvas: inout SequenceCanvas, state: inout RowState) {
+    let low = (state.columns.first ?? 0) - 24
+    let high = max((state.columns.last ?? 0) + 24, low + referenceWidth(name))
+    let top = state.y + 2
+    let id = state.id("ref")
+    canvas.box(
+      id, center: .init(x: (low + high) / 2, y: top + 16), width: high - low, height: 32,
+      layer: .box, opaque: true,
+      [
+        "style": "filled", "fillcolor": "white", "color": .text(DiagramTheme.mutedInk),
+        "label": .html(HTMLLabel.text(name).bold.font(size: Metrics.labelFont)),
+      ])
+    let tagWidth = TextMetrics.width(of: "ref", fontSize: 9.5, bold: true) + 14
+    canvas.box(
+      id + "_tag", center: .init(x: low + tagWidth / 2, y: top + 8), width: tagWidth, height: 16,
+      layer: .text, opaque: true,
+      [
+        "shape": "box", "style": "filled", "fillcolor": "#F1F3F4",
+        "color": .text(DiagramTheme.mutedInk), "penwidth": "0.8",
+        "label": .html(HTMLLabel.text("ref").bold.font(size: 9.5)),
+      ])
+    state.y = top + 32 + 12
   }
 }
