@@ -4,7 +4,8 @@ import InterplayModel
 /// Every diagram of a model, named and ready to render.
 public enum ModelDiagrams {
   /// The diagrams of `model` of the given kinds: the topology (with `findings`
-  /// highlighted, see ``TopologyFindings``), one statechart per actor that has one,
+  /// highlighted, see ``TopologyFindings``), one statechart per actor that has one (with
+  /// the findings on its states and transitions, see ``StatechartFindings``),
   /// one diagram per authored sequence. In that order, each group in document order,
   /// with unique file stems.
   public static func diagrams(
@@ -26,7 +27,10 @@ public enum ModelDiagrams {
           Diagram(
             kind: .statechart, subject: actor.path,
             fileStem: FileNames.stem(model: model.name, kind: .statechart, subject: actor.path),
-            graph: StatechartDiagram(model: model, actor: actor.id).graph, engine: .dot))
+            graph: StatechartDiagram(
+              model: model, actor: actor.id,
+              findings: StatechartFindings(findings, actor: actor.id, in: model)
+            ).graph, engine: .dot))
       }
     }
     if kinds.contains(.sequence) {

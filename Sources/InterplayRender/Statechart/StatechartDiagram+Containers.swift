@@ -19,21 +19,22 @@ extension StatechartDiagram {
       }
       let id = "t\(index)"
       let holder = innermostCommon(container(of: edge.tail), container(of: edge.head))
-      nodes[holder, default: []].append(
-        .node(
-          DOTNode(
-            id,
-            [
-              "shape": "plaintext", "style": "", "margin": "0.04,0.02",
-              "fontsize": .number(DiagramTheme.smallFontSize), "label": label,
-            ])))
+      var attributes: DOTAttributes = [
+        "shape": "plaintext", "style": "", "margin": "0.04,0.02",
+        "fontsize": .number(DiagramTheme.smallFontSize), "label": label,
+      ]
+      attributes["fontcolor"] = edge.attributes["fontcolor"]
+      attributes["tooltip"] = edge.attributes["tooltip"]
+      nodes[holder, default: []].append(.node(DOTNode(id, attributes)))
       var first = edge.attributes
       first["label"] = nil
+      first["fontcolor"] = nil
       first["lhead"] = nil
       first["arrowhead"] = "none"
       first["minlen"] = nil
       var second = edge.attributes
       second["label"] = nil
+      second["fontcolor"] = nil
       second["ltail"] = nil
       split += [DOTEdge(edge.tail, id, first), DOTEdge(id, edge.head, second)]
     }

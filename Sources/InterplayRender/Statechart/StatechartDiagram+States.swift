@@ -35,6 +35,7 @@ extension StatechartDiagram {
       attributes["style"] = "rounded,dashed"
       attributes["color"] = .text(DiagramTheme.rule)
     }
+    highlight(id, &attributes)
     return [
       .subgraph(DOTSubgraph(id: Self.clusterID(id), attributes: attributes, statements: statements))
     ]
@@ -45,18 +46,27 @@ extension StatechartDiagram {
   private func simpleNode(_ state: State) -> DOTNode {
     var attributes: DOTAttributes = ["label": .html(stateLabel(state, isCluster: false))]
     if !compartment(state).isEmpty { attributes["margin"] = "0" }
+    highlight(state.id, &attributes)
     return DOTNode("s\(state.id.rawValue)", attributes)
   }
 
   /// A bullseye with the state's name beside it.
   private func finalNode(_ state: State) -> DOTNode {
-    DOTNode(
-      "s\(state.id.rawValue)",
-      [
-        "shape": "doublecircle", "style": "filled", "fillcolor": "#202124", "color": "#202124",
-        "width": "0.14", "height": "0.14", "fixedsize": "true", "label": "",
-        "xlabel": .html(HTMLLabel.text(state.name).font(size: DiagramTheme.smallFontSize)),
-      ])
+    var attributes: DOTAttributes = [
+      "shape": "doublecircle", "style": "filled", "fillcolor": "#202124", "color": "#202124",
+      "width": "0.14", "height": "0.14", "fixedsize": "true", "label": "",
+      "xlabel": .html(HTMLLabel.text(state.name).font(size: DiagramTheme.smallFontSize)),
+    ]
+    highlight(state.id, &attributes)
+    return DOTNode("s\(state.id.rawValue)", attributes)
+  }
+
+  /// A red border and the messages as tooltip, when findings point at the state.
+  private func highlight(_ state: StateID, _ attributes: inout DOTAttributes) {
+    guard let messages = findings.states[state] else { return }
+    attributes["color"] = .text(DiagramTheme.alert)
+    attributes["penwidth"] = "2"
+    attributes["tooltip"] = .text(messages.joined(separator: "\n"))
   }
 
   private func historyNode(_ history: History) -> DOTNode {
@@ -95,13 +105,14 @@ extension StatechartDiagram {
     var lines: [HTMLLabel] = []
     for action in state.entry { lines.append(.text("entry / " + text.action(action))) }
     for action in state.exit { lines.append(.text("exit / " + text.action(action))) }
-    for transition in state.transitions where transition.target == nil {
+    for (index, transition) in state.transitions.enumerated() where transition.target == nil {
       text.bindings = Self.bindings(of: transition.trigger)
       var line = text.trigger(transition.trigger)
       if let guardExpr = transition.guardExpr { line += " [" + text.expr(guardExpr) + "]" }
       let actions = transition.actions.map(text.action)
       if !actions.isEmpty { line += " / " + actions.joined(separator: "; ") }
-      lines.append(.text(line))
+      let isFlagged = findings.messages(state.id, index) != nil
+      lines.append(HTMLLabel.text(line).font(color: isFlagged ? DiagramTheme.alert : nil))
     }
     text.bindings = []
     for ref in state.defers {

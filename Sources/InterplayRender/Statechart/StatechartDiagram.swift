@@ -16,12 +16,16 @@ public struct StatechartDiagram: Sendable {
   public let model: Model
   /// The actor drawn.
   public let actor: ActorID
+  /// Findings drawn red: states get a red border, transitions a red line and label, each
+  /// with the messages as tooltip.
+  public let findings: StatechartFindings
 
   /// Prepares the statechart of `actor`, which should have one (a stub gives an empty
   /// drawing with a title).
-  public init(model: Model, actor: ActorID) {
+  public init(model: Model, actor: ActorID, findings: StatechartFindings = StatechartFindings()) {
     self.model = model
     self.actor = actor
+    self.findings = findings
   }
 
   var chart: Statechart { model[actor].chart ?? Statechart() }
@@ -53,8 +57,15 @@ public struct StatechartDiagram: Sendable {
     }
     for root in chart.roots { statements += stateStatements(root, edges: &edges) }
     for state in chart.states {
-      for transition in state.transitions where transition.target != nil {
-        edges.append(transitionEdge(transition))
+      for (index, transition) in state.transitions.enumerated() where transition.target != nil {
+        var edge = transitionEdge(transition)
+        if let messages = findings.messages(state.id, index) {
+          edge.attributes["color"] = .text(DiagramTheme.alert)
+          edge.attributes["fontcolor"] = .text(DiagramTheme.alert)
+          edge.attributes["penwidth"] = "2"
+          edge.attributes["tooltip"] = .text(messages.joined(separator: "\n"))
+        }
+        edges.append(edge)
       }
     }
     let (labels, split) = labelNodes(for: edges)

@@ -31,6 +31,8 @@ extension TopologyDiagram {
     }
     let key = TopologyFindings.PathwayKey(actor: actor, notifier: notifierID)
     if let messages = findings.pathways[key] {
+      attributes["label"] = .html(
+        pathwayLabel(actor, notifier: notifierID, color: DiagramTheme.alert))
       attributes["color"] = .text(DiagramTheme.alert)
       attributes["fontcolor"] = .text(DiagramTheme.alert)
       attributes["penwidth"] = "2.2"

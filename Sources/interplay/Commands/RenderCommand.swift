@@ -12,8 +12,9 @@ struct RenderCommand: ParsableCommand {
     discussion: """
       Writes one file per diagram into the output folder, each atomically: \
       <Model>-topology, <Model>-statechart-<Actor> and <Model>-sequence-<Sequence>, \
-      names reduced to letters, digits, '-', '_' and '.'. Lint findings that point at \
-      actors or pathways are drawn red on the topology. Models with errors are not drawn. \
+      names reduced to letters, digits, '-', '_' and '.'. Lint findings are printed and \
+      drawn red on the topology where they point at an actor, a pathway or a scope; \
+      models with parse or name errors are not drawn (exit 65). \
       Big graphs are simplified so no render takes more than a few seconds: above 120 \
       nodes or 160 labelled edges edge labels are placed after layout, above 400 nodes \
       or 600 labelled edges the graph is drawn with sfdp, without clusters.
@@ -41,9 +42,11 @@ struct RenderCommand: ParsableCommand {
     let shown = report.diagnostics.filter { $0.severity >= .warning }
     FileOutput.standardError.write(
       DiagnosticOutput.render(shown, sources: report.sources, format: .text))
-    if report.diagnostics.contains(where: { $0.severity == .error }) {
-      FileOutput.standardError.write("error: nothing drawn: fix the errors first\n")
-      throw ExitCode(report.status.rawValue)
+    // A model that does not parse or resolve cannot be drawn faithfully; lint findings
+    // (errors included) are drawn, highlighted on the topology.
+    if report.diagnostics.contains(where: \.isInputError) {
+      FileOutput.standardError.write("error: nothing drawn: fix the input errors first\n")
+      throw ExitCode(ExitStatus.inputError.rawValue)
     }
     let kinds: Set<Diagram.Kind> =
       switch kind {
