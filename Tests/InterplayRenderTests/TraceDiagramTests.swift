@@ -112,3 +112,42 @@ import Testing
     try preview(rendered)
   }
 }
+
+extension TraceDiagramTests {
+  /// A run that goes on forever (a checker's liveness lasso) draws its cycle in a loop box.
+  @Test func aRepeatingCycleIsALoop() throws {
+    let run = try Self.run(try Self.locationButton)
+    let outcome = try #require(run.outcomes.first)
+    let diagram = SequenceDiagram(
+      trace: outcome.trace, states: outcome.states, system: run.system, title: "Forever",
+      caption: "counterexample",
+      highlight: .init(step: outcome.trace.count - 1, note: "Presentation.present never follows"),
+      repeatsFrom: 2)
+    guard
+      case .fragment(let loop)? = diagram.items.last(where: {
+        if case .fragment = $0 { true } else { false }
+      })
+    else {
+      Issue.record("no loop fragment")
+      return
+    }
+    #expect(loop.kind == "loop" && loop.branches[0].guardText == "repeats forever")
+    let inside = loop.branches[0].items.compactMap { item -> String? in
+      if case .message(let message) = item { return message.label }
+      return nil
+    }
+    // Record 1 is the stub's tap; from record 2 on: Behaviour asks, the service answers,
+    // Behaviour presents.
+    #expect(inside == ["locate", "locate(home)", "present(home)"])
+    // Before the loop: the tap.
+    let before = diagram.items.compactMap { item -> String? in
+      if case .message(let message) = item { return message.label }
+      return nil
+    }
+    #expect(before == ["showLocationRequested"])
+    let rendered = ModelDiagrams.sequenceDiagram(
+      diagram, model: "LocationButton", label: "counterexample")
+    #expect(try rendered.render(.svg).warnings == [])
+    try preview(rendered)
+  }
+}
