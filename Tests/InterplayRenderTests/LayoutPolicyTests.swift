@@ -62,3 +62,30 @@ import Testing
     #expect(try SVGDocument(output.bytes).groups("node").count == count)
   }
 }
+
+extension LayoutPolicyTests {
+  /// A statechart of 200 states, two transitions each to pseudo-random targets: `dot`
+  /// alone took 95 s on it here; the guard draws it in about a second.
+  @Test func aBigStatechartRendersQuickly() throws {
+    var source = "presentation P budget 3 {\n  event { e0, e1, e2, e3 }\n}\nbehaviour B {\n"
+    source += "  observes P.event\n"
+    var seed: UInt64 = 1
+    func next(_ bound: Int) -> Int {
+      seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      return Int((seed >> 33) % UInt64(bound))
+    }
+    for state in 0..<200 {
+      source += (state == 0 ? "  initial state" : "  state") + " S\(state) {\n"
+      for _ in 0..<2 { source += "    on P.e\(next(4)) [true] -> S\(next(200))\n" }
+      source += "  }\n"
+    }
+    source += "}\n"
+    let model = try RenderFixtures.model(source)
+    let diagram = try RenderFixtures.diagram(model, .statechart, "B")
+    #expect(diagram.planned.engine == .sfdp)
+    let start = ContinuousClock.now
+    let output = try diagram.render(.svg)
+    #expect(ContinuousClock.now - start < .seconds(8))
+    #expect(try SVGDocument(output.bytes).groups("node").count == diagram.graph.allNodes.count)
+  }
+}

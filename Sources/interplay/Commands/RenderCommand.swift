@@ -16,8 +16,9 @@ struct RenderCommand: ParsableCommand {
       drawn red on the topology where they point at an actor, a pathway or a scope; \
       models with parse or name errors are not drawn (exit 65). \
       Big graphs are simplified so no render takes more than a few seconds: above 120 \
-      nodes or 160 labelled edges edge labels are placed after layout, above 400 nodes \
-      or 600 labelled edges the graph is drawn with sfdp, without clusters.
+      nodes or 160 labelled edges, edge labels are placed after layout and crossing \
+      minimisation is bounded; above 300 nodes or 400 labelled edges the graph is drawn \
+      with sfdp, without clusters (see docs/Rendering.md).
       """)
 
   /// Which diagrams to draw.
