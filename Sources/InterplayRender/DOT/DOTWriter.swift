@@ -62,6 +62,10 @@ public enum DOTWriter {
 
   /// Text between double quotes, escaped so Graphviz shows it literally.
   public static func quoted(_ text: String) -> String {
+    // Most text needs no escaping: one scan of the bytes, then one concatenation.
+    if !text.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == 0x22 || $0 == 0x5C }) {
+      return "\"" + text + "\""
+    }
     var result = "\""
     for scalar in text.unicodeScalars {
       switch scalar {

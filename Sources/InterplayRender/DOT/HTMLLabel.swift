@@ -24,6 +24,8 @@ public struct HTMLLabel: Hashable, Sendable {
   /// Escapes text for an HTML-like label: `&`, `<`, `>`, quotes, backslashes, and
   /// control characters (a line break becomes a space; use ``lines(_:align:)`` for lines).
   public static func escape(_ text: String) -> String {
+    let special: Set<UInt8> = [0x26, 0x3C, 0x3E, 0x22, 0x27, 0x5C, 0x7F]
+    if !text.utf8.contains(where: { $0 < 0x20 || special.contains($0) }) { return text }
     var result = ""
     result.reserveCapacity(text.utf8.count)
     for scalar in text.unicodeScalars {
