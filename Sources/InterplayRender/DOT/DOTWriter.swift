@@ -91,7 +91,7 @@ public enum DOTWriter {
 
   private static func isBare(_ text: String) -> Bool {
     guard let first = text.unicodeScalars.first else { return false }
-    if keywords.contains(text.lowercased()) { return false }
+    if text.utf8.count <= 8, keywords.contains(text.lowercased()) { return false }
     if first == "_" || ("a"..."z").contains(first) || ("A"..."Z").contains(first) {
       return text.unicodeScalars.allSatisfy {
         $0 == "_" || ("a"..."z").contains($0) || ("A"..."Z").contains($0)
