@@ -37,9 +37,26 @@ struct RenderCommand: ParsableCommand {
   @Option(name: .shortAndLong, help: "Folder to write the diagrams into (created if missing).")
   var output: String = "."
 
+  @Option(help: "Leave a file or folder out of the inputs (repeatable).")
+  var exclude: [String] = []
+
+  @Option(help: "Use this lint configuration instead of looking for .interplay.yml.")
+  var config: String?
+
+  @Flag(help: "Ignore .interplay.yml files: every lint rule at its default severity.")
+  var noConfig = false
+
+  func validate() throws {
+    if config != nil && noConfig {
+      throw ValidationError("'--config' and '--no-config' exclude each other")
+    }
+  }
+
   func run() throws {
-    let report = Linter.lint(
-      paths: input.paths, options: LintOptions(maxFileSize: input.maxFileSize))
+    let options = LintOptions(
+      maxFileSize: input.maxFileSize, configurationPath: config,
+      discoversConfiguration: !noConfig, excludedPaths: exclude)
+    let report = Linter.lint(paths: input.paths, options: options)
     let shown = report.diagnostics.filter { $0.severity >= .warning }
     FileOutput.standardError.write(
       DiagnosticOutput.render(shown, sources: report.sources, format: .text))
