@@ -20,7 +20,9 @@ enum RuleReferenceIntroduction {
     ## Configuration
 
     Settings live in `.interplay.yml`, found in the folder of each input file or the \
-    nearest folder above it (or named with `interplay lint --config PATH`):
+    nearest folder above it (or named with `interplay lint --config PATH`; \
+    `--no-config` ignores them). A model whose root file imports others uses the \
+    configuration of its root file:
 
     ```yaml
     profiles: [bsp]            # profile rules to turn on for every model
