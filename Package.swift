@@ -10,6 +10,8 @@ let package = Package(
     .library(name: "InterplaySyntax", targets: ["InterplaySyntax"]),
     .library(name: "InterplayModel", targets: ["InterplayModel"]),
     .library(name: "InterplayLint", targets: ["InterplayLint"]),
+    .library(name: "InterplayRuntime", targets: ["InterplayRuntime"]),
+    .library(name: "InterplayTesting", targets: ["InterplayTesting"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -25,10 +27,13 @@ let package = Package(
         "InterplayDiagnostics", "InterplaySyntax", "InterplayModel",
         .product(name: "Yams", package: "Yams"),
       ]),
+    .target(name: "InterplayRuntime", dependencies: ["InterplayDiagnostics", "InterplayModel"]),
+    .target(name: "InterplayTesting", dependencies: ["InterplayRuntime", "InterplayLint"]),
     .executableTarget(
       name: "interplay",
       dependencies: [
         "InterplayLint",
+        "InterplayRuntime",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     .target(
@@ -45,6 +50,15 @@ let package = Package(
       exclude: ["Snapshots"]),
     .testTarget(
       name: "InterplayLintTests", dependencies: ["InterplayLint", "InterplayTestSupport"]),
+    .testTarget(
+      name: "InterplayRuntimeTests",
+      dependencies: [
+        "InterplayRuntime", "InterplayTesting", "InterplayLint", "InterplayTestSupport",
+      ],
+      exclude: ["Snapshots"]),
+    .executableTarget(
+      name: "interplay-runtime-bench", dependencies: ["InterplayRuntime", "InterplayLint"],
+      path: "Benchmarks/runtime/Sources"),
   ],
   swiftLanguageModes: [.v6]
 )

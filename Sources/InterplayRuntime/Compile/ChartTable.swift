@@ -1,0 +1,133 @@
+import InterplayModel
+import InterplaySyntax
+
+/// One actor's statechart as flat integer tables, indexed by ``StateID`` raw values.
+///
+/// A class so the step function reaches it through one reference instead of copying
+/// (and retaining) its arrays on every access.
+final class ChartTable: Sendable {
+  /// One state (a class: the step function reads it without copying its arrays).
+  final class StateInfo: Sendable {
+    let name: String
+    let path: String
+    let parent: Int  // -1 at top level
+    let kind: StateKind
+    let children: [Int]
+    let initial: Int  // -1 when none
+    let histories: [Int]
+    let entry: [CompiledAction]
+    let exit: [CompiledAction]
+    let transitions: [Int]  // indexes into `transitions`, document order
+    let defers: [Int]  // global case ids
+    let ignores: [Int]
+    let doneTransitions: [Int]
+    let isAtomic: Bool
+    let isCompound: Bool
+
+    init(
+      name: String, path: String, parent: Int, kind: StateKind, children: [Int], initial: Int,
+      histories: [Int], entry: [CompiledAction], exit: [CompiledAction], transitions: [Int],
+      defers: [Int], ignores: [Int], doneTransitions: [Int]
+    ) {
+      self.name = name
+      self.path = path
+      self.parent = parent
+      self.kind = kind
+      self.children = children
+      self.initial = initial
+      self.histories = histories
+      self.entry = entry
+      self.exit = exit
+      self.transitions = transitions
+      self.defers = defers
+      self.ignores = ignores
+      self.doneTransitions = doneTransitions
+      isAtomic = children.isEmpty
+      isCompound = !children.isEmpty && kind != .parallel
+    }
+  }
+
+  /// One transition (a class: the step function reads it without copying).
+  final class TransitionInfo: Sendable {
+    enum Trigger: Sendable, Equatable {
+      case notification(gid: Int, isReply: Bool)
+      case always
+      case done
+    }
+    enum Target: Sendable, Equatable {
+      case none
+      case state(Int)
+      case history(Int)
+    }
+    let index: Int
+    let source: Int
+    let trigger: Trigger
+    let guardExpr: CompiledExpr?
+    let target: Target
+    let isInternal: Bool
+    let actions: [CompiledAction]
+
+    init(
+      index: Int, source: Int, trigger: Trigger, guardExpr: CompiledExpr?, target: Target,
+      isInternal: Bool, actions: [CompiledAction]
+    ) {
+      self.index = index
+      self.source = source
+      self.trigger = trigger
+      self.guardExpr = guardExpr
+      self.target = target
+      self.isInternal = isInternal
+      self.actions = actions
+    }
+  }
+
+  /// One history pseudostate.
+  struct HistoryInfo: Sendable {
+    var name: String
+    var parent: Int
+    var isDeep: Bool
+    var defaultTarget: Int  // -1: the parent's default entry
+  }
+
+  let states: [StateInfo]
+  let transitions: [TransitionInfo]
+  let histories: [HistoryInfo]
+  let roots: [Int]
+  let initial: Int
+  /// Whether any `always` transition exists (eventless steps are possible).
+  let hasEventless: Bool
+  /// Whether any state of the chart is final (so done events may occur).
+  let hasFinal: Bool
+  /// Whether any state defers anything (else the first queue entry is always taken).
+  let hasDefers: Bool
+
+  init(
+    states: [StateInfo], transitions: [TransitionInfo], histories: [HistoryInfo], roots: [Int],
+    initial: Int, hasEventless: Bool, hasFinal: Bool
+  ) {
+    self.states = states
+    self.transitions = transitions
+    self.histories = histories
+    self.roots = roots
+    self.initial = initial
+    self.hasEventless = hasEventless
+    self.hasFinal = hasFinal
+    hasDefers = states.contains { !$0.defers.isEmpty }
+  }
+
+  /// Whether `state` is `ancestor` or below it.
+  func isDescendantOrSelf(_ state: Int, of ancestor: Int) -> Bool {
+    var current = state
+    while current >= 0 {
+      if current == ancestor { return true }
+      current = states[current].parent
+    }
+    return false
+  }
+
+  /// Whether `state` is strictly below `ancestor` (-1 is the chart's root).
+  func isProperDescendant(_ state: Int, of ancestor: Int) -> Bool {
+    if ancestor < 0 { return true }
+    return state != ancestor && isDescendantOrSelf(state, of: ancestor)
+  }
+}

@@ -1,0 +1,101 @@
+import InterplayDiagnostics
+import InterplayModel
+
+/// A resolved model compiled for execution: integer ids, flat tables and the layout of
+/// the packed ``SystemState``.
+///
+/// Build one with ``compile(_:options:)``, then drive it with ``initialState()``,
+/// ``enabledSteps(in:)`` and ``apply(_:to:detail:)``: the one step function both the
+/// executor and the model checker use. A compiled system is immutable and `Sendable`.
+public final class CompiledSystem: Sendable {
+  /// The model this was compiled from (names and source ranges for reports).
+  public let model: Model
+  /// The options used.
+  public let options: CompileOptions
+  /// The number of words of every state of this system.
+  public let wordCount: Int
+
+  let actors: [ActorTable]
+  let notifiers: [NotifierTable]
+  let cases: [CaseTable]
+  let domains: [ValueDomain]
+  let stacks: [StackTable]
+  let scopes: [ScopeTable]
+  let properties: [PropertyTable]
+  let registrations: [RegistrationTable]
+  /// Registration indexes in dispatch order: hard by priority, smart by level, recurring.
+  let dispatchOrder: [Int]
+  /// Data-model words: pending and fired bitsets over registrations, the one in flight,
+  /// and the changed-properties bitset of the open transaction.
+  let pendingWord: Int
+  let firedWord: Int
+  let registrationWords: Int
+  let inFlightWord: Int
+  /// The words of a system before anything ran: initial variable and property values.
+  let blankWords: [UInt32]
+
+  init(
+    model: Model, options: CompileOptions, tables: SystemTables
+  ) {
+    self.model = model
+    self.options = options
+    self.wordCount = tables.wordCount
+    self.actors = tables.actors
+    self.notifiers = tables.notifiers
+    self.cases = tables.cases
+    self.domains = tables.domains
+    self.stacks = tables.stacks
+    self.scopes = tables.scopes
+    self.properties = tables.properties
+    self.registrations = tables.registrations
+    self.dispatchOrder = tables.dispatchOrder
+    self.pendingWord = tables.pendingWord
+    self.firedWord = tables.firedWord
+    self.registrationWords = tables.registrationWords
+    self.inFlightWord = tables.inFlightWord
+    self.blankWords = tables.blankWords
+  }
+
+  /// Compiles a resolved model; models with resolution errors must not be compiled.
+  ///
+  /// - Returns: the compiled system, or the diagnostics that prevent execution (a type
+  ///   too large for a state word, an ill-formed statechart).
+  public static func compile(
+    _ model: Model, options: CompileOptions = CompileOptions()
+  ) -> Result<CompiledSystem, CompileFailure> {
+    var compiler = SystemCompiler(model: model, options: options)
+    let tables = compiler.run()
+    if !compiler.diagnostics.isEmpty {
+      return .failure(CompileFailure(diagnostics: compiler.diagnostics))
+    }
+    return .success(CompiledSystem(model: model, options: options, tables: tables))
+  }
+
+  /// The number of actors (ids are `0..<actorCount`, as in ``Model/actors``).
+  public var actorCount: Int { actors.count }
+}
+
+/// Why a model could not be compiled.
+public struct CompileFailure: Error, Sendable {
+  /// The problems, each with a `runtime.*` id.
+  public var diagnostics: [Diagnostic]
+}
+
+/// Everything the compiler builds, handed to ``CompiledSystem``.
+struct SystemTables {
+  var wordCount = 0
+  var actors: [ActorTable] = []
+  var notifiers: [NotifierTable] = []
+  var cases: [CaseTable] = []
+  var domains: [ValueDomain] = []
+  var stacks: [StackTable] = []
+  var scopes: [ScopeTable] = []
+  var properties: [PropertyTable] = []
+  var registrations: [RegistrationTable] = []
+  var dispatchOrder: [Int] = []
+  var pendingWord = 0
+  var firedWord = 0
+  var registrationWords = 0
+  var inFlightWord = 0
+  var blankWords: [UInt32] = []
+}

@@ -1,0 +1,76 @@
+import InterplayModel
+import InterplaySyntax
+
+/// Statecharts, flattened into ``ChartTable``s.
+extension SystemCompiler {
+  mutating func compileCharts() {
+    for actor in model.actors {
+      guard let chart = actor.chart else { continue }
+      tables.actors[actor.id.rawValue].chart = compileChart(chart, actor: actor)
+    }
+  }
+
+  private func compileChart(_ chart: Statechart, actor: Actor) -> ChartTable {
+    var transitions: [ChartTable.TransitionInfo] = []
+    var states: [ChartTable.StateInfo] = []
+    for state in chart.states {
+      var own: [Int] = []
+      var done: [Int] = []
+      for transition in state.transitions {
+        let index = transitions.count
+        transitions.append(compileTransition(transition, index: index))
+        if transition.trigger == .done { done.append(index) } else { own.append(index) }
+      }
+      states.append(
+        ChartTable.StateInfo(
+          name: state.name, path: state.path, parent: state.parent?.rawValue ?? -1,
+          kind: state.kind, children: state.children.map(\.rawValue),
+          initial: state.kind == .parallel
+            ? -1
+            : (state.initial ?? state.children.first)?.rawValue
+              ?? -1,
+          histories: state.histories.map(\.rawValue), entry: compile(state.entry),
+          exit: compile(state.exit), transitions: own,
+          defers: state.defers.map(gid) + state.deferredRegistrations.map(gid),
+          ignores: state.ignores.map(gid) + state.ignoredRegistrations.map(gid),
+          doneTransitions: done))
+    }
+    let histories = chart.histories.map {
+      ChartTable.HistoryInfo(
+        name: $0.name, parent: $0.parent.rawValue, isDeep: $0.isDeep,
+        defaultTarget: $0.defaultTarget?.rawValue ?? -1)
+    }
+    return ChartTable(
+      states: states, transitions: transitions, histories: histories,
+      roots: chart.roots.map(\.rawValue),
+      initial: (chart.initial ?? chart.roots.first)?.rawValue ?? -1,
+      hasEventless: transitions.contains { $0.trigger == .always },
+      hasFinal: states.contains { $0.kind == .final })
+  }
+
+  private func compileTransition(_ transition: Transition, index: Int)
+    -> ChartTable.TransitionInfo
+  {
+    let trigger: ChartTable.TransitionInfo.Trigger =
+      switch transition.trigger {
+      case .notification(let ref, let isReply, _): .notification(gid: gid(ref), isReply: isReply)
+      case .registration(let ref): .notification(gid: gid(ref), isReply: false)
+      case .always: .always
+      case .done: .done
+      }
+    let target: ChartTable.TransitionInfo.Target =
+      switch transition.target {
+      case nil: .none
+      case .state(let state): .state(state.rawValue)
+      case .history(let history): .history(history.rawValue)
+      }
+    var replyType: TypeID?
+    if case .notification(let ref, false, _) = transition.trigger {
+      replyType = model[ref].replyType
+    }
+    return ChartTable.TransitionInfo(
+      index: index, source: transition.source.rawValue, trigger: trigger,
+      guardExpr: transition.guardExpr.map { compile($0) }, target: target,
+      isInternal: transition.isInternal, actions: compile(transition.actions, reply: replyType))
+  }
+}

@@ -1,0 +1,83 @@
+/// The deterministic schedule: eventless steps first, then the oldest notification.
+extension Executor {
+  /// Why a run stopped.
+  public enum Stop: Hashable, Sendable {
+    /// No step is enabled on this schedule (scripted stubs may still hold requests).
+    case quiescent
+    /// The step bound was reached: the model may never quiesce.
+    case stepBound
+  }
+
+  /// The step the schedule takes next, or nil when quiescent. Bound stubs are not
+  /// included: ``advance()`` runs them.
+  func nextScheduled() -> (step: Step, bound: Bool)? {
+    for actor in 0..<system.actorCount
+    where system.actors[actor].chart?.hasEventless == true && system.isAlive(actor, in: state) {
+      var run = StepRun(system: system, words: state.words, step: nil, detail: .essential)
+      run.actor = actor
+      if !run.selectEventless().isEmpty { return (.eventless(actor: actor), false) }
+    }
+    var best: (step: Step, bound: Bool, stamp: UInt64)?
+    var run = StepRun(system: system, words: state.words, step: nil, detail: .essential)
+    for actor in 0..<system.actorCount where !stamps[actor].isEmpty {
+      let candidate: (Step, Bool)?
+      var index = -1
+      if system.actors[actor].chart != nil {
+        run.actor = actor
+        if let first = system.firstTakeable(actor, &run) {
+          index = first
+          candidate = (.take(actor: actor, index: first), false)
+        } else {
+          candidate = nil
+        }
+      } else if stubs[actor] != nil {
+        index = 0
+        candidate = (.stubTake(actor: actor, index: 0, reply: nil), true)
+      } else if let first = firstUnawaited(actor, &run) {
+        index = first
+        candidate = (.stubTake(actor: actor, index: first, reply: nil), false)
+      } else {
+        candidate = nil
+      }
+      guard let candidate, index < stamps[actor].count else { continue }
+      let stamp = stamps[actor][index]
+      if best == nil || stamp < best!.stamp { best = (candidate.0, candidate.1, stamp) }
+    }
+    return best.map { ($0.step, $0.bound) }
+  }
+
+  /// The first entry of a scripted stub that does not wait for the script's reply.
+  private func firstUnawaited(_ actor: Int, _ run: inout StepRun) -> Int? {
+    for index in 0..<run.queueCount(actor) {
+      let header = run.header(actor, index)
+      if header.isReply || system.cases[header.gid].reply == nil
+        || header.sender >= system.actorCount
+      {
+        return index
+      }
+    }
+    return nil
+  }
+
+  /// Takes the next scheduled step (running a bound stub's Swift code if it is its
+  /// turn); returns the records, or an empty array when quiescent.
+  public mutating func advance() -> [StepRecord] {
+    guard let (step, bound) = nextScheduled() else { return [] }
+    guard bound, case .stubTake(let actor, let index, _) = step else { return [apply(step)] }
+    return runBoundStub(actor, index)
+  }
+
+  /// Runs until quiescent or `maxSteps` steps have been taken in this call.
+  public mutating func runUntilQuiescent(maxSteps: Int, _ observe: (StepRecord) -> Void = { _ in })
+    -> Stop
+  {
+    var taken = 0
+    while taken < maxSteps {
+      let records = advance()
+      if records.isEmpty { return .quiescent }
+      for record in records { observe(record) }
+      taken += records.count
+    }
+    return nextScheduled() == nil ? .quiescent : .stepBound
+  }
+}

@@ -1,0 +1,32 @@
+/// Fault descriptions for reports.
+extension CompiledSystem {
+  /// One line: what went wrong and where.
+  public func describe(_ fault: Fault) -> String {
+    switch fault {
+    case .unhandled(let actor, let entry):
+      return
+        "unhandled notification: '\(actorName(actor))' took \(describe(entry)) from '\(actorName(entry.sender))' and no active state handles, ignores or defers it"
+    case .overflow(let receiver, let entry):
+      return
+        "queue overflow: \(describe(entry)) from '\(actorName(entry.sender))' does not fit the queue of '\(actorName(receiver))'"
+    case .assertion(let actor, let message, _):
+      return "assertion failed in '\(actorName(actor))'" + (message.map { ": \($0)" } ?? "")
+    case .outOfRange(let actor, let value, _):
+      return "value \(value) out of range in '\(actorName(actor))'"
+    case .divisionByZero(let actor):
+      return "division by zero in '\(actorName(actor))'"
+    case .pushTwice(let actor, let scope):
+      return "'\(actorName(actor))' pushed scope '\(scopes[scope].name)', which is already pushed"
+    case .popNotTop(let actor, let scope):
+      return
+        "'\(actorName(actor))' popped scope '\(scopes[scope].name)', which is not the top of its stack"
+    case .livelock(let actor):
+      return
+        "'\(actorName(actor))' took more than \(options.maxMicrosteps) eventless or completion transitions in one step"
+    case .replyWithoutRequest(let actor):
+      return "'\(actorName(actor))' replied, but no request it took is waiting for a reply"
+    case .mutationOutsideTransaction(let actor, let property):
+      return "'\(actorName(actor))' wrote '\(properties[property].name)' outside a transaction"
+    }
+  }
+}

@@ -1,0 +1,106 @@
+/// Names of ids, for traces and reports.
+extension CompiledSystem {
+  /// The actor's dotted path.
+  public func actorName(_ actor: Int) -> String {
+    actor < actors.count ? actors[actor].path : "data model"
+  }
+
+  /// `Actor.case` of a global case id (`Data.Registration` for a registration's own case).
+  public func caseName(_ gid: Int) -> String { cases[gid].qualifiedName }
+
+  /// The bare case name of a global case id.
+  public func caseShortName(_ gid: Int) -> String { cases[gid].name }
+
+  /// The global case id of `case` on a notifier, if any.
+  public func gid(notifier: Int, caseIndex: Int) -> Int { notifiers[notifier].firstGid + caseIndex }
+
+  /// The dotted path of a state of an actor's chart.
+  public func stateName(_ actor: Int, _ state: Int) -> String {
+    actors[actor].chart?.states[state].path ?? "?"
+  }
+
+  /// The payload of an entry, decoded.
+  public func payloadValues(_ entry: QueueEntry) -> [RuntimeValue] {
+    let info = cases[entry.gid]
+    if entry.isReply {
+      guard let reply = info.reply, let first = entry.payload.first else { return [] }
+      return [value(first, type: reply.type)]
+    }
+    return zip(entry.payload, info.parameters).map { value($0, type: $1.type) }
+  }
+
+  /// `Service.located(home)`, or `reply Service.locate(3)`.
+  public func describe(_ entry: QueueEntry) -> String {
+    let values = payloadValues(entry)
+    let arguments =
+      values.isEmpty ? "" : "(" + values.map(\.description).joined(separator: ", ") + ")"
+    return (entry.isReply ? "reply " : "") + caseName(entry.gid) + arguments
+  }
+
+  /// `Sender -> Receiver: case(args)` (`-->` for a reply).
+  public func describeMessage(_ delivery: Delivery) -> String {
+    let values = payloadValues(delivery.entry)
+    let arguments =
+      values.isEmpty ? "" : "(" + values.map(\.description).joined(separator: ", ") + ")"
+    return actorName(delivery.entry.sender) + (delivery.entry.isReply ? " --> " : " -> ")
+      + actorName(delivery.receiver) + ": " + caseShortName(delivery.entry.gid) + arguments
+  }
+
+  /// `Idle -> Locating`, `Running (internal)`, `Lights -> history H`.
+  public func describe(_ transition: TransitionRef) -> String {
+    guard let chart = actors[transition.actor].chart else { return "?" }
+    let info = chart.transitions[transition.index]
+    let source = chart.states[info.source].path
+    let trigger: String
+    switch info.trigger {
+    case .notification(let gid, let isReply): trigger = (isReply ? "reply " : "") + caseName(gid)
+    case .always: trigger = "always"
+    case .done: trigger = "done"
+    }
+    switch info.target {
+    case .none: return "\(source) on \(trigger) (internal)"
+    case .state(let target):
+      return "\(source) -> \(chart.states[target].path) on \(trigger)"
+        + (info.isInternal ? " (internal)" : "")
+    case .history(let history):
+      let name = chart.histories[history].name
+      return
+        "\(source) -> \(chart.states[chart.histories[history].parent].path).\(name) on \(trigger)"
+    }
+  }
+
+  /// Whether an actor is alive in a state (always, or while its scope is pushed).
+  public func isAlive(_ actor: Int, in state: SystemState) -> Bool {
+    let scope = actors[actor].scope
+    return scope < 0 || state.words[scopes[scope].activeWord] != 0
+  }
+
+  /// The active atomic states of an actor, as paths in document order.
+  public func activeLeaves(_ actor: Int, in state: SystemState) -> [String] {
+    guard let chart = actors[actor].chart else { return [] }
+    let table = actors[actor]
+    return chart.states.indices.filter { index in
+      chart.states[index].isAtomic
+        && state.words[table.configWord + index >> 5] & (1 << UInt32(index & 31)) != 0
+    }.map { chart.states[$0].path }
+  }
+
+  /// The queued notifications of an actor, oldest first.
+  public func queue(_ actor: Int, in state: SystemState) -> [QueueEntry] {
+    let run = StepRun(system: self, words: state.words, step: nil, detail: .essential)
+    return (0..<run.queueCount(actor)).map { run.entry(actor, $0) }
+  }
+
+  /// The variables of an actor, by name, decoded.
+  public func variables(_ actor: Int, in state: SystemState) -> [(
+    name: String, value: RuntimeValue
+  )] {
+    let table = actors[actor]
+    return table.variableNames.indices.map {
+      (
+        table.variableNames[$0],
+        value(state.words[table.variableWord + $0], type: table.variableTypes[$0])
+      )
+    }
+  }
+}

@@ -1,0 +1,100 @@
+/// Renders step records as text: what `interplay run --trace` prints and what the
+/// semantics snapshots assert.
+public enum TraceFormatter {
+  /// The lines of one record: a head line, then one indented line per event, then the
+  /// moving actor's state after the step.
+  public static func lines(
+    _ record: StepRecord, index: Int, after state: SystemState, in system: CompiledSystem
+  ) -> [String] {
+    var lines = ["#\(index) " + head(record, system)]
+    for event in record.events {
+      switch event {
+      case .exit(let actor, let state):
+        lines.append("  exit \(system.actorName(actor)).\(system.stateName(actor, state))")
+      case .entry(let actor, let state):
+        lines.append("  enter \(system.actorName(actor)).\(system.stateName(actor, state))")
+      case .transition(let actor, let transition):
+        lines.append(
+          "  transition \(system.actorName(actor)): "
+            + system.describe(TransitionRef(actor: actor, index: transition)))
+      case .delivered(let delivery):
+        lines.append("  send " + system.describeMessage(delivery) + outcome(delivery.outcome))
+      case .push(let scope): lines.append("  push \(system.scopes[scope].name)")
+      case .pop(let scope): lines.append("  pop \(system.scopes[scope].name)")
+      case .registration(let registration):
+        lines.append(
+          "  notify \(system.registrations[registration].name) -> "
+            + system.actorName(system.registrations[registration].owner))
+      }
+    }
+    for fault in record.faults { lines.append("  fault: " + system.describe(fault)) }
+    if record.step == nil {
+      for actor in 0..<system.actorCount
+      where system.actors[actor].chart != nil && system.isAlive(actor, in: state) {
+        lines.append(
+          "  now \(system.actorName(actor)): "
+            + system.activeLeaves(actor, in: state).joined(separator: ", "))
+      }
+    } else if let actor = record.step?.actor, system.actors[actor].chart != nil {
+      let leaves = system.isAlive(actor, in: state) ? system.activeLeaves(actor, in: state) : []
+      lines.append(
+        "  now \(system.actorName(actor)): "
+          + (leaves.isEmpty ? "-" : leaves.joined(separator: ", ")))
+    }
+    return lines
+  }
+
+  /// The whole trace of an executor run.
+  public static func text(_ trace: [StepRecord], states: [SystemState], in system: CompiledSystem)
+    -> String
+  {
+    zip(trace, states).enumerated().flatMap { index, pair in
+      lines(pair.0, index: index, after: pair.1, in: system)
+    }.joined(separator: "\n") + "\n"
+  }
+
+  private static func head(_ record: StepRecord, _ system: CompiledSystem) -> String {
+    guard let step = record.step else { return "initialize" }
+    let actor = system.actorName(step.actor)
+    switch step {
+    case .take, .stubTake:
+      guard let taken = record.taken else { return "\(actor) takes nothing" }
+      let what = system.describe(taken) + " from " + system.actorName(taken.sender)
+      let verb = step.isStub ? "stub \(actor) takes" : "\(actor) takes"
+      return "\(verb) \(what)" + (step.isStub ? "" : ": \(outcome(record.outcome))")
+    case .eventless: return "\(actor) eventless"
+    case .stubEmit(_, let gid, _): return "stub \(actor) emits \(system.caseShortName(gid))"
+    case .stubSend(_, let gid, _): return "stub \(actor) sends \(system.caseName(gid))"
+    }
+  }
+
+  private static func outcome(_ outcome: TakeOutcome) -> String {
+    switch outcome {
+    case .handled: "handled"
+    case .ignored: "ignored"
+    case .deferred: "deferred"
+    case .unhandled: "unhandled"
+    case .none: "none"
+    }
+  }
+
+  private static func outcome(_ outcome: DeliveryOutcome) -> String {
+    switch outcome {
+    case .queued: ""
+    case .coalesced: " (coalesced)"
+    case .replaced(let index): " (replaced #\(index))"
+    case .overflow: " (overflow)"
+    case .dropped: " (dropped: receiver inactive)"
+    }
+  }
+}
+
+extension Step {
+  /// Whether a stub moves.
+  var isStub: Bool {
+    switch self {
+    case .take, .eventless: false
+    case .stubTake, .stubEmit, .stubSend: true
+    }
+  }
+}

@@ -1,0 +1,133 @@
+/// The step function: the one semantics the executor and the checker share.
+extension CompiledSystem {
+  /// The sender recorded on registration notifications (the data models).
+  public var dataModelSender: Int { actors.count }
+
+  /// The state before any step: every live modelled actor has entered its initial
+  /// configuration, in actor order, and run to completion.
+  public func initialState(detail: StepDetail = .full) -> (SystemState, StepRecord) {
+    var run = StepRun(system: self, words: blankWords, step: nil, detail: detail)
+    for (index, actor) in actors.enumerated() where actor.scope < 0 && actor.chart != nil {
+      let saved = run.switchTo(index)
+      run.enterInitial()
+      run.runToCompletion()
+      run.restore(saved)
+    }
+    run.settleDataModels()
+    return (SystemState(words: run.words), run.record)
+  }
+
+  /// Applies one step. A pure function: the same state and step always give the same
+  /// result, and `state` is not changed.
+  ///
+  /// A step that is not enabled (a deferred entry, a stub step for a dead actor) leaves
+  /// the state unchanged; its record says why (`outcome == .deferred`, or no events).
+  public func apply(_ step: Step, to state: SystemState, detail: StepDetail = .full)
+    -> (SystemState, StepRecord)
+  {
+    var run = StepRun(system: self, words: state.words, step: step, detail: detail)
+    guard step.actor < actors.count, run.isAlive(step.actor) else {
+      return (state, run.record)
+    }
+    run.actor = step.actor
+    switch step {
+    case .take(let actor, let index):
+      guard actors[actor].chart != nil, index < run.queueCount(actor) else {
+        return (state, run.record)
+      }
+      run.take(index)
+      if run.record.outcome == .deferred { return (state, run.record) }
+    case .eventless:
+      guard actors[step.actor].chart != nil else { return (state, run.record) }
+      let enabled = run.selectEventless()
+      if !enabled.isEmpty {
+        run.microsteps = 1
+        run.microstep(enabled)
+        run.runToCompletion()
+      }
+    case .stubTake(let actor, let index, let reply):
+      guard actors[actor].isStub, index < run.queueCount(actor) else { return (state, run.record) }
+      run.stubTake(index, reply: reply)
+    case .stubEmit(let actor, let gid, let payload):
+      guard actors[actor].isStub, gid < cases.count, cases[gid].notifier >= 0 else {
+        return (state, run.record)
+      }
+      run.spendBudget()
+      run.emit(gid, payload, from: actor)
+    case .stubSend(let actor, let gid, let payload):
+      guard actors[actor].isStub, gid < cases.count, cases[gid].notifier >= 0 else {
+        return (state, run.record)
+      }
+      run.spendBudget()
+      let owner = notifiers[cases[gid].notifier].owner
+      run.deliver(to: owner, EntryHeader(gid: gid, isReply: false, sender: actor), payload)
+    }
+    run.settleDataModels()
+    return (SystemState(words: run.words), run.record)
+  }
+}
+
+extension StepRun {
+  /// A modelled actor takes the entry at `index`.
+  mutating func take(_ index: Int) {
+    let header = header(actor, index)
+    let entry = entry(actor, index)
+    record.taken = entry
+    let selection = select(header, payload: entry.payload)
+    if case .deferred = selection {
+      record.outcome = .deferred
+      return
+    }
+    removeEntry(actor, index)
+    if entry.sender == system.dataModelSender { words[system.inFlightWord] = 0 }
+    // A request with a reply type is owed a reply from now on, whatever handles it.
+    if !header.isReply, system.cases[header.gid].reply != nil, header.sender < system.actorCount {
+      pushOwed(header, entry)
+    }
+    switch selection {
+    case .transitions(let transitions):
+      record.outcome = .handled
+      // A smart (or recurring) activity needs no transaction of its own: its whole
+      // handling is one, closed when the step ends (Quantwm).
+      let registration = system.cases[header.gid].registration
+      let implicit =
+        entry.sender == system.dataModelSender && registration >= 0
+        && system.registrations[registration].kind != .hard
+      if implicit { transactionDepth = 1 }
+      microsteps = 1
+      microstep(transitions)
+      runToCompletion()
+      if implicit {
+        transactionDepth = 0
+        closeTransaction()
+      }
+    case .ignored:
+      record.outcome = .ignored
+    case .unhandled:
+      record.outcome = .unhandled
+      fault(.unhandled(actor: actor, entry: entry))
+    case .deferred:
+      break
+    }
+  }
+
+  /// A stub takes the entry at `index`, answering a request that has a reply type.
+  mutating func stubTake(_ index: Int, reply: UInt32?) {
+    let entry = entry(actor, index)
+    record.taken = entry
+    record.outcome = .handled
+    removeEntry(actor, index)
+    if entry.sender == system.dataModelSender { words[system.inFlightWord] = 0 }
+    let info = system.cases[entry.gid]
+    guard let reply, !entry.isReply, info.reply != nil, entry.sender < system.actorCount else {
+      return
+    }
+    deliver(to: entry.sender, EntryHeader(gid: entry.gid, isReply: true, sender: actor), [reply])
+  }
+
+  /// Counts one spontaneous stub action against its budget (saturating).
+  mutating func spendBudget() {
+    let word = system.actors[actor].budgetWord
+    if word >= 0, words[word] < UInt32(UInt16.max) { words[word] += 1 }
+  }
+}

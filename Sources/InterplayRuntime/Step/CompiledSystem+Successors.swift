@@ -1,0 +1,100 @@
+/// The successor API: every step enabled in a state, in a canonical order.
+extension CompiledSystem {
+  /// Every step enabled in `state`, ordered by actor, then: eventless before take for a
+  /// modelled actor; for a stub, takes (each pending entry, each reply value), then
+  /// emits and sends while its budget lasts (each case, each payload, in ordinal order).
+  ///
+  /// A modelled actor offers at most one take: its first entry it does not defer.
+  /// Stubs are free: they may answer their pending requests in any order.
+  public func enabledSteps(in state: SystemState) -> [Step] {
+    var steps: [Step] = []
+    var run = StepRun(system: self, words: state.words, step: nil, detail: .essential)
+    for (index, actor) in actors.enumerated() where run.isAlive(index) {
+      run.actor = index
+      if actor.chart != nil {
+        if !run.selectEventless().isEmpty { steps.append(.eventless(actor: index)) }
+        if let entry = firstTakeable(index, &run) {
+          steps.append(.take(actor: index, index: entry))
+        }
+        continue
+      }
+      for entry in 0..<run.queueCount(index) {
+        let header = run.header(index, entry)
+        let info = cases[header.gid]
+        if !header.isReply, let reply = info.reply, header.sender < actors.count {
+          for value in 0..<reply.cardinality {
+            steps.append(.stubTake(actor: index, index: entry, reply: UInt32(value)))
+          }
+        } else {
+          steps.append(.stubTake(actor: index, index: entry, reply: nil))
+        }
+      }
+      guard actor.budgetWord >= 0, Int(state.words[actor.budgetWord]) < actor.budget else {
+        continue
+      }
+      if actor.eventNotifier >= 0 {
+        forEachCase(of: actor.eventNotifier) { gid, payload in
+          steps.append(.stubEmit(actor: index, gid: gid, payload: payload))
+        }
+      }
+      for requested in actor.requests {
+        forEachCase(of: requested) { gid, payload in
+          steps.append(.stubSend(actor: index, gid: gid, payload: payload))
+        }
+      }
+    }
+    return steps
+  }
+
+  /// Every enabled step applied: the successors of a state.
+  public func successors(of state: SystemState, detail: StepDetail = .essential)
+    -> [(step: Step, state: SystemState, record: StepRecord)]
+  {
+    enabledSteps(in: state).map { step in
+      let (next, record) = apply(step, to: state, detail: detail)
+      return (step, next, record)
+    }
+  }
+
+  /// The index of the first queue entry a modelled actor does not defer, if any.
+  public func firstTakeable(_ actor: Int, in state: SystemState) -> Int? {
+    var run = StepRun(system: self, words: state.words, step: nil, detail: .essential)
+    run.actor = actor
+    return firstTakeable(actor, &run)
+  }
+
+  func firstTakeable(_ actor: Int, _ run: inout StepRun) -> Int? {
+    let count = run.queueCount(actor)
+    // Without `defer` anywhere in the chart, the oldest entry is always the one taken.
+    if actors[actor].chart?.hasDefers == false { return count > 0 ? 0 : nil }
+    for entry in 0..<count {
+      if case .deferred = run.select(
+        run.header(actor, entry), payload: run.entry(actor, entry).payload)
+      {
+        continue
+      }
+      return entry
+    }
+    return nil
+  }
+
+  /// Calls `body` with every case of a notifier and every payload, in ordinal order.
+  private func forEachCase(of notifier: Int, _ body: (Int, [UInt32]) -> Void) {
+    let table = notifiers[notifier]
+    for gid in table.firstGid..<(table.firstGid + table.caseCount) {
+      let radices = cases[gid].parameters.map(\.cardinality)
+      var payload = Array(repeating: UInt32(0), count: radices.count)
+      while true {
+        body(gid, payload)
+        var position = radices.count - 1
+        while position >= 0 {
+          payload[position] += 1
+          if Int(payload[position]) < radices[position] { break }
+          payload[position] = 0
+          position -= 1
+        }
+        if position < 0 { break }
+      }
+    }
+  }
+}

@@ -1,0 +1,51 @@
+import InterplayDiagnostics
+import InterplayModel
+
+/// A violation found while stepping: a built-in check failed or the model did
+/// something undefined. The step still completes; callers decide what a fault means.
+public enum Fault: Hashable, Sendable {
+  /// No active state handles, ignores or defers a notification the actor took.
+  case unhandled(actor: Int, entry: QueueEntry)
+  /// A notification did not fit the receiver's queue.
+  case overflow(receiver: Int, entry: QueueEntry)
+  /// An `assert` failed.
+  case assertion(actor: Int, message: String?, range: SourceRange)
+  /// A value outside its type's range was stored or sent.
+  case outOfRange(actor: Int, value: Int, range: SourceRange)
+  /// An expression divided by zero (the result was taken as 0).
+  case divisionByZero(actor: Int)
+  /// A scope was pushed while already on a stack.
+  case pushTwice(actor: Int, scope: Int)
+  /// A scope was popped while not on the top of its stack.
+  case popNotTop(actor: Int, scope: Int)
+  /// Eventless and completion transitions kept firing past the microstep bound.
+  case livelock(actor: Int)
+  /// `reply` ran while the actor was not handling a request.
+  case replyWithoutRequest(actor: Int)
+  /// A data-model property was written outside a transaction.
+  case mutationOutsideTransaction(actor: Int, property: Int)
+
+  /// The built-in check the fault violates; nil for errors no setting switches off.
+  public var check: BuiltinCheck? {
+    switch self {
+    case .unhandled: .unhandled
+    case .overflow: .overflow
+    case .assertion: .assertions
+    case .pushTwice, .popNotTop: .scopes
+    case .mutationOutsideTransaction: .mutation
+    case .outOfRange, .divisionByZero, .livelock, .replyWithoutRequest: nil
+    }
+  }
+
+  /// The actor whose step caused the fault.
+  public var actor: Int {
+    switch self {
+    case .unhandled(let actor, _), .assertion(let actor, _, _), .outOfRange(let actor, _, _),
+      .divisionByZero(let actor), .pushTwice(let actor, _), .popNotTop(let actor, _),
+      .livelock(let actor), .replyWithoutRequest(let actor),
+      .mutationOutsideTransaction(let actor, _):
+      actor
+    case .overflow(let receiver, _): receiver
+    }
+  }
+}

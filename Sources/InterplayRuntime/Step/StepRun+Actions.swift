@@ -1,0 +1,93 @@
+/// Executable content: sends, emits, replies, assignments, scopes, asserts, transactions.
+extension StepRun {
+  mutating func perform(_ actions: [CompiledAction]) {
+    for action in actions { perform(action) }
+  }
+
+  /// Evaluates an argument to its ordinal; an integer outside its range is a fault and is
+  /// clamped so the state stays well-formed.
+  mutating func ordinal(_ argument: CompiledAction.Argument) -> UInt32 {
+    let value = argument.value.evaluate(words, &input)
+    noteDivision()
+    let ordinal = value - argument.lower
+    guard ordinal >= 0, ordinal < argument.cardinality else {
+      fault(.outOfRange(actor: actor, value: value, range: argument.range))
+      return UInt32(min(max(ordinal, 0), argument.cardinality - 1))
+    }
+    return UInt32(ordinal)
+  }
+
+  mutating func perform(_ action: CompiledAction) {
+    switch action {
+    case .send(let gid, let arguments):
+      let payload = arguments.map { ordinal($0) }
+      let owner = system.notifiers[system.cases[gid].notifier].owner
+      deliver(to: owner, EntryHeader(gid: gid, isReply: false, sender: actor), payload)
+    case .emit(let gid, let arguments):
+      let payload = arguments.map { ordinal($0) }
+      emit(gid, payload, from: actor)
+    case .reply(let value):
+      // A reply answers the oldest request taken and not yet answered.
+      let payload = value.map { [ordinal($0)] } ?? []
+      guard let owed = popOwed() else { return fault(.replyWithoutRequest(actor: actor)) }
+      guard owed.sender < system.actorCount else { return }
+      deliver(to: owed.sender, EntryHeader(gid: owed.gid, isReply: true, sender: actor), payload)
+    case .assignVariable(let word, let domain):
+      words[word] = ordinal(domain)
+    case .assignProperty(let property, let word, let domain):
+      words[word] = ordinal(domain)
+      if !changed.contains(property) { changed.append(property) }
+      if transactionDepth == 0 {
+        fault(.mutationOutsideTransaction(actor: actor, property: property))
+        closeTransaction()
+      }
+    case .push(let scope): push(scope)
+    case .pop(let scope): pop(scope)
+    case .assert(let condition, let message, let range):
+      let holds = condition.evaluate(words, &input) != 0
+      noteDivision()
+      if !holds { fault(.assertion(actor: actor, message: message, range: range)) }
+    case .branch(let condition, let then, let otherwise):
+      let holds = condition.evaluate(words, &input) != 0
+      noteDivision()
+      perform(holds ? then : otherwise)
+    case .transaction(let body):
+      transactionDepth += 1
+      perform(body)
+      transactionDepth -= 1
+      if transactionDepth == 0 { closeTransaction() }
+    }
+  }
+
+  /// Remembers a request taken that waits for a reply (oldest first).
+  mutating func pushOwed(_ header: EntryHeader, _ entry: QueueEntry) {
+    let table = system.actors[actor]
+    guard table.owedWord >= 0 else { return }
+    let count = Int(words[table.owedWord])
+    guard count < table.owedSlots else {
+      return fault(.overflow(receiver: actor, entry: entry))
+    }
+    words[table.owedWord + 1 + count] = header.raw
+    words[table.owedWord] = UInt32(count + 1)
+  }
+
+  /// Takes the oldest request still owed a reply.
+  mutating func popOwed() -> EntryHeader? {
+    let table = system.actors[actor]
+    guard table.owedWord >= 0, words[table.owedWord] > 0 else { return nil }
+    let count = Int(words[table.owedWord])
+    let first = EntryHeader(raw: words[table.owedWord + 1])
+    for index in 1..<count { words[table.owedWord + index] = words[table.owedWord + index + 1] }
+    words[table.owedWord + count] = 0
+    words[table.owedWord] = UInt32(count - 1)
+    return first
+  }
+
+  /// Delivers an event to every live observer of its notifier, in actor order.
+  mutating func emit(_ gid: Int, _ payload: [UInt32], from sender: Int) {
+    let notifier = system.notifiers[system.cases[gid].notifier]
+    for observer in notifier.observers where isAlive(observer) {
+      deliver(to: observer, EntryHeader(gid: gid, isReply: false, sender: sender), payload)
+    }
+  }
+}

@@ -1,0 +1,59 @@
+/// Computing the states a microstep enters (SCXML's `addDescendantStatesToEnter` and
+/// `addAncestorStatesToEnter`), with default entry, parallel regions and history.
+extension StepRun {
+  /// Adds a state and the default entry below it.
+  func addDescendants(_ state: Int, to entering: inout EntrySet) {
+    entering.insert(state)
+    addDefaultChildren(of: state, to: &entering)
+  }
+
+  /// Adds what entering `state` by default enters below it: the initial child of a
+  /// compound state, every region of a parallel state not already being entered.
+  func addDefaultChildren(of state: Int, to entering: inout EntrySet) {
+    let chart = system.actors[actor].chart!
+    let info = chart.states[state]
+    if info.kind == .parallel {
+      for child in info.children where !entersBelow(child, entering) {
+        addDescendants(child, to: &entering)
+      }
+    } else if info.initial >= 0 {
+      addDescendants(info.initial, to: &entering)
+      addAncestors(of: info.initial, upTo: state, to: &entering)
+    }
+  }
+
+  /// Adds what a history pseudostate restores: its memory, else its default.
+  func addDescendants(history: Int, to entering: inout EntrySet) {
+    let parent = system.actors[actor].chart!.histories[history].parent
+    let remembered = memory(actor, history)
+    let targets = remembered.isEmpty ? historyDefaults(history) : remembered
+    for target in targets { addDescendants(target, to: &entering) }
+    for target in targets { addAncestors(of: target, upTo: parent, to: &entering) }
+  }
+
+  /// Adds the proper ancestors of `state` below `ancestor` (-1: the root), and the
+  /// regions of any parallel ancestor that nothing else enters.
+  func addAncestors(of state: Int, upTo ancestor: Int, to entering: inout EntrySet) {
+    let chart = system.actors[actor].chart!
+    var current = chart.states[state].parent
+    while current >= 0, current != ancestor {
+      entering.insert(current)
+      if chart.states[current].kind == .parallel {
+        for child in chart.states[current].children where !entersBelow(child, entering) {
+          addDescendants(child, to: &entering)
+        }
+      }
+      current = chart.states[current].parent
+    }
+  }
+
+  /// Whether `state` or one of its descendants is being entered.
+  private func entersBelow(_ state: Int, _ entering: EntrySet) -> Bool {
+    let chart = system.actors[actor].chart!
+    for index in 0..<entering.count
+    where entering.contains(index) && chart.isDescendantOrSelf(index, of: state) {
+      return true
+    }
+    return false
+  }
+}

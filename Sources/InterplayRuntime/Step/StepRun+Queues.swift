@@ -1,0 +1,106 @@
+/// Input queues: decoding entries, removing them, and delivering under each notifier's
+/// policy and capacity.
+extension StepRun {
+  func queueCount(_ actor: Int) -> Int { Int(words[system.actors[actor].queueWord]) }
+
+  func header(_ actor: Int, _ index: Int) -> EntryHeader {
+    let table = system.actors[actor]
+    return EntryHeader(raw: words[table.queueWord + 1 + index * table.entryWidth])
+  }
+
+  func entry(_ actor: Int, _ index: Int) -> QueueEntry {
+    let table = system.actors[actor]
+    let base = table.queueWord + 1 + index * table.entryWidth
+    let header = EntryHeader(raw: words[base])
+    let count = payloadCount(header)
+    let payload = count == 0 ? [] : Array(words[(base + 1)..<(base + 1 + count)])
+    return QueueEntry(
+      gid: header.gid, isReply: header.isReply, sender: header.sender, payload: payload)
+  }
+
+  func payloadCount(_ header: EntryHeader) -> Int {
+    let info = system.cases[header.gid]
+    return header.isReply ? (info.reply == nil ? 0 : 1) : info.parameters.count
+  }
+
+  /// Removes the entry at `index`, moving later ones up; the freed slot is zeroed.
+  mutating func removeEntry(_ actor: Int, _ index: Int) {
+    let table = system.actors[actor]
+    let count = queueCount(actor)
+    let start = table.queueWord + 1 + index * table.entryWidth
+    let end = table.queueWord + 1 + count * table.entryWidth
+    var word = start
+    while word + table.entryWidth < end {
+      words[word] = words[word + table.entryWidth]
+      word += 1
+    }
+    while word < end {
+      words[word] = 0
+      word += 1
+    }
+    words[table.queueWord] = UInt32(count - 1)
+  }
+
+  private mutating func append(_ actor: Int, _ header: EntryHeader, _ payload: [UInt32]) {
+    let table = system.actors[actor]
+    let count = queueCount(actor)
+    let base = table.queueWord + 1 + count * table.entryWidth
+    words[base] = header.raw
+    for (index, value) in payload.enumerated() where index + 1 < table.entryWidth {
+      words[base + 1 + index] = value
+    }
+    words[table.queueWord] = UInt32(count + 1)
+  }
+
+  private func payloadEquals(_ actor: Int, _ index: Int, _ payload: [UInt32]) -> Bool {
+    let table = system.actors[actor]
+    let base = table.queueWord + 1 + index * table.entryWidth + 1
+    for (offset, value) in payload.enumerated() where words[base + offset] != value {
+      return false
+    }
+    return true
+  }
+
+  /// The notifier a header belongs to (-1 for a registration's synthetic case).
+  func notifier(of header: EntryHeader) -> Int { system.cases[header.gid].notifier }
+
+  /// Adds a notification to a receiver's queue under its notifier's policy.
+  mutating func deliver(to receiver: Int, _ header: EntryHeader, _ payload: [UInt32]) {
+    let entry = QueueEntry(
+      gid: header.gid, isReply: header.isReply, sender: header.sender, payload: payload)
+    func note(_ outcome: DeliveryOutcome) {
+      record.events.append(.delivered(Delivery(receiver: receiver, entry: entry, outcome: outcome)))
+    }
+    guard isAlive(receiver) else { return note(.dropped) }
+    let notifierIndex = notifier(of: header)
+    let table = notifierIndex >= 0 ? system.notifiers[notifierIndex] : nil
+    let policy = header.isReply ? .fifo : (table?.policy ?? .fifo)
+    let capacity = table?.capacity ?? 1
+    let count = queueCount(receiver)
+    switch policy {
+    case .fifo: break
+    case .coalesce:
+      for index in 0..<count
+      where self.header(receiver, index) == header && payloadEquals(receiver, index, payload) {
+        return note(.coalesced)
+      }
+    case .latest:
+      for index in 0..<count where self.header(receiver, index) == header {
+        removeEntry(receiver, index)
+        append(receiver, header, payload)
+        return note(.replaced(index: index))
+      }
+    }
+    var sameChannel = 0
+    for index in 0..<count {
+      let other = self.header(receiver, index)
+      if other.isReply == header.isReply, notifier(of: other) == notifierIndex { sameChannel += 1 }
+    }
+    guard sameChannel < capacity, count < system.actors[receiver].queueSlots else {
+      fault(.overflow(receiver: receiver, entry: entry))
+      return note(.overflow)
+    }
+    append(receiver, header, payload)
+    note(.queued)
+  }
+}

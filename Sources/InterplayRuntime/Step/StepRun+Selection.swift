@@ -1,0 +1,119 @@
+/// Transition selection: innermost first, then document order; conflicts resolved as in
+/// SCXML (a transition from a descendant pre-empts one from its ancestor).
+extension StepRun {
+  /// The answer of an actor's active configuration to one notification.
+  enum Selection {
+    case transitions([Int])
+    case deferred
+    case ignored
+    case unhandled
+  }
+
+  /// Selects the transitions a notification fires. Each active atomic state, in document
+  /// order, looks at itself then its ancestors; the first state that has an enabled
+  /// transition, defers or ignores the notification decides for that state's chain.
+  mutating func select(_ header: EntryHeader, payload: [UInt32]) -> Selection {
+    let chart = system.actors[actor].chart!
+    input.payload = payload
+    var enabled: [Int] = []
+    var deferred = false
+    var ignored = false
+    let table = system.actors[actor]
+    for word in 0..<table.configWords {
+      var bits = words[table.configWord + word]
+      while bits != 0 {
+        let atomic = word << 5 + bits.trailingZeroBitCount
+        bits &= bits - 1
+        guard chart.states[atomic].isAtomic else { continue }
+        var state = atomic
+        chain: while state >= 0 {
+          let info = chart.states[state]
+          for index in info.transitions {
+            let transition = chart.transitions[index]
+            guard case .notification(let gid, let isReply) = transition.trigger,
+              gid == header.gid, isReply == header.isReply, guardHolds(transition)
+            else { continue }
+            if !enabled.contains(index) { enabled.append(index) }
+            break chain
+          }
+          if !header.isReply {
+            if info.defers.contains(header.gid) {
+              deferred = true
+              break chain
+            }
+            if info.ignores.contains(header.gid) {
+              ignored = true
+              break chain
+            }
+          }
+          state = info.parent
+        }
+      }
+    }
+    if !enabled.isEmpty { return .transitions(removeConflicts(enabled)) }
+    if deferred { return .deferred }
+    return ignored ? .ignored : .unhandled
+  }
+
+  /// The enabled eventless (`always`) transitions, selected like notifications.
+  mutating func selectEventless() -> [Int] {
+    let chart = system.actors[actor].chart!
+    guard chart.hasEventless else { return [] }
+    var enabled: [Int] = []
+    for atomic in activeStates(actor) where chart.states[atomic].isAtomic {
+      var state = atomic
+      chain: while state >= 0 {
+        for index in chart.states[state].transitions {
+          let transition = chart.transitions[index]
+          guard transition.trigger == .always, guardHolds(transition) else { continue }
+          if !enabled.contains(index) { enabled.append(index) }
+          break chain
+        }
+        state = chart.states[state].parent
+      }
+    }
+    return enabled.isEmpty ? [] : removeConflicts(enabled)
+  }
+
+  mutating func guardHolds(_ transition: ChartTable.TransitionInfo) -> Bool {
+    guard let condition = transition.guardExpr else { return true }
+    let holds = condition.evaluate(words, &input) != 0
+    noteDivision()
+    return holds
+  }
+
+  mutating func noteDivision() {
+    if input.divisionByZero {
+      input.divisionByZero = false
+      fault(.divisionByZero(actor: actor))
+    }
+  }
+
+  /// Keeps transitions whose exit sets are disjoint; on a clash the one whose source is a
+  /// descendant of the other's wins, else the one selected first.
+  private func removeConflicts(_ enabled: [Int]) -> [Int] {
+    guard enabled.count > 1 else { return enabled }
+    var kept: [(index: Int, exits: Set<Int>)] = []
+    let chart = system.actors[actor].chart!
+    for candidate in enabled {
+      let exits = Set(exitSet(candidate))
+      var preempted = false
+      var losers: [Int] = []
+      for (position, other) in kept.enumerated() where !exits.isDisjoint(with: other.exits) {
+        if chart.isProperDescendant(
+          chart.transitions[candidate].source, of: chart.transitions[other.index].source)
+        {
+          losers.append(position)
+        } else {
+          preempted = true
+          break
+        }
+      }
+      if !preempted {
+        for position in losers.reversed() { kept.remove(at: position) }
+        kept.append((candidate, exits))
+      }
+    }
+    return kept.map(\.index)
+  }
+}
