@@ -39,9 +39,11 @@ let package = Package(
       name: "InterplayDiagnosticsTests",
       dependencies: ["InterplayDiagnostics", "InterplayTestSupport"]),
     .testTarget(
-      name: "InterplaySyntaxTests", dependencies: ["InterplaySyntax", "InterplayTestSupport"]),
+      name: "InterplaySyntaxTests", dependencies: ["InterplaySyntax", "InterplayTestSupport"],
+      exclude: ["Snapshots"]),
     .testTarget(
-      name: "InterplayModelTests", dependencies: ["InterplayModel", "InterplayTestSupport"]),
+      name: "InterplayModelTests", dependencies: ["InterplayModel", "InterplayTestSupport"],
+      exclude: ["Snapshots"]),
     .testTarget(
       name: "InterplayLintTests", dependencies: ["InterplayLint", "InterplayTestSupport"]),
     .testTarget(

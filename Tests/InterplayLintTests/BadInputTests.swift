@@ -65,7 +65,7 @@ import Testing
 
   @Test func fiftyMegabyteFileIsRefusedQuickly() {
     let path = folder.path + "/huge.ipl"
-    FileManager.default.createFile(atPath: path, contents: nil)
+    _ = FileManager.default.createFile(atPath: path, contents: nil)
     let handle = FileHandle(forWritingAtPath: path)!
     try? handle.truncate(atOffset: 50 << 20)  // sparse: no 50 MB write needed
     try? handle.close()

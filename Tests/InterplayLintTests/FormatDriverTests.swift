@@ -1,3 +1,4 @@
+import Foundation
 import InterplayDiagnostics
 import InterplaySyntax
 import InterplayTestSupport
@@ -36,14 +37,23 @@ import Testing
     #expect(folder.read("broken.ipl") == broken)
   }
 
-  @Test func readOnlyFolderKeepsTheOriginal() throws {
+  @Test(.enabled(if: getuid() != 0, "root writes into read-only folders"))
+  func readOnlyFolderKeepsTheOriginal() throws {
     let path = folder.write("ro/m.ipl", messy)
     chmod(folder.path + "/ro", 0o555)
     defer { chmod(folder.path + "/ro", 0o755) }
-    // Root can write anywhere; the atomic path is then exercised by the other tests.
-    guard getuid() != 0 else { return }
     let report = FormatDriver.run(paths: [path], mode: .inPlace)
     #expect(report.diagnostics.map(\.id) == ["fmt.write-failed"])
     #expect(folder.read("ro/m.ipl") == messy)
+  }
+
+  @Test func failedAtomicWriteLeavesNothingBehind() {
+    let path = folder.write("m.ipl", messy)
+    // A path below a regular file cannot be created, not even by root.
+    #expect(throws: AtomicFileWriter.WriteError.self) {
+      try AtomicFileWriter.write(Array("x".utf8), to: path + "/child.ipl")
+    }
+    #expect(folder.read("m.ipl") == messy)
+    #expect(folder.entries() == ["m.ipl"])
   }
 }

@@ -14,7 +14,8 @@ import Testing
     let loaded = SourceLoader().load(paths: [folder.path])
     #expect(loaded.diagnostics.isEmpty)
     #expect(loaded.systems.count == 1)
-    #expect(loaded.systems[0].map { loaded.sources[$0].path.hasSuffix("app.ipl") } == [true, false])
+    #expect(
+      loaded.systems[0].map { loaded.sources[$0].path.hasSuffix("app.ipl") } == [true, false])
   }
 
   @Test func sharedImportIsReadOnce() {
@@ -28,9 +29,12 @@ import Testing
   }
 
   @Test func folderOrderIsSortedNotDirectoryOrder() {
-    for name in ["c.ipl", "a.ipl", "b.ipl"] { folder.write(name, "system \(name.prefix(1).uppercased())\n") }
+    for name in ["c.ipl", "a.ipl", "b.ipl"] {
+      folder.write(name, "system \(name.prefix(1).uppercased())\n")
+    }
     let loaded = SourceLoader().load(paths: [folder.path])
-    #expect(loaded.sources.files.map { ($0.path as String).suffix(5) } == ["a.ipl", "b.ipl", "c.ipl"])
+    #expect(
+      loaded.sources.files.map { ($0.path as String).suffix(5) } == ["a.ipl", "b.ipl", "c.ipl"])
   }
 
   @Test func samePathTwiceIsReadOnce() {

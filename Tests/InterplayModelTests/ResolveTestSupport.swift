@@ -18,7 +18,29 @@ func resolveMarked(
   #expect(
     parsed.diagnostics.map(\.message) == [], "the test source must parse cleanly",
     sourceLocation: sourceLocation)
-  return Resolver.resolve([parsed.syntax], in: sources)
+  let result = Resolver.resolve([parsed.syntax], in: sources)
+  expectHouseStyle(result.diagnostics, sourceLocation: sourceLocation)
+  return result
+}
+
+/// Messages and notes start lower-case (or with a quoted name) and have no trailing
+/// period; every diagnostic has a `resolve.` or `type.` id.
+func expectHouseStyle(
+  _ diagnostics: [Diagnostic], sourceLocation: Testing.SourceLocation = #_sourceLocation
+) {
+  for diagnostic in diagnostics {
+    let texts = [diagnostic.message] + diagnostic.notes.map(\.message)
+    for text in texts {
+      let first = text.first.map(String.init) ?? ""
+      #expect(
+        first == first.lowercased(), "'\(text)' starts upper-case", sourceLocation: sourceLocation)
+      #expect(!text.hasSuffix("."), "'\(text)' ends in a period", sourceLocation: sourceLocation)
+    }
+    let id = diagnostic.id.rawValue
+    #expect(
+      id.hasPrefix("resolve.") || id.hasPrefix("type."), "unexpected id \(id)",
+      sourceLocation: sourceLocation)
+  }
 }
 
 /// Asserts the exact diagnostics (marker, id, message) of resolving `source`.

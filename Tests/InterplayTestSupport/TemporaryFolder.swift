@@ -26,7 +26,7 @@ public struct TemporaryFolder: Sendable {
     let file = path + "/" + name
     let folder = (file as NSString).deletingLastPathComponent
     try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-    FileManager.default.createFile(atPath: file, contents: Data(bytes))
+    _ = FileManager.default.createFile(atPath: file, contents: Data(bytes))
     return file
   }
 

@@ -46,7 +46,9 @@ struct LoadState {
     result.syntax.append(parsed.syntax)
     imports.append([])
     result.diagnostics += parsed.diagnostics
-    if parsed.syntax.declarations.isEmpty, !parsed.diagnostics.contains(where: { $0.severity == .error }) {
+    if parsed.syntax.declarations.isEmpty,
+      !parsed.diagnostics.contains(where: { $0.severity == .error })
+    {
       let blank = bytes.allSatisfy { $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }
       let message = blank ? "file '\(path)' is empty" : "file '\(path)' declares nothing"
       result.diagnostics.append(.error("load.empty-file", message, at: .point(id, 0)))

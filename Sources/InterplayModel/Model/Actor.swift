@@ -31,6 +31,10 @@ public struct Actor: Hashable, Sendable {
   public var observes: [NotifierID]
   /// Request notifiers the actor sends to (`requests`), in the order written.
   public var requests: [NotifierID]
+  /// Where each ``observes`` entry was written (parallel to ``observes``).
+  public var observesRanges: [SourceRange] = []
+  /// Where each ``requests`` entry was written (parallel to ``requests``).
+  public var requestsRanges: [SourceRange] = []
   /// The statechart; nil for a stub.
   public var chart: Statechart?
   /// The scope whose companion this actor (or an ancestor) is; nil if always alive.

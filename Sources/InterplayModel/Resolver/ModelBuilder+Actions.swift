@@ -49,7 +49,9 @@ extension ModelBuilder {
     if components.count > 1 {
       owner = resolveActorPath(Array(components.dropLast()), from: context.actor)
     }
-    guard let owner, let ref = requestCase(target.last, of: owner, from: context.actor) else {
+    guard let owner,
+      let ref = requestCase(target.last, of: owner, from: context.actor, pathRange: target.range)
+    else {
       return nil
     }
     let args = resolveArguments(

@@ -73,17 +73,9 @@ extension ModelBuilder {
           name: syntax.name, first: first.nameRange)
         continue
       }
-      var replyType: TypeID?
-      if let reply = syntax.replyType {
-        if decl.kind == .event {
-          error(
-            "resolve.reply-type-on-event",
-            "event '\(syntax.name.name)' cannot declare a reply type; only requests are answered",
-            at: reply.range)
-        } else {
-          replyType = resolveType(reply)
-        }
-      }
+      // The parser reports a reply type on an event case (`parse.reply-type-on-event`);
+      // it is dropped here without a second diagnostic.
+      let replyType = decl.kind == .request ? syntax.replyType.map(resolveType) : nil
       cases.append(
         NotificationCase(
           name: syntax.name.name, parameters: syntax.parameters.map(resolveParameter),
@@ -116,6 +108,7 @@ extension ModelBuilder {
                 at: path.range)
             } else if !model.actors[index].observes.contains(notifier) {
               model.actors[index].observes.append(notifier)
+              model.actors[index].observesRanges.append(path.range)
             }
           }
         case .requests(let decl):
@@ -128,6 +121,7 @@ extension ModelBuilder {
                 at: path.range)
             } else if !model.actors[index].requests.contains(notifier) {
               model.actors[index].requests.append(notifier)
+              model.actors[index].requestsRanges.append(path.range)
             }
           }
         default: break

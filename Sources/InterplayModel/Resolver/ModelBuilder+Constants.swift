@@ -8,8 +8,8 @@ extension ModelBuilder {
     let resolved = coerce(expr, to: type, in: context)
     if containsError(resolved) || isError(type) { return .error }
     guard let value = evaluate(resolved) else {
-      error(
-        "type.not-constant", "initial value of '\(name)' must be a constant", at: expr.range)
+      // Names that read state were reported while resolving; what is left is `x / 0`.
+      error("type.not-constant", "initial value of '\(name)' divides by zero", at: expr.range)
       return .error
     }
     if case .int(let number) = value, let bounds = intBounds(type), !bounds.contains(number) {

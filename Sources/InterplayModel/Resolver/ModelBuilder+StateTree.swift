@@ -33,62 +33,80 @@ extension ModelBuilder {
   private func buildStates(
     _ decls: [StateDecl], parent: StateID?, actor: Int, chart: inout Statechart
   ) -> [StateID] {
-    var ids: [StateID] = []
-    var siblings: [(name: String, range: SourceRange)] = []
-    let owner = parent.map { "'\(chart[$0].path)'" } ?? "'\(model.actors[actor].path)'"
-    for decl in decls {
-      if let first = siblings.first(where: { $0.name == decl.name.name }) {
-        duplicate(
-          "resolve.duplicate-state", "duplicate state '\(decl.name.name)' in \(owner)",
-          name: decl.name, first: first.range)
-        continue
-      }
-      siblings.append((decl.name.name, decl.name.range))
-      if let parent, chart[parent].kind == .final {
-        error(
-          "resolve.final-with-children",
-          "final state '\(chart[parent].path)' cannot have child states", at: decl.name.range)
-      }
-      let id = StateID(chart.states.count)
-      let path = parent.map { chart[$0].path + "." + decl.name.name } ?? decl.name.name
-      chart.states.append(
-        State(
-          id: id, name: decl.name.name, path: path, kind: decl.kind, isRegion: decl.isRegion,
-          parent: parent, nameRange: decl.name.range, range: decl.range))
-      stateDecls[actor].append(decl)
-      ids.append(id)
-      var children: [StateDecl] = []
-      for member in decl.members {
-        switch member {
-        case .state(let child): children.append(child)
-        case .history(let history):
-          if let first = siblings.first(where: { $0.name == history.name.name }) {
-            duplicate(
-              "resolve.duplicate-state", "duplicate state '\(history.name.name)' in \(owner)",
-              name: history.name, first: first.range)
-            continue
-          }
-          let historyID = HistoryID(chart.histories.count)
-          chart.histories.append(
-            History(
-              id: historyID, name: history.name.name, parent: id, isDeep: history.isDeep,
-              defaultTarget: nil, nameRange: history.name.range, range: history.range))
-          historyDecls[actor].append(history)
-          chart.states[id.rawValue].histories.append(historyID)
-        default: break
+    var names: [(name: String, range: SourceRange)] = []
+    return decls.compactMap {
+      buildState($0, parent: parent, actor: actor, chart: &chart, siblings: &names)
+    }
+  }
+
+  /// Adds one state and its descendants; `siblings` is the namespace of its parent
+  /// (child states and history pseudostates). Returns nil for a duplicate, which is skipped.
+  private func buildState(
+    _ decl: StateDecl, parent: StateID?, actor: Int, chart: inout Statechart,
+    siblings: inout [(name: String, range: SourceRange)]
+  ) -> StateID? {
+    guard claim(decl.name, in: &siblings, parent: parent, actor: actor, chart: chart) else {
+      return nil
+    }
+    if let parent, chart[parent].kind == .final {
+      error(
+        "resolve.final-with-children",
+        "final state '\(chart[parent].path)' cannot have child states", at: decl.name.range)
+    }
+    let id = StateID(chart.states.count)
+    let path = parent.map { chart[$0].path + "." + decl.name.name } ?? decl.name.name
+    chart.states.append(
+      State(
+        id: id, name: decl.name.name, path: path, kind: decl.kind, isRegion: decl.isRegion,
+        parent: parent, nameRange: decl.name.range, range: decl.range))
+    stateDecls[actor].append(decl)
+    var names: [(name: String, range: SourceRange)] = []
+    for member in decl.members {
+      switch member {
+      case .state(let child):
+        if let childID = buildState(
+          child, parent: id, actor: actor, chart: &chart, siblings: &names)
+        {
+          chart.states[id.rawValue].children.append(childID)
         }
-      }
-      chart.states[id.rawValue].children = buildStates(
-        children, parent: id, actor: actor, chart: &chart)
-      if decl.kind == .parallel && chart.states[id.rawValue].children.count < 2 {
-        warning(
-          "resolve.parallel-single-region",
-          "parallel state '\(path)' has \(count(chart.states[id.rawValue].children.count, "region")); "
-            + "it needs at least 2 to be parallel",
-          at: decl.name.range)
+      case .history(let history):
+        guard claim(history.name, in: &names, parent: id, actor: actor, chart: chart) else {
+          continue
+        }
+        let historyID = HistoryID(chart.histories.count)
+        chart.histories.append(
+          History(
+            id: historyID, name: history.name.name, parent: id, isDeep: history.isDeep,
+            defaultTarget: nil, nameRange: history.name.range, range: history.range))
+        historyDecls[actor].append(history)
+        chart.states[id.rawValue].histories.append(historyID)
+      default: break
       }
     }
-    return ids
+    let regions = chart.states[id.rawValue].children.count
+    if decl.kind == .parallel && regions < 2 {
+      warning(
+        "resolve.parallel-single-region",
+        "parallel state '\(path)' has \(count(regions, "region")); it needs at least 2 to be parallel",
+        at: decl.name.range)
+    }
+    return id
+  }
+
+  /// Claims a state or history name among its siblings, reporting a duplicate.
+  private func claim(
+    _ name: Identifier, in names: inout [(name: String, range: SourceRange)], parent: StateID?,
+    actor: Int, chart: Statechart
+  ) -> Bool {
+    if let first = names.first(where: { $0.name == name.name }) {
+      let owner = parent.map { "'\(chart[$0].path)'" } ?? "'\(model.actors[actor].path)'"
+      duplicate(
+        "resolve.duplicate-state", "duplicate state '\(name.name)' in \(owner)", name: name,
+        first: first.range)
+      return false
+    }
+    names.append((name.name, name.range))
+    return true
   }
 
   /// The initial state among siblings: the one marked `initial`, else the first.

@@ -27,7 +27,8 @@ extension ModelBuilder {
     }
     let ownerPath = model.actors[owner.rawValue].path
     if syntax.isReply {
-      guard let ref = requestCase(name, of: owner, from: actor) else { return nil }
+      guard let ref = requestCase(name, of: owner, from: actor, pathRange: syntax.name.range)
+      else { return nil }
       let notification = model[ref]
       guard let replyType = notification.replyType else {
         error(
@@ -104,7 +105,11 @@ extension ModelBuilder {
   }
 
   /// A request case of `owner` that `actor` may send (or expect a reply to).
-  func requestCase(_ name: Identifier, of owner: ActorID, from actor: ActorID) -> NotificationRef? {
+  ///
+  /// Pathway errors are reported at `pathRange`, the whole `Actor.case` as written.
+  func requestCase(
+    _ name: Identifier, of owner: ActorID, from actor: ActorID, pathRange: SourceRange
+  ) -> NotificationRef? {
     let ownerActor = model.actors[owner.rawValue]
     guard let notifier = ownerActor.requestNotifier,
       let index = model[notifier].caseIndex(named: name.name)
@@ -115,7 +120,7 @@ extension ModelBuilder {
         error(
           "resolve.not-sendable",
           "'\(name.name)' is an event of '\(ownerActor.path)'; only '\(ownerActor.path)' emits it",
-          at: name.range)
+          at: pathRange)
       } else {
         unknown(
           "resolve.unknown-case", "'\(ownerActor.path)' has no request '\(name.name)'", name: name,
@@ -129,7 +134,7 @@ extension ModelBuilder {
       error(
         "resolve.not-requested",
         "'\(model.actors[actor.rawValue].path)' does not request '\(ownerActor.path).request'",
-        at: name.range)
+        at: pathRange)
     }
     return NotificationRef(notifier: notifier, caseIndex: index)
   }

@@ -65,8 +65,8 @@ final class ModelBuilder {
   func run() -> ResolveResult {
     declareAll()
     resolveTypeDeclarations()
-    resolveActorMembers()
     resolveDataProperties()
+    resolveActorMembers()
     resolveScopes()
     resolvePathways()
     buildStateTrees()

@@ -100,6 +100,7 @@ public indirect enum SequenceItem: Hashable, Sendable {
     }
   }
 
+  /// Structural equality (tuples in `fragment` keep the synthesized one from existing).
   public static func == (lhs: SequenceItem, rhs: SequenceItem) -> Bool {
     switch (lhs, rhs) {
     case (.message(let a), .message(let b)): a == b
@@ -113,6 +114,7 @@ public indirect enum SequenceItem: Hashable, Sendable {
     }
   }
 
+  /// Hashes the range only: equal items have equal ranges, which is all hashing needs.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(range)
   }
@@ -219,6 +221,7 @@ public enum TopologyRuleDecl: Hashable, Sendable {
     }
   }
 
+  /// Structural equality (the tuple pairs keep the synthesized one from existing).
   public static func == (lhs: TopologyRuleDecl, rhs: TopologyRuleDecl) -> Bool {
     switch (lhs, rhs) {
     case (.forbid(let a, let b, let r1), .forbid(let c, let d, let r2)):
@@ -232,5 +235,6 @@ public enum TopologyRuleDecl: Hashable, Sendable {
     }
   }
 
+  /// Hashes the range only: equal rules have equal ranges, which is all hashing needs.
   public func hash(into hasher: inout Hasher) { hasher.combine(range) }
 }

@@ -3,14 +3,16 @@ import InterplayDiagnostics
 /// Action blocks and actions.
 extension FormatPrinter {
   /// `header { action }` on one line when the block holds one single-line action and
-  /// no comment and the line fits in ``Formatter/lineWidth``; otherwise one action per
-  /// line. An empty block prints as `header {}`.
+  /// no comment, was written on one line, and fits in ``Formatter/lineWidth``; otherwise
+  /// one action per line. An empty block prints as `header {}`.
+  ///
+  /// A block the user expanded stays expanded: it is usually about to grow.
   mutating func actionBlock(_ header: String, _ block: ActionBlock, end: Int) {
     let open = openBrace(from: block.range.start)
     let close = closeBrace(of: block.range)
     hoistComments(before: open)
     if block.actions.count == 1, let text = Self.actionText(block.actions[0]),
-      !hasComments(in: open..<close)
+      !hasComments(in: open..<close), sourceLine(open) == sourceLine(close)
     {
       let oneLine = header + " { " + text + " }"
       if indentWidth + oneLine.count <= Formatter.lineWidth {

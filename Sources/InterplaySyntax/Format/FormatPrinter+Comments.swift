@@ -105,10 +105,11 @@ extension FormatPrinter {
     limit = close
     atBodyStart = true
     lastEnd = open + 1
-    for item in items {
+    for (index, item) in items.enumerated() {
       let itemRange = range(item)
       ownLineComments(before: itemRange.start)
       separate(before: itemRange.start)
+      limit = index + 1 < items.count ? range(items[index + 1]).start : close
       print(&self, item)
       lastEnd = max(lastEnd, itemRange.end)
     }

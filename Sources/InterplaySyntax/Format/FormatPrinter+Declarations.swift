@@ -2,17 +2,41 @@ import InterplayDiagnostics
 
 /// Top-level declarations.
 extension FormatPrinter {
-  /// Prints a whole file: declarations separated by one blank line, comments kept.
+  /// Prints a whole file: declarations separated by one blank line, except within a
+  /// run of one-line declarations of the same kind (see ``lineKind(_:)``), where a
+  /// blank line is kept only where the source had one. Comments are kept.
   mutating func file(_ syntax: SourceFileSyntax) {
+    var previousKind: String?
     for (index, declaration) in syntax.declarations.enumerated() {
-      forceBlank = index > 0
+      let kind = Self.lineKind(declaration)
+      forceBlank = index > 0 && (kind == nil || kind != previousKind)
+      previousKind = kind
       ownLineComments(before: declaration.range.start)
       separate(before: declaration.range.start)
+      let following = syntax.declarations.dropFirst(index + 1).first
+      limit = following?.range.start ?? Int.max
       self.declaration(declaration)
       lastEnd = max(lastEnd, declaration.range.end)
     }
     forceBlank = false
     ownLineComments(before: Int.max)
+  }
+
+  /// The group of a declaration that is written on one line (`check`, `property`, ...),
+  /// or nil for declarations with a body, which always stand apart.
+  static func lineKind(_ declaration: Declaration) -> String? {
+    switch declaration {
+    case .system: "system"
+    case .importFile: "import"
+    case .profile: "profile"
+    case .check: "check"
+    case .opaqueType: "type"
+    case .stack: "stack"
+    case .property: "property"
+    case .invariant: "invariant"
+    case .rule: "rule"
+    case .enumeration, .actor, .scope, .data, .sequence, .error: nil
+    }
   }
 
   /// Prints one top-level declaration.
@@ -91,15 +115,16 @@ extension FormatPrinter {
       items: decl.cases, text: SyntaxText.enumCase, range: \.range)
   }
 
-  /// Cases in braces: `header { a, b }` when that fits in ``Formatter/lineWidth`` and
-  /// no comment is inside the braces; otherwise one case per line, without commas.
+  /// Cases in braces: `header { a, b }` when they were written on one line, that line
+  /// fits in ``Formatter/lineWidth`` and no comment is inside the braces; otherwise one
+  /// case per line, without commas.
   mutating func caseList<Item>(
     _ header: String, open: Int, close: Int, end: Int, items: [Item],
     text: (Item) -> String, range: (Item) -> SourceRange
   ) {
     hoistComments(before: open)
     let oneLine = header + " { " + items.map(text).joined(separator: ", ") + " }"
-    if !items.isEmpty, !hasComments(in: open..<close),
+    if !items.isEmpty, !hasComments(in: open..<close), sourceLine(open) == sourceLine(close),
       indentWidth + oneLine.count <= Formatter.lineWidth
     {
       line(oneLine)

@@ -26,7 +26,8 @@ struct FormatPrinter {
   var atBodyStart = true
   /// Whether the next member or comment must be preceded by a blank line.
   var forceBlank = false
-  /// Comments at or past this offset belong to an enclosing node (its closing brace).
+  /// Trailing comments must start before this offset: where the next sibling starts,
+  /// or the enclosing closing brace after the last one.
   var limit = Int.max
 
   /// Creates a printer for one file.

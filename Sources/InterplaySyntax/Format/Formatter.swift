@@ -10,19 +10,23 @@ import InterplayDiagnostics
 /// Rules:
 /// - 2-space indentation; one declaration, member, case list, action or sequence item
 ///   per line; no trailing whitespace; the output ends with exactly one newline.
-/// - Exactly one blank line between top-level declarations. Inside bodies, a single
-///   blank line is kept between members (and comments) where the source had one or
-///   more, never after `{` or before `}`.
+/// - Exactly one blank line between top-level declarations, with one exception: in a
+///   run of one-line declarations of the same kind (`import`, `profile`, `check`,
+///   `type`, `stack`, `property`, `invariant`, or the rules `forbid`/`allow`/`hub`)
+///   a blank line is kept only where the source had one, so groups stay groups.
+/// - Inside bodies, a single blank line is kept between members (and comments) where
+///   the source had one or more, none otherwise; never after `{` or before `}`.
 /// - Canonical spacing: `on A.b(x) [x > 1] -> T { send C.d(x) }`, `var n: Int(0...3) = 1`,
 ///   `A -> B: located(home)`, `a, b`, binary operators spaced, no space inside `()` `[]`.
 /// - Action blocks (transition, `entry`, `exit`, `transaction`) stay on the header's
 ///   line as `{ action }` when they hold exactly one action other than `if` or
-///   `transaction`, contain no comment, and the line fits in ``lineWidth`` columns;
-///   otherwise one action per line. `if` is always expanded; `else { if … }` holding
+///   `transaction`, contain no comment, were written on one line, and the line fits in
+///   ``lineWidth`` columns; otherwise one action per line. `if` is always expanded; `else { if … }` holding
 ///   only that `if` prints as `else if`. An empty block is `{}`.
-/// - Enum and notifier cases: `request { locate, stop }` on one line when that line
-///   fits in ``lineWidth`` and no comment is inside the braces; otherwise one case per
-///   line, without commas.
+/// - Enum and notifier cases: `request { locate, stop }` on one line when they were
+///   written on one line, that line fits in ``lineWidth`` and no comment is inside the
+///   braces; otherwise one case per line, without commas. A block the user expanded
+///   stays expanded, so the formatter never fights a deliberate layout.
 /// - States, actors, scopes, data models, sequences and fragments are always expanded,
 ///   one member per line; empty ones print as `Name {}`; a state without braces stays
 ///   without braces.

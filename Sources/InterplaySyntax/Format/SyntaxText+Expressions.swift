@@ -65,9 +65,8 @@ extension SyntaxText {
       return "!" + exprText(operand, atLeast: 25)
     case .negate:
       let text = exprText(operand, atLeast: 60)
-      // `--` would start a reply arrow and `-5` would read back as a negative literal.
-      if text.hasPrefix("-") || text.first?.isNumber == true { return "- " + text }
-      return "-" + text
+      // `- -x` rather than `--x`, which reads like a decrement (and `-->` is an arrow).
+      return (text.hasPrefix("-") ? "- " : "-") + text
     }
   }
 

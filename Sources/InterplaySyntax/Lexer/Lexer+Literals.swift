@@ -98,6 +98,7 @@ extension Lexer {
         skipScalarOrInvalidRun()
       } else {
         position += 1
+        if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") { lineStart = position }
       }
     }
     report("lex.unterminated-comment", "unterminated block comment", start, start + 2)

@@ -11,6 +11,8 @@ public struct Lexer {
   let file: FileID
   /// The offset of the next byte to scan.
   var position = 0
+  /// The offset where the line of the last token returned starts.
+  var lineStart = 0
   /// Comments seen so far, in order.
   public internal(set) var comments: [Comment] = []
   /// Lexical diagnostics so far, in order.
@@ -47,9 +49,11 @@ public struct Lexer {
       let start = position
       let byte = bytes[position]
       switch byte {
-      case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"), 0x0B,
-        0x0C:
+      case UInt8(ascii: " "), UInt8(ascii: "\t"), 0x0B, 0x0C:
         position += 1
+      case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
+        position += 1
+        lineStart = position
       case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
         UInt8(ascii: "_"):
         return identifierOrKeyword()

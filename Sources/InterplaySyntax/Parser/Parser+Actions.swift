@@ -3,10 +3,9 @@ import InterplayDiagnostics
 extension Parser.Engine {
   /// `"{" { action } "}"`, or nil (reported) when there is no `{`.
   mutating func block(_ name: String) -> ActionBlock? {
-    let start = token.range.start
     guard
       let result = body(
-        .block, name, opener: start, error: { ActionSyntax.error($0) },
+        .block, name, error: { ActionSyntax.error($0) },
         member: { $0.action() })
     else { return nil }
     return ActionBlock(actions: result.members, range: result.range)
@@ -81,11 +80,19 @@ extension Parser.Engine {
       }
       links.append((start, condition, then))
       guard eat(.else) != nil else { break }
+      if at(.if) && depth + links.count >= Parser.maximumDepth {
+        // The chain nests in the tree: past the cap, the rest becomes one error node.
+        let rest = token.range.start
+        skipIfChain()
+        let failed = ActionSyntax.error(errorNode(from: rest))
+        otherwise = ActionBlock(actions: [failed], range: failed.range)
+        break
+      }
       if at(.if) { continue }
       otherwise = block("'else' block")
       break
     }
-    var result = ActionSyntax.error(ErrorSyntax(range: here))
+    var result = ActionSyntax.error(ErrorSyntax(range: errorRange))
     for link in links.reversed() {
       result = .ifAction(
         condition: link.condition, then: link.then, otherwise: otherwise,
@@ -93,6 +100,24 @@ extension Parser.Engine {
       otherwise = ActionBlock(actions: [result], range: result.range)
     }
     return result
+  }
+
+  /// Reports `parse.nesting-too-deep` at the current `if` and skips the rest of its
+  /// `else if` chain.
+  private mutating func skipIfChain() {
+    suppressing = false
+    error(
+      "parse.nesting-too-deep",
+      "'else if' chain is longer than \(Parser.maximumDepth) links; the rest is skipped",
+      at: token.range)
+    while at(.if) {
+      advance()
+      skip { engine in engine.at(.leftBrace) || engine.belongsOutside() }
+      guard at(.leftBrace) else { return }
+      skipBalancedBraces()
+      guard eat(.else) != nil else { return }
+      if at(.leftBrace) { skipBalancedBraces() }
+    }
   }
 
   /// `"(" [ expr { "," expr } ] ")"` at the current `(`.

@@ -19,7 +19,7 @@ extension Parser.Engine {
     if eat(.budget) != nil { budget = intLiteral("a budget after 'budget'") }
     let members =
       body(
-        .actor, "'\(role.rawValue)' body", opener: start, error: { ActorMember.error($0) },
+        .actor, "'\(role.rawValue)' body", error: { ActorMember.error($0) },
         member: { $0.actorMember() })?.members ?? []
     return ActorDecl(
       role: role, roleRange: roleToken.range, name: name, uri: uri, budget: budget,
@@ -52,7 +52,7 @@ extension Parser.Engine {
     if expectColon(after: "the variable name") != nil || at(.identifier) {
       type = self.type()
     } else {
-      type = .error(here)
+      type = .error(errorRange)
     }
     var initial: Expr?
     if eat(.assign) != nil { initial = expression() }
@@ -77,7 +77,7 @@ extension Parser.Engine {
     var cases: [NotificationCaseSyntax] = []
     var errors: [ErrorSyntax] = []
     _ = body(
-      .notifier, "'\(kind.rawValue)' body", opener: keyword.range.start,
+      .notifier, "'\(kind.rawValue)' body",
       error: { errors.append($0) },
       member: { engine in
         cases.append(engine.notificationCase(kind))

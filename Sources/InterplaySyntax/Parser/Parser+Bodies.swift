@@ -3,58 +3,104 @@ import InterplayDiagnostics
 extension Parser.Engine {
   /// Parses `{ members }` at the current token, recovering inside it.
   ///
+  /// A forgotten `{` is reported, and if members follow they are parsed as the body.
+  ///
   /// - Parameters:
   ///   - kind: which members the body holds and where to resynchronize.
   ///   - name: the construct named in messages, e.g. `'state' body`.
-  ///   - opener: the offset of the construct's first token (for the indentation heuristic).
   ///   - error: wraps a region that could not be parsed as a member.
   ///   - member: parses one member; called only when the current token starts one.
-  /// - Returns: the members and the range of the braces, or nil (reported) if there is no `{`.
+  /// - Returns: the members and the range of the body, or nil (reported) if there is none.
   mutating func body<Member>(
-    _ kind: BodyKind, _ name: String, opener: Int,
+    _ kind: BodyKind, _ name: String,
     error makeError: (ErrorSyntax) -> Member,
     member: (inout Self) -> Member
   ) -> (members: [Member], range: SourceRange)? {
-    guard at(.leftBrace) else {
+    let open: Token
+    let context: BodyContext
+    if at(.leftBrace) {
+      context = BodyContext(kind: kind, name: name, indent: currentIndentation, isVirtual: false)
+      open = advance()
+      if depth >= Parser.maximumDepth {
+        let skipped = skipTooDeep(open)
+        return ([makeError(ErrorSyntax(range: skipped))], skipped)
+      }
+    } else {
       error(
         "parse.expected-brace", "expected '{' to begin \(name), found \(describe(token))",
         at: token.range)
-      return nil
+      guard startsMember(kind), depth < Parser.maximumDepth else { return nil }
+      context = BodyContext(kind: kind, name: name, indent: previousIndentation, isVirtual: true)
+      open = Token(kind: .leftBrace, range: .point(file, previousEnd))
     }
-    let open = advance()
-    if depth >= Parser.maximumDepth {
-      let skipped = skipTooDeep(open)
-      return ([makeError(ErrorSyntax(range: skipped))], skipped)
-    }
-    let context = BodyContext(kind: kind, name: name, indent: indentation(ofLineAt: opener))
     depth += 1
     bodies.append(context)
     defer {
       depth -= 1
       bodies.removeLast()
     }
+    let members = bodyMembers(context, open, error: makeError, member: member)
+    return (members, range(from: open.range.start))
+  }
+
+  /// The members of a body up to and including its `}`.
+  private mutating func bodyMembers<Member>(
+    _ context: BodyContext, _ open: Token,
+    error makeError: (ErrorSyntax) -> Member,
+    member: (inout Self) -> Member
+  ) -> [Member] {
     var members: [Member] = []
-    // Where a '}' was probably forgotten: before the first member that is indented no
-    // deeper than the opener. Used only if the body turns out unclosed.
-    var suspect: Int?
+    // Where a '}' was probably forgotten in this body: before the first member indented no
+    // deeper than the opener, or before a '}' indented less. Used only if a body is unclosed.
+    var suspect: Suspect?
+    let outerSuspect = closedSuspect
+    closedSuspect = nil
     while true {
       switch token.kind {
       case .rightBrace:
+        let firstOnLine = isFirstOnLine(token.range.start)
+        if firstOnLine && currentIndentation < context.indent {
+          // A body without '{' leaves a '}' indented less than its opener to the parent.
+          if context.isVirtual {
+            closedSuspect = outerSuspect
+            return members
+          }
+          suspect = suspect ?? Suspect(offset: previousEnd, open: open, context: context)
+        }
+        // A '}' on its own line ends whatever went wrong inside the body; one in the middle
+        // of a line may be part of the mistake.
+        if firstOnLine { suppressing = false }
         advance()
-        suppressing = false
-        return (members, range(from: open.range.start))
+        // A body closed by a '}' that was meant for its parent looks fine here; remember the
+        // earliest suspicious spot in case an enclosing body turns out unclosed.
+        closedSuspect = outerSuspect ?? earliest(suspect, closedSuspect)
+        return members
       case .endOfFile:
-        reportUnclosed(context, open, at: suspect ?? previousEnd)
-        return (members, range(from: open.range.start))
+        if !context.isVirtual { reportUnclosed(earliest(suspect, closedSuspect), context, open) }
+        closedSuspect = outerSuspect
+        return members
+      case .leftBrace:
+        error("parse.unexpected-token", "unexpected '{'", at: token.range)
+        if previousKind == .leftBrace {
+          // '{{' is a typo: the second brace is dropped.
+          let brace = advance()
+          members.append(makeError(errorNode(from: brace.range.start)))
+        } else {
+          // A stray group (a forgotten keyword before it): its contents are parsed as
+          // members of this body, and its '}' goes with it.
+          let inner = body(context.kind, context.name, error: makeError, member: member)
+          members += inner?.members ?? []
+        }
+        continue
       default:
         break
       }
-      if startsMember(kind) {
-        if isSyncPoint(kind) { suppressing = false }
+      if startsMember(context.kind) {
+        resynchronize(isSyncPoint(context.kind))
         if suspect == nil && isFirstOnLine(token.range.start)
-          && indentation(ofLineAt: token.range.start) <= context.indent
+          && currentIndentation <= context.indent
         {
-          suspect = previousEnd
+          suspect = Suspect(offset: previousEnd, open: open, context: context)
         }
         let before = consumed
         members.append(member(&self))
@@ -62,12 +108,25 @@ extension Parser.Engine {
           members.append(makeError(skipUnexpected(context)))
         }
       } else if endsBody(context) {
-        reportUnclosed(context, open, at: suspect ?? previousEnd)
-        return (members, range(from: open.range.start))
+        if !context.isVirtual { reportUnclosed(earliest(suspect, closedSuspect), context, open) }
+        closedSuspect = outerSuspect
+        return members
       } else {
         members.append(makeError(skipUnexpected(context)))
       }
     }
+  }
+
+  /// Ends error suppression at a recovery point at the start of a line: one in the middle
+  /// of a line right after an error is more likely part of the same mistake.
+  mutating func resynchronize(_ atRecoveryPoint: Bool) {
+    if atRecoveryPoint && isFirstOnLine(token.range.start) { suppressing = false }
+  }
+
+  /// The suspect that comes first in the file.
+  private func earliest(_ a: Suspect?, _ b: Suspect?) -> Suspect? {
+    guard let a, let b else { return a ?? b }
+    return a.offset <= b.offset ? a : b
   }
 
   /// Whether the current token, which starts no member here, shows that the body was
@@ -76,89 +135,23 @@ extension Parser.Engine {
     guard case .keyword(let keyword) = token.kind, belongsOutside() else { return false }
     if keyword.startsOnlyDeclaration { return true }
     return isFirstOnLine(token.range.start)
-      && indentation(ofLineAt: token.range.start) <= context.indent
+      && currentIndentation <= context.indent
   }
 
-  /// Reports `parse.expected-brace` for an unclosed body, with a note at its `{` and a
-  /// fix-it inserting `}` at `offset`.
-  mutating func reportUnclosed(_ context: BodyContext, _ open: Token, at offset: Int) {
+  /// Reports `parse.expected-brace` for an unclosed body, with a note at the `{` and a
+  /// fix-it inserting `}`: at the suspect spot if there is one (whose body is then named),
+  /// else after the last token of the body.
+  mutating func reportUnclosed(_ suspect: Suspect?, _ context: BodyContext, _ open: Token) {
     // A brace missing after an error on the same spot is part of that error.
     if suppressing && consumed == consumedAtLastError && lastErrorID != "parse.expected-brace" {
       return
     }
     suppressing = false
-    let point = SourceRange.point(file, offset)
+    let culprit = suspect ?? Suspect(offset: previousEnd, open: open, context: context)
+    let point = SourceRange.point(file, culprit.offset)
     error(
-      "parse.expected-brace", "expected '}' to close \(context.name)", at: point,
-      notes: [DiagnosticNote("'{' opened here", at: open.range)],
+      "parse.expected-brace", "expected '}' to close \(culprit.context.name)", at: point,
+      notes: [DiagnosticNote("'{' opened here", at: culprit.open.range)],
       fixIts: [FixIt("insert '}'", edits: [TextEdit(range: point, replacement: "}")])])
-  }
-
-  /// Reports a token that starts no member and skips to where parsing can resume.
-  mutating func skipUnexpected(_ context: BodyContext) -> ErrorSyntax {
-    let start = token.range.start
-    expected("parse.expected-member", context.kind.memberDescription)
-    skip { engine in engine.isSyncPoint(context.kind) || engine.belongsOutside() }
-    return errorNode(from: start)
-  }
-
-  /// Consumes at least one token, then stops before `}` closing the current body, at end of
-  /// file, or where `stop` holds. Nested braces and parentheses are skipped whole.
-  mutating func skip(until stop: (Self) -> Bool) {
-    var nesting = 0
-    var parentheses = 0
-    var first = true
-    while !at(.endOfFile) {
-      switch token.kind {
-      case .leftBrace:
-        nesting += 1
-      case .rightBrace:
-        if nesting == 0 { return }
-        nesting -= 1
-      case .leftParen:
-        parentheses += 1
-      case .rightParen:
-        parentheses = max(0, parentheses - 1)
-      case .keyword(let keyword):
-        if !first {
-          if nesting == 0 && stop(self) { return }
-          // A brace left open in skipped text must not swallow the next declaration.
-          if keyword.startsOnlyDeclaration && isFirstOnLine(token.range.start) { return }
-        }
-      default:
-        if !first && nesting == 0 && parentheses == 0 && stop(self) { return }
-      }
-      advance()
-      first = false
-    }
-  }
-
-  /// An error node from `start` to the last token consumed, widened to touch the
-  /// diagnostic that covers it when that diagnostic was reported earlier.
-  func errorNode(from start: Int) -> ErrorSyntax {
-    var range = range(from: start)
-    if suppressing, let last = lastErrorRange, last.file == file {
-      range = range.union(last)
-    }
-    return ErrorSyntax(range: range)
-  }
-
-  /// Reports `parse.nesting-too-deep` and skips a body opened by `open` to its matching `}`.
-  mutating func skipTooDeep(_ open: Token) -> SourceRange {
-    suppressing = false
-    error(
-      "parse.nesting-too-deep",
-      "nesting is deeper than \(Parser.maximumDepth) levels; the rest of this construct is skipped",
-      at: open.range)
-    var nesting = 1
-    while nesting > 0 && !at(.endOfFile) {
-      if at(.leftBrace) {
-        nesting += 1
-      } else if at(.rightBrace) {
-        nesting -= 1
-      }
-      advance()
-    }
-    return range(from: open.range.start)
   }
 }

@@ -9,7 +9,7 @@ extension Parser.Engine {
     var registrations: [RegistrationDecl] = []
     var errors: [ErrorSyntax] = []
     _ = body(
-      .data, "'data' body", opener: start, error: { errors.append($0) },
+      .data, "'data' body", error: { errors.append($0) },
       member: { engine in
         if engine.at(.var) {
           properties.append(engine.variable())
@@ -35,7 +35,8 @@ extension Parser.Engine {
       default: .recurring
       }
     let name = identifier("a registration name")
-    guard expect(.by, after: "the registration name") != nil,
+    // Without 'by', a name that follows is still taken as the owner.
+    guard expect(.by, after: "the registration name") != nil || at(.identifier),
       let owner = path("the actor that owns the registration")
     else { return nil }
     var reads: [Path] = []

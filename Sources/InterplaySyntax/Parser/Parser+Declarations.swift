@@ -5,8 +5,8 @@ extension Parser.Engine {
   mutating func parseFile() -> [Declaration] {
     var declarations: [Declaration] = []
     while !at(.endOfFile) {
-      if case .keyword(let keyword) = token.kind, keyword.startsDeclaration {
-        suppressing = false
+      if case .keyword(let keyword) = token.kind, startsDeclaration(keyword) {
+        resynchronize(true)
         declarations.append(declaration(keyword))
       } else if at(.rightBrace) {
         let brace = advance()
@@ -16,13 +16,23 @@ extension Parser.Engine {
         let start = token.range.start
         expected("parse.expected-declaration", "a declaration")
         skip { engine in
-          if case .keyword(let keyword) = engine.token.kind { return keyword.startsDeclaration }
+          if case .keyword(let keyword) = engine.token.kind {
+            return engine.startsDeclaration(keyword)
+          }
           return false
         }
         declarations.append(.error(errorNode(from: start)))
       }
     }
     return declarations
+  }
+
+  /// Whether a keyword at the current token starts a declaration. A role keyword in the
+  /// middle of a line after an error is more likely a rule endpoint (`forbid service ->
+  /// presentation`) than the start of an actor.
+  func startsDeclaration(_ keyword: Keyword) -> Bool {
+    guard keyword.startsDeclaration else { return false }
+    return !keyword.isRole || !suppressing || isFirstOnLine(token.range.start)
   }
 
   /// One declaration starting at its keyword.
@@ -91,7 +101,7 @@ extension Parser.Engine {
     var cases: [EnumCaseSyntax] = []
     var errors: [ErrorSyntax] = []
     _ = body(
-      .enumeration, "'enum' body", opener: start, error: { errors.append($0) },
+      .enumeration, "'enum' body", error: { errors.append($0) },
       member: { engine in
         let caseStart = engine.token.range.start
         let caseName = engine.identifier("an enum case name")
@@ -109,13 +119,14 @@ extension Parser.Engine {
     let start = advance().range.start
     let name = identifier("a scope name")
     var stack: Identifier?
-    if expect(.on, after: "the scope name") != nil {
+    // Without 'on', a name that follows is still taken as the stack.
+    if expect(.on, after: "the scope name") != nil || at(.identifier) {
       stack = optionalIdentifier("a stack name")
     }
     var actors: [ActorDecl] = []
     var errors: [ErrorSyntax] = []
     _ = body(
-      .scope, "'scope' body", opener: start, error: { errors.append($0) },
+      .scope, "'scope' body", error: { errors.append($0) },
       member: { engine in actors.append(engine.actor()) })
     return ScopeDecl(
       name: name, stack: stack, actors: actors, errors: errors, range: range(from: start))

@@ -70,7 +70,7 @@ extension Parser.Engine {
     if at(.in) {
       advance()
       guard let state = path("a state after 'in'") else {
-        return Expr(.error, range: range(from: lhs.range.start))
+        return Expr(.error, range: lhs.range.union(errorRange))
       }
       return Expr(.inState(actor: lhs, state: state), range: lhs.range.union(state.range))
     }
@@ -117,7 +117,7 @@ extension Parser.Engine {
       let literal = advance()
       return Expr(.string(Lexer.stringValue(bytes, literal.range)), range: literal.range)
     case .identifier:
-      guard let name = path("an expression") else { return Expr(.error, range: here) }
+      guard let name = path("an expression") else { return Expr(.error, range: errorRange) }
       guard at(.leftParen) else { return Expr(.name(name), range: name.range) }
       let arguments = argumentList()
       return Expr(.call(name, arguments), range: range(from: name.range.start))
@@ -134,7 +134,7 @@ extension Parser.Engine {
       return Expr(.parenthesized(inner), range: range(from: open.range.start))
     default:
       expected("parse.expected-expression", "an expression")
-      return Expr(.error, range: here)
+      return Expr(.error, range: errorRange)
     }
   }
 

@@ -20,7 +20,7 @@ extension Parser.Engine {
 
   /// A name; when missing, an empty name at the point of the error (which is reported).
   mutating func identifier(_ what: String) -> Identifier {
-    optionalIdentifier(what) ?? Identifier("", range: here)
+    optionalIdentifier(what) ?? Identifier("", range: missingPoint)
   }
 
   /// `IDENT { "." IDENT }`, or nil after reporting. `request` and `event` may follow a dot,

@@ -6,7 +6,8 @@ extension Parser.Engine {
     let start = advance().range.start
     let name = identifier("a property name")
     guard expectColon(after: "the property name") != nil else {
-      return PropertyDecl(name: name, pattern: .error(here), scope: nil, range: range(from: start))
+      return PropertyDecl(
+        name: name, pattern: .error(errorRange), scope: nil, range: range(from: start))
     }
     let pattern = self.pattern()
     var scope: PatternScopeSyntax?
@@ -20,10 +21,10 @@ extension Parser.Engine {
     switch token.kind {
     case .keyword(.never):
       advance()
-      return path("a notification after 'never'").map { .absence($0) } ?? .error(here)
+      return path("a notification after 'never'").map { .absence($0) } ?? .error(errorRange)
     case .keyword(.eventually):
       advance()
-      return path("a notification after 'eventually'").map { .existence($0) } ?? .error(here)
+      return path("a notification after 'eventually'").map { .existence($0) } ?? .error(errorRange)
     case .keyword(.at):
       advance()
       guard expect(.most, after: "'at'") != nil, let bound = intLiteral("a bound after 'at most'"),
@@ -34,7 +35,7 @@ extension Parser.Engine {
       advance()
       return .universality(expression())
     case .identifier:
-      guard let first = path("a notification") else { return .error(here) }
+      guard let first = path("a notification") else { return .error(errorRange) }
       if eat(.precedes) != nil {
         guard let second = path("a notification after 'precedes'") else {
           return .error(errorNode(from: start).range)
@@ -53,7 +54,7 @@ extension Parser.Engine {
       expected(
         "parse.expected-pattern",
         "a pattern ('never', 'eventually', 'at most', 'always', 'precedes', 'responds to')")
-      return .error(here)
+      return .error(errorRange)
     }
   }
 
@@ -90,7 +91,7 @@ extension Parser.Engine {
     if expectColon(after: "the invariant name") != nil {
       condition = expression()
     } else {
-      condition = Expr(.error, range: here)
+      condition = Expr(.error, range: errorRange)
     }
     return InvariantDecl(name: name, condition: condition, range: range(from: start))
   }

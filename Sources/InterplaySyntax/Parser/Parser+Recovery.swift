@@ -117,6 +117,8 @@ struct BodyContext {
   let name: String
   /// The indentation of the line that opened it.
   let indent: Int
+  /// Whether its `{` was missing (reported), so its end is found by indentation.
+  let isVirtual: Bool
 }
 
 extension Parser.Engine {
@@ -133,26 +135,34 @@ extension Parser.Engine {
     return true
   }
 
-  /// The number of blanks that start the line containing `offset`.
-  func indentation(ofLineAt offset: Int) -> Int {
-    var start = min(offset, bytes.count)
-    while start > 0 && bytes[start - 1] != UInt8(ascii: "\n")
-      && bytes[start - 1] != UInt8(ascii: "\r")
-    {
-      start -= 1
-    }
-    var end = start
-    while end < bytes.count && (bytes[end] == UInt8(ascii: " ") || bytes[end] == UInt8(ascii: "\t"))
+  /// The number of blanks that start the line of the last token consumed.
+  var previousIndentation: Int {
+    var end = previousLineStart
+    while end < previousEnd
+      && (bytes[end] == UInt8(ascii: " ") || bytes[end] == UInt8(ascii: "\t"))
     {
       end += 1
     }
-    return end - start
+    return end - previousLineStart
+  }
+
+  /// The number of blanks that start the current token's line.
+  var currentIndentation: Int {
+    var end = tokenLineStart
+    while end < token.range.start
+      && (bytes[end] == UInt8(ascii: " ") || bytes[end] == UInt8(ascii: "\t"))
+    {
+      end += 1
+    }
+    return end - tokenLineStart
   }
 
   /// Whether the current token starts a member of a body of `kind`.
   func startsMember(_ kind: BodyKind) -> Bool {
     switch token.kind {
-    case .keyword(let keyword): kind.startsMember(keyword)
+    case .keyword(let keyword):
+      // A case named by a weak keyword is parsed as a case, with one error for the name.
+      kind.startsMember(keyword) || (kind.namesResyncAfterComma && !keyword.isRecoveryPoint)
     case .identifier: kind.membersStartWithNames
     default: false
     }
@@ -178,4 +188,14 @@ extension Parser.Engine {
     if keyword.startsDeclaration { return true }
     return bodies.dropLast().contains { $0.kind.startsMember(keyword) }
   }
+}
+
+/// A place where a `}` was probably forgotten, judged by indentation.
+struct Suspect {
+  /// Where the `}` should be inserted.
+  let offset: Int
+  /// The `{` of the body it would close.
+  let open: Token
+  /// That body.
+  let context: BodyContext
 }

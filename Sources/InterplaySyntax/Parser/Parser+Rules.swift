@@ -11,7 +11,8 @@ extension Parser.Engine {
       guard let pair = endpointPair() else { return .error(errorNode(from: start)) }
       return .rule(.forbid(from: pair.from, to: pair.to, range: range(from: start)))
     case .keyword(.allow):
-      guard expect(.only, after: "'allow'") != nil else { return .error(errorNode(from: start)) }
+      // Without 'only', the pairs that follow are still parsed.
+      expect(.only, after: "'allow'")
       var pairs: [(from: EndpointSyntax, to: EndpointSyntax)] = []
       repeat {
         guard let pair = endpointPair() else { return .error(errorNode(from: start)) }

@@ -9,7 +9,7 @@ extension Parser.Engine {
     let name = identifier("a sequence name")
     let items =
       body(
-        .sequence, "'sequence' body", opener: start, error: { SequenceItem.error($0) },
+        .sequence, "'sequence' body", error: { SequenceItem.error($0) },
         member: { $0.sequenceItem() })?.members ?? []
     return SequenceDecl(
       isForbidden: isForbidden, name: name, items: items, range: range(from: start))
@@ -103,7 +103,7 @@ extension Parser.Engine {
   ) -> FragmentBranch? {
     guard
       let result = body(
-        .sequence, "'\(kind.rawValue)' body", opener: start, error: { SequenceItem.error($0) },
+        .sequence, "'\(kind.rawValue)' body", error: { SequenceItem.error($0) },
         member: { $0.sequenceItem() })
     else { return nil }
     return FragmentBranch(label: label, items: result.members, range: range(from: start))

@@ -29,16 +29,28 @@ extension Parser.Engine {
     }
     let name = identifier("a \(keyword) name")
     var members: [StateMember] = []
-    let hasBody = at(.leftBrace)
+    let hasBody = at(.leftBrace) || forgotStateBrace()
     if hasBody {
       members =
         body(
-          .state, "'\(keyword)' body", opener: start, error: { StateMember.error($0) },
+          .state, "'\(keyword)' body", error: { StateMember.error($0) },
           member: { $0.stateMember() })?.members ?? []
     }
     return StateDecl(
       kind: kind, isInitial: isInitial, isRegion: isRegion, name: name, members: members,
       hasBody: hasBody, range: range(from: start))
+  }
+
+  /// Whether a state directly in an actor is followed by a member only a state can have
+  /// (`on`, `entry`, ...): then its `{` was forgotten, since the actor cannot own it.
+  private func forgotStateBrace() -> Bool {
+    guard bodies.last?.kind == .actor, case .keyword(let keyword) = token.kind else {
+      return false
+    }
+    switch keyword {
+    case .on, .always, .entry, .exit, .ignore, .defer, .history, .deep: return true
+    default: return false
+    }
   }
 
   /// One member of a state body; the current token starts one.
@@ -111,7 +123,12 @@ extension Parser.Engine {
       expected("parse.expected-arrow", "'->' and a target state")
     }
     var actions: ActionBlock?
-    if at(.leftBrace) { actions = block("transition block") }
+    // An action on the same line is a block whose '{' was forgotten.
+    if at(.leftBrace)
+      || (startsMember(.block) && !at(.identifier) && !isFirstOnLine(token.range.start))
+    {
+      actions = block("transition block")
+    }
     return .transition(
       TransitionDecl(
         trigger: trigger, guardExpr: guardExpr, isInternal: isInternal, target: target,

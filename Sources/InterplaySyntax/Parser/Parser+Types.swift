@@ -6,7 +6,7 @@ extension Parser.Engine {
   mutating func type(_ what: String = "a type") -> TypeSyntax {
     guard at(.identifier) else {
       expected("parse.expected-type", what)
-      return .error(here)
+      return .error(errorRange)
     }
     let name = advance()
     let spelled = text(name)
@@ -19,7 +19,7 @@ extension Parser.Engine {
           "parse.expected-paren",
           "expected '(' and a range after 'Int', as in 'Int(0...3)', found \(describe(token))",
           at: token.range)
-        return .error(name.range.union(here))
+        return .error(name.range.union(errorRange))
       }
       guard let lower = intLiteral("a lower bound"),
         expect(.ellipsis, "parse.expected-ellipsis", "'...' between the bounds") != nil,

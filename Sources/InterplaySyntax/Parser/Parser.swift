@@ -23,14 +23,20 @@ public enum Parser {
   /// Parses a whole file.
   public static func parse(_ source: SourceFile, file: FileID) -> ParseResult {
     source.bytes.withUnsafeBufferPointer { buffer in
-      var engine = Engine(bytes: buffer, file: file)
-      let declarations = engine.parseFile()
-      let diagnostics = Diagnostic.sorted(engine.lexer.diagnostics + engine.diagnostics)
-      return ParseResult(
-        syntax: SourceFileSyntax(
-          file: file, declarations: declarations, comments: engine.lexer.comments),
-        diagnostics: diagnostics)
+      needsLargeStack(buffer)
+        ? onLargeStack { parse(buffer, file: file) } : parse(buffer, file: file)
     }
+  }
+
+  /// Parses bytes that outlive the call.
+  private static func parse(_ buffer: UnsafeBufferPointer<UInt8>, file: FileID) -> ParseResult {
+    var engine = Engine(bytes: buffer, file: file)
+    let declarations = engine.parseFile()
+    let diagnostics = Diagnostic.sorted(engine.lexer.diagnostics + engine.diagnostics)
+    return ParseResult(
+      syntax: SourceFileSyntax(
+        file: file, declarations: declarations, comments: engine.lexer.comments),
+      diagnostics: diagnostics)
   }
 
   /// The deepest nesting of bodies and parentheses parsed; deeper input is skipped.
@@ -48,6 +54,12 @@ public enum Parser {
     var token: Token
     /// The token after the current one, once asked for.
     var lookahead: Token?
+    /// Where the current token's line starts.
+    var tokenLineStart = 0
+    /// Where the line of the last token consumed starts.
+    var previousLineStart = 0
+    /// Where the lookahead token's line starts.
+    var lookaheadLineStart = 0
     /// The end offset of the last token consumed.
     var previousEnd = 0
     /// The kind of the last token consumed.
@@ -67,6 +79,9 @@ public enum Parser {
     var lastErrorID: DiagnosticID?
     /// The bodies being parsed, outermost first.
     var bodies: [BodyContext] = []
+    /// The earliest spot where a `}` seems forgotten in a body that was closed (by a `}`
+    /// probably meant for its parent), in case an enclosing body turns out unclosed.
+    var closedSuspect: Suspect?
     /// Bodies plus parentheses open right now.
     var depth = 0
 
@@ -75,6 +90,7 @@ public enum Parser {
       self.file = file
       lexer = Lexer(bytes: bytes, file: file)
       token = lexer.next()
+      tokenLineStart = lexer.lineStart
     }
 
     /// The current token's kind.
@@ -91,6 +107,7 @@ public enum Parser {
       if let lookahead { return lookahead }
       let next = lexer.next()
       lookahead = next
+      lookaheadLineStart = lexer.lineStart
       return next
     }
 
@@ -99,11 +116,14 @@ public enum Parser {
     mutating func advance() -> Token {
       let current = token
       guard current.kind != .endOfFile else { return current }
+      previousLineStart = tokenLineStart
       if let next = lookahead {
         token = next
+        tokenLineStart = lookaheadLineStart
         lookahead = nil
       } else {
         token = lexer.next()
+        tokenLineStart = lexer.lineStart
       }
       previousEnd = current.range.end
       previousKind = current.kind
@@ -128,6 +148,24 @@ public enum Parser {
 
     /// An empty range at the start of the current token.
     var here: SourceRange { .point(file, token.range.start) }
+
+    /// The range of a node standing for something missing at the current token: from the
+    /// diagnostic that reported it (which may be earlier, if later errors were suppressed)
+    /// to here, so the node always touches its diagnostic.
+    var errorRange: SourceRange {
+      guard suppressing, let last = lastErrorRange, last.start <= token.range.start else {
+        return here
+      }
+      return last.union(here)
+    }
+
+    /// The point for a missing name: here, or the end of the diagnostic that covers it.
+    var missingPoint: SourceRange {
+      guard suppressing, let last = lastErrorRange, last.end < token.range.start else {
+        return here
+      }
+      return .point(file, last.end)
+    }
 
     /// The text of a token.
     func text(_ token: Token) -> String {

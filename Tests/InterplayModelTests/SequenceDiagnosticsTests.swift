@@ -1,0 +1,101 @@
+import InterplayModel
+import InterplayTestSupport
+import Testing
+
+/// Authored sequences: endpoints, pathways, replies and arguments.
+@Suite struct SequenceDiagnosticsTests {
+  static let topology = """
+    enum Place { home, work }
+    service Service {
+      request { locate, fetch(place: Place) -> Bool }
+      event { located(place: Place) }
+    }
+    behaviour Behaviour {
+      observes Service.event
+      requests Service.request
+      request { poke }
+    }
+    presentation Screen { event { tapped } }
+    stack Main
+    scope Page on Main {}
+
+    """
+
+  @Test func messagesFollowPathways() {
+    expectFindings(
+      Self.topology + """
+        sequence S {
+          Behaviour -> Service: locate
+          Service -> Behaviour: located(home)
+          Behaviour -> Service: fetch(work)
+          Service --> Behaviour: fetch(true)
+          Behaviour -> Behaviour: poke
+          1️⃣Screen -> Service: locate
+          2️⃣Screen -> Behaviour: tapped
+          Behaviour -> Service: 3️⃣locat
+          4️⃣Servce -> Behaviour: located(home)
+          Service --> Behaviour: 5️⃣locate
+          Service --> Behaviour: 6️⃣nothing
+          7️⃣Behaviour -> Service: fetch(8️⃣true)
+          9️⃣Service --> Behaviour: fetch(true, false)
+        }
+        """,
+      [
+        ExpectedFinding(
+          "1️⃣", "resolve.message-not-on-pathway", "'Screen' does not request 'Service.request'"),
+        ExpectedFinding(
+          "2️⃣", "resolve.message-not-on-pathway", "'Behaviour' does not observe 'Screen.event'"),
+        ExpectedFinding(
+          "3️⃣", "resolve.unknown-case",
+          "'locat' is neither a request of 'Service' nor an event of 'Behaviour'"),
+        ExpectedFinding("4️⃣", "resolve.unknown-actor", "unknown actor 'Servce'"),
+        ExpectedFinding(
+          "5️⃣", "resolve.reply-without-type", "request 'Service.locate' has no reply type"),
+        ExpectedFinding(
+          "6️⃣", "resolve.unknown-case", "'Service' has no request 'nothing' to reply to"),
+        ExpectedFinding("8️⃣", "type.mismatch", "expected 'Place', found 'Bool'"),
+        ExpectedFinding("9️⃣", "type.arity", "a reply carries 1 value, found 2"),
+      ])
+  }
+
+  @Test func messageArityAndNotes() {
+    expectFindings(
+      Self.topology + """
+        sequence S {
+          1️⃣Behaviour -> Service: fetch
+          note over Behaviour, 2️⃣Nobody: "who?"
+          push Page
+          pop 3️⃣Main
+          loop 4️⃣2...1 { Behaviour -> Service: locate }
+          alt "a" { Behaviour -> Service: locate } else { opt { Behaviour -> Service: locate } }
+          par { Behaviour -> Service: locate } and { Service -> Behaviour: located(work) }
+        }
+        """,
+      [
+        ExpectedFinding("1️⃣", "type.arity", "'fetch' takes 1 payload value, found 0"),
+        ExpectedFinding("2️⃣", "resolve.unknown-actor", "unknown actor 'Nobody'"),
+        ExpectedFinding("3️⃣", "resolve.unknown-scope", "'Main' is a stack, not a scope"),
+        ExpectedFinding("4️⃣", "resolve.invalid-count", "loop bounds 2...1 are invalid"),
+      ])
+  }
+
+  @Test func resolvedMessagesCarryIdsAndValues() throws {
+    let model = expectClean(
+      Self.topology + """
+        sequence S {
+          Service -> Behaviour: located(home)
+          Service --> Behaviour: fetch(false)
+        }
+        """)
+    let items = model.sequences[0].items
+    guard case .message(let event) = items[0], case .message(let reply) = items[1] else {
+      Issue.record("expected two messages")
+      return
+    }
+    #expect(event.from == ActorID(0) && event.to == ActorID(1) && !event.isReply)
+    #expect(model.qualifiedName(of: event.notification) == "Service.located")
+    #expect(event.arguments.map(\.kind) == [.enumCase(caseIndex: 0, payload: [])])
+    #expect(reply.isReply && model.qualifiedName(of: reply.notification) == "Service.fetch")
+    #expect(reply.arguments.map(\.kind) == [.bool(false)])
+  }
+}
