@@ -12,6 +12,7 @@ let package = Package(
     .library(name: "InterplayLint", targets: ["InterplayLint"]),
     .library(name: "InterplayRuntime", targets: ["InterplayRuntime"]),
     .library(name: "InterplayTesting", targets: ["InterplayTesting"]),
+    .library(name: "InterplayCheck", targets: ["InterplayCheck"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
@@ -25,11 +26,13 @@ let package = Package(
       dependencies: ["InterplayDiagnostics", "InterplaySyntax", "InterplayModel"]),
     .target(name: "InterplayRuntime", dependencies: ["InterplayDiagnostics", "InterplayModel"]),
     .target(name: "InterplayTesting", dependencies: ["InterplayRuntime", "InterplayLint"]),
+    .target(name: "InterplayCheck", dependencies: ["InterplayRuntime"]),
     .executableTarget(
       name: "interplay",
       dependencies: [
         "InterplayLint",
         "InterplayRuntime",
+        "InterplayCheck",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     .target(
@@ -49,6 +52,8 @@ let package = Package(
     .testTarget(
       name: "InterplayRuntimeTests",
       dependencies: ["InterplayRuntime", "InterplayTesting", "InterplayLint", "InterplayTestSupport"]),
+    .testTarget(
+      name: "InterplayCheckTests", dependencies: ["InterplayCheck", "InterplayTestSupport"]),
     .executableTarget(
       name: "interplay-runtime-bench", dependencies: ["InterplayRuntime", "InterplayLint"],
       path: "Benchmarks/runtime/Sources"),

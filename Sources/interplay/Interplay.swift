@@ -12,6 +12,6 @@ struct Interplay: ParsableCommand {
       64 usage error, 65 input errors, 70 internal error.
       """,
     version: "0.1.0",
-    subcommands: [LintCommand.self, FormatCommand.self, RunCommand.self]
+    subcommands: [LintCommand.self, FormatCommand.self, RunCommand.self, CheckCommand.self]
   )
 }

@@ -1,0 +1,91 @@
+import InterplayModel
+import InterplayRuntime
+
+/// Expanding one stored state: its steps, their successors, and what they violate.
+extension Explorer {
+  /// Expands state `index` at `depth`; the states it adds are left in ``fresh``.
+  func expand(_ index: Int, depth: Int) {
+    fresh.removeAll(keepingCapacity: true)
+    let words = store.array(index, prefix: systemWidth)
+    let state = SystemState(words: words)
+    let stored = store.words(index) + systemWidth
+    for offset in 0..<parentMonitor.count { parentMonitor[offset] = stored[offset] }
+    let steps = system.enabledSteps(in: state)
+    edges?.begin(index)
+    if steps.isEmpty { return terminal(index, words) }
+    for (position, step) in steps.enumerated() {
+      let (next, record) = system.apply(step, to: state, detail: .essential)
+      transitions += 1
+      if !record.faults.isEmpty || watchesDrops { noteFaults(record, state: index, step: position) }
+      coverage.note(record)
+      for offset in 0..<monitor.count { monitor[offset] = parentMonitor[offset] }
+      let discharged = program.advance(&monitor, by: record, to: next.words, events: &events) {
+        pattern in
+        log.note(
+          "pattern \(pattern)", Finding(kind: .pattern(pattern), state: index, step: position))
+      }
+      let target: Int
+      switch insert(next.words, parent: UInt32(index), step: position) {
+      case .found(let known):
+        target = known
+      case .inserted(let added):
+        target = added
+        if depth + 1 > maxDepth { maxDepth = depth + 1 }
+        fresh.append(added)
+        noteNewState(added, next.words)
+      case .countLimit:
+        limit = .states(store.maxCount)
+        return
+      case .memoryLimit:
+        limit = .memory(options.limits.maxMemory)
+        return
+      }
+      edges?.add(from: index, to: target, actor: step.actor, discharged: discharged)
+    }
+  }
+
+  /// Logs the faults of enabled checks (and runtime errors) and deliveries to inactive
+  /// scopes in a step's record.
+  func noteFaults(_ record: StepRecord, state: Int, step: Int?) {
+    for fault in record.faults {
+      if let check = fault.check, !enabled.contains(check) { continue }
+      log.note(fault.findingKey, Finding(kind: .fault(fault), state: state, step: step))
+    }
+    guard watchesDrops else { return }
+    for event in record.events {
+      guard case .delivered(let delivery) = event, delivery.outcome == .dropped else { continue }
+      log.note(
+        "dropped \(delivery.receiver) \(delivery.entry.gid) \(delivery.entry.isReply)",
+        Finding(kind: .dropped(delivery), state: state, step: step))
+    }
+  }
+
+  /// Checks a state stored for the first time: invariants, coverage.
+  func noteNewState(_ index: Int, _ words: [UInt32]) {
+    coverage.note(state: words)
+    for (number, invariant) in invariants.enumerated() where !invariant.holds(in: words) {
+      log.note(
+        "invariant \(number)", Finding(kind: .invariant(number), state: index, step: nil))
+    }
+  }
+
+  /// A state without steps: a deadlock if a notification is queued or a reply awaited,
+  /// a violation of every liveness property still pending.
+  func terminal(_ index: Int, _ words: [UInt32]) {
+    let stored = store.words(index) + systemWidth
+    if enabled.contains(.deadlock) {
+      let queued = (0..<system.actorCount).first { system.queueCount($0, in: words) > 0 }
+      let waiting = program.ledger.waitingActor(stored + program.ledgerBase)
+      if queued != nil || waiting != nil {
+        log.note(
+          "deadlock", Finding(kind: .deadlock(waiting: queued ?? waiting), state: index, step: nil))
+      }
+    }
+    let pending = program.pendingMask(stored)
+    guard pending != 0 else { return }
+    for (bit, pattern) in program.liveness.enumerated() where pending & (1 << UInt64(bit)) != 0 {
+      log.note(
+        "liveness \(pattern)", Finding(kind: .pendingAtEnd(pattern), state: index, step: nil))
+    }
+  }
+}

@@ -1,0 +1,76 @@
+import InterplayModel
+
+// What the model checker (`InterplayCheck`) needs from a compiled system beyond the step
+// function: read-only views of the state layout and of compiled expressions. Additive
+// only; nothing here changes how a step runs.
+
+/// A Boolean expression compiled against the packed state, for invariants and `always`
+/// patterns. It reads variables, data-model properties and `Actor in State`; a payload
+/// binding reads as its type's lower bound.
+public struct StateCondition: Sendable {
+  let expr: CompiledExpr
+
+  /// Whether the condition holds in the state with these words (a division by zero
+  /// evaluates to 0, as in a step).
+  public func holds(in words: [UInt32]) -> Bool {
+    var input = EvaluationInput()
+    return expr.evaluate(words, &input) != 0
+  }
+}
+
+extension CompiledSystem {
+  /// Compiles conditions (typed `Bool` by the resolver) against this system's layout.
+  public func conditions(_ exprs: [ResolvedExpr]) -> [StateCondition] {
+    guard !exprs.isEmpty else { return [] }
+    var compiler = SystemCompiler(model: model, options: options)
+    _ = compiler.run()
+    return exprs.map { StateCondition(expr: compiler.compile($0)) }
+  }
+
+  /// The words holding an actor's active configuration, a bitset over its chart's state
+  /// ids (ancestors included); empty for a stub.
+  public func configurationWords(of actor: Int) -> Range<Int> {
+    let table = actors[actor]
+    return table.configWord..<(table.configWord + table.configWords)
+  }
+
+  /// The number of notifications queued for an actor in the state with these words.
+  public func queueCount(_ actor: Int, in words: [UInt32]) -> Int {
+    Int(words[actors[actor].queueWord])
+  }
+
+  /// The number of global case ids (notification cases, then registration cases).
+  public var caseCount: Int { cases.count }
+
+  /// The notification case of a global case id; nil for a registration's own case.
+  public func notification(ofCase gid: Int) -> NotificationRef? {
+    let info = cases[gid]
+    guard info.notifier >= 0 else { return nil }
+    return NotificationRef(
+      notifier: NotifierID(info.notifier), caseIndex: gid - notifiers[info.notifier].firstGid)
+  }
+
+  /// Whether a global case id is a request case that declares a reply type.
+  public func expectsReply(_ gid: Int) -> Bool {
+    gid < cases.count && cases[gid].reply != nil
+  }
+
+  /// The ordinal of a constant expression (a sequence argument) in a type's domain; nil
+  /// when it reads state or falls outside the type.
+  public func ordinal(ofConstant expr: ResolvedExpr, type: TypeID) -> UInt32? {
+    constantOrdinal(expr, type: type.rawValue)
+  }
+
+  /// The stub budget in force for an actor (its `budget N`, else the compile option);
+  /// nil for a modelled actor.
+  public func budget(of actor: Int) -> Int? {
+    actors[actor].isStub ? actors[actor].budget : nil
+  }
+}
+
+extension TransitionRef {
+  /// A reference to transition `index` (document order over the chart) of an actor.
+  public init(actor: Int, transition index: Int) {
+    self.init(actor: actor, index: index)
+  }
+}
