@@ -51,7 +51,10 @@ let package = Package(
       name: "InterplayLintTests", dependencies: ["InterplayLint", "InterplayTestSupport"]),
     .testTarget(
       name: "InterplayRuntimeTests",
-      dependencies: ["InterplayRuntime", "InterplayTesting", "InterplayLint", "InterplayTestSupport"]),
+      dependencies: [
+        "InterplayRuntime", "InterplayTesting", "InterplayLint", "InterplayTestSupport",
+      ],
+      exclude: ["Snapshots"]),
     .testTarget(
       name: "InterplayCheckTests", dependencies: ["InterplayCheck", "InterplayTestSupport"]),
     .executableTarget(

@@ -86,4 +86,50 @@ import Testing
         "b = !(A in S)",
       ])
   }
+
+  /// Deferred replies, registration triggers and wildcard payloads in one golden dump.
+  @Test func newerFormsDumpAsRecorded() throws {
+    let model = expectClean(
+      """
+      system Shelf
+      enum Place { home, work }
+      type Token(2)
+      service Store { request { lookup(t: Token) -> Place } }
+      behaviour Desk {
+        requests Store.request
+        request { locate(t: Token) -> Place, cancel }
+        var last: Place = home
+        initial state Idle {
+          on locate(t) [last == work] { reply work }
+          on locate(t) -> Asking { send Store.lookup(t) }
+          on cancel { reply last }
+          on Library.Show {
+            Library.title = Library.count > 0
+            transaction { Library.seen = true }
+          }
+          ignore Library.Audit
+        }
+        state Asking {
+          on reply Store.lookup(p) -> Idle { reply p }
+          defer locate, Library.Show
+          ignore cancel, Library.Audit
+        }
+      }
+      data Library {
+        var count: Int(0...3)
+        var title: Bool
+        var seen: Bool
+        smart Show by Desk reads Library.count writes Library.title, Library.seen
+        recurring Audit by Desk
+      }
+      sequence Locate {
+        Desk -> Desk: locate
+        Desk -> Store: lookup
+        Store --> Desk: lookup
+        Store --> Desk: lookup(home)
+        Desk -> Desk: cancel
+      }
+      """)
+    try expectSnapshot(ModelDump.text(of: model), named: "Dump-newer_forms")
+  }
 }

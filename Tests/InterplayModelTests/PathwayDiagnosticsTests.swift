@@ -2,7 +2,7 @@ import InterplayModel
 import InterplayTestSupport
 import Testing
 
-/// `observes`, `requests`, triggers, `send`, `emit` and `reply`.
+/// `observes`, `requests`, triggers, `send` and `emit`.
 @Suite struct PathwayDiagnosticsTests {
   static let services = """
     enum Place { home, work }
@@ -167,40 +167,6 @@ import Testing
           "'located' is not an event of 'Own'; an actor emits only its own events"),
         ExpectedFinding("2️⃣", "resolve.unknown-case", "'Own' has no event 'redy'"),
         ExpectedFinding("3️⃣", "type.int-out-of-range", "value 3 is out of range for 'Int(0...2)'"),
-      ])
-  }
-
-  @Test func repliesAnswerOwnRequestsWithReplyTypes() {
-    expectFindings(
-      """
-      enum Answer { yes, no }
-      service S {
-        request { ask -> Answer, tell, count -> Int(0...3) }
-        event { changed }
-        initial state Idle {
-          entry { 1️⃣reply yes }
-          on ask -> Idle { reply no }
-          on ask [true] -> Idle { 2️⃣reply }
-          on ask [false] -> Idle { reply 3️⃣true }
-          on tell -> Idle { 4️⃣reply no }
-          on count -> Idle { reply 5️⃣7 }
-          on count [true] -> Idle { reply 2 }
-          always [false] -> Idle { 6️⃣reply 1 }
-        }
-      }
-      """,
-      [
-        ExpectedFinding(
-          "1️⃣", "resolve.reply-outside-request",
-          "'reply' is allowed only in a transition triggered by a request with a reply type"),
-        ExpectedFinding(
-          "2️⃣", "resolve.reply-missing-value", "reply to 'ask' needs a value of type 'Answer'"),
-        ExpectedFinding("3️⃣", "type.mismatch", "expected 'Answer', found 'Bool'"),
-        ExpectedFinding("4️⃣", "resolve.reply-without-type", "request 'tell' has no reply type"),
-        ExpectedFinding("5️⃣", "type.int-out-of-range", "value 7 is out of range for 'Int(0...3)'"),
-        ExpectedFinding(
-          "6️⃣", "resolve.reply-outside-request",
-          "'reply' is allowed only in a transition triggered by a request with a reply type"),
       ])
   }
 

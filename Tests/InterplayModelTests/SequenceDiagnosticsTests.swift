@@ -62,7 +62,7 @@ import Testing
     expectFindings(
       Self.topology + """
         sequence S {
-          1️⃣Behaviour -> Service: fetch
+          1️⃣Behaviour -> Service: fetch(work, home)
           note over Behaviour, 2️⃣Nobody: "who?"
           push Page
           pop 3️⃣Main
@@ -72,7 +72,7 @@ import Testing
         }
         """,
       [
-        ExpectedFinding("1️⃣", "type.arity", "'fetch' takes 1 payload value, found 0"),
+        ExpectedFinding("1️⃣", "type.arity", "'fetch' takes 1 payload value, found 2"),
         ExpectedFinding("2️⃣", "resolve.unknown-actor", "unknown actor 'Nobody'"),
         ExpectedFinding("3️⃣", "resolve.unknown-scope", "'Main' is a stack, not a scope"),
         ExpectedFinding("4️⃣", "resolve.invalid-count", "loop bounds 2...1 are invalid"),
@@ -97,5 +97,31 @@ import Testing
     #expect(event.arguments.map(\.kind) == [.enumCase(caseIndex: 0, payload: [])])
     #expect(reply.isReply && model.qualifiedName(of: reply.notification) == "Service.fetch")
     #expect(reply.arguments.map(\.kind) == [.bool(false)])
+  }
+
+  /// Arguments left out match any payload: the way to write opaque tokens.
+  @Test func messagesWithoutArgumentsMatchAnyPayload() throws {
+    let model = expectClean(
+      Self.topology + """
+        sequence S {
+          Behaviour -> Service: fetch
+          Service --> Behaviour: fetch
+          Service -> Behaviour: located
+          Behaviour -> Service: locate
+          Behaviour -> Service: fetch(home)
+          Service --> Behaviour: fetch(true)
+        }
+        """)
+    let messages = model.sequences[0].items.compactMap { step -> Message? in
+      guard case .message(let message) = step else { return nil }
+      return message
+    }
+    #expect(messages.map(\.matchesAnyPayload) == [true, true, true, false, false, false])
+    #expect(messages.map(\.arguments.count) == [0, 0, 0, 0, 1, 1])
+    let dump = ModelDump.text(of: model)
+    #expect(dump.contains("  Behaviour -> Service: fetch(*)  [Service.fetch]\n"))
+    #expect(dump.contains("  Service --> Behaviour: fetch(*)  [Service.fetch]\n"))
+    #expect(dump.contains("  Behaviour -> Service: locate  [Service.locate]\n"))
+    #expect(dump.contains("  Behaviour -> Service: fetch(Place.home)  [Service.fetch]\n"))
   }
 }

@@ -26,9 +26,10 @@ import Testing
       text += "sequence \(outcome.name): \(outcome.status)\n"
       text += TraceFormatter.text(outcome.trace, states: outcome.states, in: run.system)
       if let failure = outcome.failure {
-        text += RunTextRenderer.failureLines(
-          failure, outcome: outcome, system: run.system, sources: report.sources
-        ).joined(separator: "\n") + "\n"
+        text +=
+          RunTextRenderer.failureLines(
+            failure, outcome: outcome, system: run.system, sources: report.sources
+          ).joined(separator: "\n") + "\n"
       }
     }
     Snapshot.assert(text, named: "Semantics-" + name.replacingOccurrences(of: ".ipl", with: ""))

@@ -27,7 +27,8 @@ enum Snapshot {
     guard actual != expected else { return }
     let actualLines = actual.components(separatedBy: "\n")
     let expectedLines = expected.components(separatedBy: "\n")
-    let index = zip(actualLines, expectedLines).firstIndex { $0 != $1 }
+    let index =
+      zip(actualLines, expectedLines).enumerated().first { $0.element.0 != $0.element.1 }?.offset
       ?? min(actualLines.count, expectedLines.count)
     let step = actualLines[..<min(index, actualLines.count)].last { $0.hasPrefix("#") } ?? "(start)"
     Issue.record(

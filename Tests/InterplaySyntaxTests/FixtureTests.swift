@@ -32,3 +32,14 @@ enum SyntaxFixtures {
     #expect(!result.syntax.declarations.isEmpty)
   }
 }
+
+@Suite struct FixtureCoverageTests {
+  @Test func fixturesTogetherUseEveryConstruct() throws {
+    let trees = try SyntaxFixtures.urls.map {
+      Parser.parse(try SyntaxFixtures.source($0), file: FileID(0)).syntax
+    }
+    let used = ConstructTags(trees).tags
+    #expect(ConstructTags.all.subtracting(used).sorted() == [])
+    #expect(used.subtracting(ConstructTags.all).sorted() == [])
+  }
+}

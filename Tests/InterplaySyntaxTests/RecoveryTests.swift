@@ -263,4 +263,72 @@ import Testing
         .init("5️⃣", "parse.expected-identifier", "expected a type name, found '5'"),
       ])
   }
+
+  @Test func forgottenOpeningBraceStillParsesTheBody() {
+    let marked = """
+      sequence S {
+        alt "x"1️⃣
+          A -> B: y
+        } else {
+          A -> B: z
+        }
+      }
+      behaviour B {
+        state Idle2️⃣
+          on go -> Idle
+        }
+        state Other {
+          entry 3️⃣send A.b
+          on x -> Idle 4️⃣send A.c }
+        }
+      }
+      """
+    expectFindings(
+      marked,
+      [
+        .init("1️⃣", "parse.expected-brace", "expected '{' to begin 'alt' body, found 'A'"),
+        .init(
+          "2️⃣", "parse.expected-brace", "expected '{' to begin 'state' body, found keyword 'on'"),
+        .init(
+          "3️⃣", "parse.expected-brace", "expected '{' to begin 'entry' block, found keyword 'send'"),
+        .init(
+          "4️⃣", "parse.expected-brace",
+          "expected '{' to begin transition block, found keyword 'send'"),
+      ])
+    let dumped = SyntaxDump.file(parse(MarkedSource(marked).text).syntax)
+    #expect(
+      dumped == [
+        "sequence S { alt \"x\" { A -> B: y } | { A -> B: z } }",
+        joined(
+          "behaviour B { state Idle { on go -> Idle }; ",
+          "state Other { entry { send A.b }; on x -> Idle { send A.c } } }"),
+      ])
+  }
+
+  @Test func strayOpeningBraces() {
+    let marked = """
+      actor A {
+        state S {1️⃣{
+          on x -> S
+        }
+        2️⃣{ on y -> S }
+      }
+      """
+    expectFindings(
+      marked,
+      [
+        .init("1️⃣", "parse.unexpected-token", "unexpected '{'"),
+        .init("2️⃣", "parse.unexpected-token", "unexpected '{'"),
+      ])
+    #expect(
+      SyntaxDump.file(parse(MarkedSource(marked).text).syntax) == [
+        "actor A { state S { <error>; on x -> S }; <error> }"
+      ])
+  }
+
+  @Test func parsingIsDeterministic() throws {
+    let text = "actor A {\n state S { on x -> { }\n 42 }\n enum E { a b c"
+    #expect(parse(text).diagnostics == parse(text).diagnostics)
+    #expect(parse(text).syntax == parse(text).syntax)
+  }
 }

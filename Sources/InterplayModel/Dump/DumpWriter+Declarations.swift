@@ -11,11 +11,11 @@ extension DumpWriter {
       case .message(let message):
         let arrow = message.isReply ? "-->" : "->"
         let name = model[message.notification].name
+        let payload = message.matchesAnyPayload ? "(*)" : args(message.arguments, [])
         line(
           depth,
           "\(model[message.from].path) \(arrow) \(model[message.to].path): "
-            + "\(name)\(args(message.arguments, []))  [\(model.qualifiedName(of: message.notification))]"
-        )
+            + "\(name)\(payload)  [\(model.qualifiedName(of: message.notification))]")
       case .note(let over, let text, _):
         line(
           depth, "note over \(over.map { model[$0].path }.joined(separator: ", ")): \(quoted(text))"

@@ -33,12 +33,12 @@ extension DumpWriter {
     for transition in state.transitions {
       writeTransition(transition, chart: chart, depth: depth + 1)
     }
-    if !state.ignores.isEmpty {
-      line(depth + 1, "ignore " + state.ignores.map(model.qualifiedName).joined(separator: ", "))
-    }
-    if !state.defers.isEmpty {
-      line(depth + 1, "defer " + state.defers.map(model.qualifiedName).joined(separator: ", "))
-    }
+    let ignored =
+      state.ignores.map(model.qualifiedName) + state.ignoredRegistrations.map(model.qualifiedName)
+    if !ignored.isEmpty { line(depth + 1, "ignore " + ignored.joined(separator: ", ")) }
+    let deferred =
+      state.defers.map(model.qualifiedName) + state.deferredRegistrations.map(model.qualifiedName)
+    if !deferred.isEmpty { line(depth + 1, "defer " + deferred.joined(separator: ", ")) }
     for child in state.children { writeState(chart[child], chart: chart, depth: depth + 1) }
   }
 
@@ -48,6 +48,7 @@ extension DumpWriter {
     switch transition.trigger {
     case .always: text = "always"
     case .done: text = "on done"
+    case .registration(let ref): text = "on " + model.qualifiedName(of: ref)
     case .notification(let ref, let isReply, let bound):
       bindings = bound
       text = "on " + (isReply ? "reply " : "") + model.qualifiedName(of: ref)
@@ -79,7 +80,10 @@ extension DumpWriter {
       case .emit(let ref, let arguments):
         line(depth, "emit \(model.qualifiedName(of: ref))\(args(arguments, bindings))")
       case .reply(let value):
-        line(depth, "reply" + (value.map { " " + expr($0, bindings: bindings) } ?? ""))
+        // An immediate reply answers the transition's own trigger; only mark the others.
+        let deferred = action.replyTiming == .deferred ? "  [deferred]" : ""
+        line(
+          depth, "reply" + (value.map { " " + expr($0, bindings: bindings) } ?? "") + deferred)
       case .assign(.variable(let variable), let value):
         line(depth, "\(model[variable].name) = \(expr(value, bindings: bindings))")
       case .assign(.property(let property), let value):

@@ -6,6 +6,10 @@ import InterplaySyntax
 /// shown where the runtime uses them) and never prints a source range, so it is
 /// stable under edits that move text around. Used by golden tests and by
 /// `interplay lint --dump-model`.
+///
+/// Beyond source syntax: a sequence message that matches any payload prints its
+/// payload as `(*)`, and a `reply` written outside the transition that takes the
+/// request it answers ends in `[deferred]`.
 public enum ModelDump {
   /// The dump of a model, ending in a newline.
   public static func text(of model: Model) -> String {

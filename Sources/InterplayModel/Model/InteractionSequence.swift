@@ -51,21 +51,26 @@ public struct Message: Hashable, Sendable {
   public var notification: NotificationRef
   /// Whether it is a reply (`-->`).
   public var isReply: Bool
-  /// The payload, or the reply value.
+  /// The payload, or the reply value; empty when ``matchesAnyPayload``.
   public var arguments: [ResolvedExpr]
+  /// Whether the message was written without the payload its case carries (or a
+  /// reply without its value): then any payload matches and ``arguments`` is empty.
+  /// False for a case without a payload, where the empty payload is exact.
+  public var matchesAnyPayload: Bool
   /// The whole message.
   public var range: SourceRange
 
   /// Creates a message.
   public init(
     from: ActorID, to: ActorID, notification: NotificationRef, isReply: Bool,
-    arguments: [ResolvedExpr], range: SourceRange
+    arguments: [ResolvedExpr], matchesAnyPayload: Bool = false, range: SourceRange
   ) {
     self.from = from
     self.to = to
     self.notification = notification
     self.isReply = isReply
     self.arguments = arguments
+    self.matchesAnyPayload = matchesAnyPayload
     self.range = range
   }
 }

@@ -76,6 +76,10 @@ public struct Model: Hashable, Sendable {
   public subscript(stack: StackID) -> Stack { stacks[stack.rawValue] }
   /// The data model with an id.
   public subscript(dataModel: DataModelID) -> DataModel { dataModels[dataModel.rawValue] }
+  /// The registration a reference names.
+  public subscript(registration: RegistrationRef) -> Registration {
+    dataModels[registration.dataModel.rawValue].registrations[registration.index]
+  }
   /// The variable a reference names.
   public subscript(variable: VariableRef) -> Variable {
     actors[variable.actor.rawValue].variables[variable.index]
@@ -99,5 +103,10 @@ public struct Model: Hashable, Sendable {
   public func qualifiedName(of notification: NotificationRef) -> String {
     let notifier = self[notification.notifier]
     return self[notifier.owner].path + "." + notifier.cases[notification.caseIndex].name
+  }
+
+  /// `Data.registration` for a registration reference: the data model's and its own name.
+  public func qualifiedName(of registration: RegistrationRef) -> String {
+    self[registration.dataModel].name + "." + self[registration].name
   }
 }

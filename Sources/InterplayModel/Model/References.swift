@@ -53,3 +53,23 @@ public struct NotificationRef: Hashable, Comparable, Sendable {
 
 /// A notification named in a property pattern (`Presentation.present`).
 public typealias EventRef = NotificationRef
+
+/// A registration of a data model: ``DataModel/registrations`` at `index`.
+///
+/// A triggered registration is delivered to its owner as the notification
+/// `Data.registration`, which a transition, `ignore` or `defer` names.
+public struct RegistrationRef: Hashable, Comparable, Sendable {
+  /// The data model.
+  public let dataModel: DataModelID
+  /// The index into the data model's ``DataModel/registrations``.
+  public let index: Int
+  /// Creates a reference.
+  public init(dataModel: DataModelID, index: Int) {
+    self.dataModel = dataModel
+    self.index = index
+  }
+  /// Orders by data model, then index.
+  public static func < (lhs: Self, rhs: Self) -> Bool {
+    (lhs.dataModel.rawValue, lhs.index) < (rhs.dataModel.rawValue, rhs.index)
+  }
+}

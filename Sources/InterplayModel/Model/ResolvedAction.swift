@@ -6,11 +6,14 @@ public struct ResolvedAction: Hashable, Sendable {
   public var kind: Kind
   /// Where it was written.
   public var range: SourceRange
+  /// For a ``Kind/reply(_:)`` action, which request it answers; nil for every other action.
+  public var replyTiming: ReplyTiming?
 
   /// Creates an action.
-  public init(_ kind: Kind, range: SourceRange) {
+  public init(_ kind: Kind, range: SourceRange, replyTiming: ReplyTiming? = nil) {
     self.kind = kind
     self.range = range
+    self.replyTiming = replyTiming
   }
 
   /// The forms of action.
@@ -19,7 +22,8 @@ public struct ResolvedAction: Hashable, Sendable {
     case send(NotificationRef, arguments: [ResolvedExpr])
     /// Emit an event case on the actor's own event notifier.
     case emit(NotificationRef, arguments: [ResolvedExpr])
-    /// Answer the request that triggered the transition (value nil for no reply type).
+    /// Answer the oldest request the actor has taken and not yet answered (see
+    /// ``ResolvedAction/replyTiming``). The value is always present in a resolved model.
     case reply(ResolvedExpr?)
     /// Assign a variable or data-model property.
     case assign(AssignTarget, ResolvedExpr)
@@ -34,6 +38,21 @@ public struct ResolvedAction: Hashable, Sendable {
     /// A data-model update transaction: notifications fire when the outermost one closes.
     case transaction([ResolvedAction])
   }
+}
+
+/// Where a `reply` action stands relative to the request it answers.
+///
+/// At run time a `reply` always answers the oldest request the actor has taken and
+/// not yet answered; the timing says what the resolver could tell statically.
+public enum ReplyTiming: Hashable, Sendable {
+  /// Written in the transition that takes a request of this case, which declares a
+  /// reply type: the value has that type, and the reply answers that request unless
+  /// an earlier one is still owed.
+  case immediate(NotificationRef)
+  /// Written anywhere else in the chart (entry, exit, a transition with another
+  /// trigger): the request was taken earlier. The value has the reply type shared by
+  /// every request case of the actor that declares one.
+  case deferred
 }
 
 /// What an assignment writes.

@@ -31,6 +31,10 @@ public struct State: Hashable, Sendable {
   public var ignores: [NotificationRef]
   /// Notifications deferred here (kept queued until a state handles them).
   public var defers: [NotificationRef]
+  /// Data-model registrations (`Data.registration`) explicitly ignored here.
+  public var ignoredRegistrations: [RegistrationRef]
+  /// Data-model registrations deferred here.
+  public var deferredRegistrations: [RegistrationRef]
   /// Where the name was written.
   public var nameRange: SourceRange
   /// The whole declaration.
@@ -42,7 +46,8 @@ public struct State: Hashable, Sendable {
     parent: StateID? = nil, children: [StateID] = [], initial: StateID? = nil,
     histories: [HistoryID] = [], entry: [ResolvedAction] = [], exit: [ResolvedAction] = [],
     transitions: [Transition] = [], ignores: [NotificationRef] = [],
-    defers: [NotificationRef] = [], nameRange: SourceRange, range: SourceRange
+    defers: [NotificationRef] = [], ignoredRegistrations: [RegistrationRef] = [],
+    deferredRegistrations: [RegistrationRef] = [], nameRange: SourceRange, range: SourceRange
   ) {
     self.id = id
     self.name = name
@@ -58,6 +63,8 @@ public struct State: Hashable, Sendable {
     self.transitions = transitions
     self.ignores = ignores
     self.defers = defers
+    self.ignoredRegistrations = ignoredRegistrations
+    self.deferredRegistrations = deferredRegistrations
     self.nameRange = nameRange
     self.range = range
   }

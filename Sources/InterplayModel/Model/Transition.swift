@@ -49,6 +49,9 @@ public enum Trigger: Hashable, Sendable {
   case always
   /// `on done`: the source reached a final state (every region, for a parallel state).
   case done
+  /// `on Data.registration`: a triggered data-model registration this actor runs
+  /// (its `by` actor). It carries no payload, so it binds nothing.
+  case registration(RegistrationRef)
 }
 
 /// A name bound to one payload value (or the reply value) of a trigger.

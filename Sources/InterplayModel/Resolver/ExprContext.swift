@@ -27,6 +27,9 @@ struct ActionContext {
   var reply: ReplyContext
   /// Whether the action is inside a `transaction` block.
   var inTransaction = false
+  /// In the handler of a smart registration: the registration, whose `writes` may be
+  /// assigned without a transaction (and nothing else may be assigned).
+  var smartHandler: RegistrationRef?
 
   /// The acting actor.
   var actor: ActorID { expr.actor! }
@@ -34,8 +37,11 @@ struct ActionContext {
 
 /// What a `reply` action may answer.
 enum ReplyContext {
-  /// Not in a transition triggered by an own request (entry, exit, events, `always`, ...).
+  /// The actor has no request case with a reply type: nothing is ever owed.
   case none
-  /// The trigger is an own request case; `type` is its reply type, if declared.
-  case request(name: String, type: TypeID?)
+  /// In the transition that takes an own request case with a reply type.
+  case immediate(NotificationRef, name: String, type: TypeID)
+  /// Elsewhere in the chart of an actor with replyable request cases: a request taken
+  /// earlier, of one of these cases (in declaration order, at least one).
+  case deferred([(name: String, type: TypeID)])
 }

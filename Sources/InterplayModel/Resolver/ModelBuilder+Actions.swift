@@ -89,31 +89,8 @@ extension ModelBuilder {
     return ResolvedAction(.emit(ref, arguments: args), range: range)
   }
 
-  /// `reply value` in a transition triggered by an own request case with a reply type.
-  private func resolveReply(
-    _ value: Expr?, in context: ActionContext, range: SourceRange
-  ) -> ResolvedAction? {
-    switch context.reply {
-    case .none:
-      error(
-        "resolve.reply-outside-request",
-        "'reply' is allowed only in a transition triggered by a request with a reply type",
-        at: range)
-    case .request(let name, nil):
-      error("resolve.reply-without-type", "request '\(name)' has no reply type", at: range)
-    case .request(let name, let type?):
-      guard let value else {
-        error(
-          "resolve.reply-missing-value",
-          "reply to '\(name)' needs a value of type '\(typeName(type))'", at: range)
-        return nil
-      }
-      return ResolvedAction(.reply(coerce(value, to: type, in: context.expr)), range: range)
-    }
-    return nil
-  }
-
-  /// `variable = value` or `Data.property = value` (inside a transaction).
+  /// `variable = value` or `Data.property = value` (inside a transaction, or in the
+  /// handler of a smart registration that writes the property).
   private func resolveAssign(
     _ target: Path, _ value: Expr, in context: ActionContext, range: SourceRange
   ) -> ResolvedAction? {
@@ -139,7 +116,14 @@ extension ModelBuilder {
     {
       if let property = resolveProperty(components[1], in: dataModel) {
         assigned = (.property(property), model[property].type)
-        if !context.inTransaction {
+        if let smart = context.smartHandler {
+          if !model[smart].writes.contains(property) {
+            error(
+              "resolve.write-outside-set",
+              "'\(model[dataModel].name).\(model[property].name)' is not in the writes of "
+                + "smart registration '\(model[smart].name)'", at: target.range)
+          }
+        } else if !context.inTransaction {
           error(
             "resolve.mutation-outside-transaction",
             "'\(target.text)' is changed outside a transaction", at: range,

@@ -1,13 +1,14 @@
 import InterplayDiagnostics
 import InterplaySyntax
 
-/// Pass 8: entry and exit actions, transitions, ignores and defers of every state.
+/// Pass 9: entry and exit actions, transitions, ignores and defers of every state.
 extension ModelBuilder {
   func resolveBehaviours() {
     for index in model.actors.indices {
       guard var chart = model.actors[index].chart else { continue }
       let actor = ActorID(index)
-      let plain = ActionContext(expr: ExprContext(actor: actor), reply: .none)
+      let plain = ActionContext(
+        expr: ExprContext(actor: actor), reply: replyContext(for: actor, taking: nil))
       for state in chart.states.indices {
         let source = StateID(state)
         for member in stateDecls[index][state].members {
@@ -21,12 +22,20 @@ extension ModelBuilder {
               chart.states[state].transitions.append(transition)
             }
           case .ignore(let triggers, _):
-            chart.states[state].ignores += triggers.compactMap {
-              resolveTrigger($0, actor: actor)?.notification
+            for trigger in triggers.compactMap({ resolveTrigger($0, actor: actor)?.trigger }) {
+              switch trigger {
+              case .notification(let ref, _, _): chart.states[state].ignores.append(ref)
+              case .registration(let ref): chart.states[state].ignoredRegistrations.append(ref)
+              case .always, .done: break
+              }
             }
           case .deferral(let triggers, _):
-            chart.states[state].defers += triggers.compactMap {
-              resolveTrigger($0, actor: actor)?.notification
+            for trigger in triggers.compactMap({ resolveTrigger($0, actor: actor)?.trigger }) {
+              switch trigger {
+              case .notification(let ref, _, _): chart.states[state].defers.append(ref)
+              case .registration(let ref): chart.states[state].deferredRegistrations.append(ref)
+              case .always, .done: break
+              }
             }
           case .state, .history, .error: break
           }
@@ -46,14 +55,17 @@ extension ModelBuilder {
       return nil
     }
     var trigger = Trigger.always
-    var context = ActionContext(expr: ExprContext(actor: actor), reply: .none)
+    var context = ActionContext(
+      expr: ExprContext(actor: actor), reply: replyContext(for: actor, taking: nil))
     switch decl.trigger {
     case .notification(let syntax):
       guard let resolved = resolveTrigger(syntax, actor: actor) else { return nil }
-      trigger = .notification(
-        resolved.notification, isReply: syntax.isReply, bindings: resolved.bindings)
+      trigger = resolved.trigger
       context.expr.bindings = resolved.bindings.filter { $0.name != "_" }
-      context.reply = resolved.reply
+      context.reply = replyContext(for: actor, taking: resolved.ownRequest)
+      if case .registration(let ref) = resolved.trigger, model[ref].kind == .smart {
+        context.smartHandler = ref
+      }
     case .always:
       trigger = .always
     case .done(let range):

@@ -54,7 +54,8 @@ extension ModelBuilder {
     return scope
   }
 
-  /// Pass 9: registration owners, read and write sets.
+  /// Pass 8: registration owners, read and write sets (before behaviours, whose
+  /// triggers name registrations).
   func resolveRegistrations() {
     for (index, decl) in dataDecls.enumerated() {
       let dataModel = DataModelID(index)

@@ -60,7 +60,8 @@ extension ModelBuilder {
   }
 
   /// `A -> B: case(args)`: a request of B that A requests, or an event of A that B
-  /// observes. `B --> A: case(value)`: B's reply to A's request `case`.
+  /// observes. `B --> A: case(value)`: B's reply to A's request `case`. Written without
+  /// arguments, a message matches any payload; with arguments, the arity must be exact.
   private func resolveMessage(_ message: MessageSyntax) -> Message? {
     let sender = resolveActorPath(message.from.components, from: nil)
     let receiver = resolveActorPath(message.to.components, from: nil)
@@ -98,7 +99,7 @@ extension ModelBuilder {
       let arguments = message.arguments.prefix(1).map { coerce($0, to: replyType, in: context) }
       return Message(
         from: from, to: to, notification: ref, isReply: true, arguments: arguments,
-        range: message.range)
+        matchesAnyPayload: arguments.isEmpty, range: message.range)
     }
     var ref: NotificationRef
     if let notifier = toActor.requestNotifier,
@@ -127,12 +128,18 @@ extension ModelBuilder {
         candidates: cases(of: toActor.requestNotifier) + cases(of: fromActor.eventNotifier))
       return nil
     }
-    let arguments = resolveArguments(
-      message.arguments, parameters: model[ref].parameters, what: "'\(name.name)'", in: context,
-      range: message.range)
+    // Leaving the payload out matches any payload (the way to write opaque tokens).
+    let parameters = model[ref].parameters
+    let matchesAny = message.arguments.isEmpty && !parameters.isEmpty
+    let arguments =
+      matchesAny
+      ? []
+      : resolveArguments(
+        message.arguments, parameters: parameters, what: "'\(name.name)'", in: context,
+        range: message.range)
     return Message(
       from: from, to: to, notification: ref, isReply: false, arguments: arguments,
-      range: message.range)
+      matchesAnyPayload: matchesAny, range: message.range)
   }
 
   /// The case names of a notifier, for suggestions.

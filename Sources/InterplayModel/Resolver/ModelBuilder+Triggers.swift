@@ -5,17 +5,24 @@ import InterplaySyntax
 extension ModelBuilder {
   /// A resolved trigger.
   struct ResolvedTrigger {
-    var notification: NotificationRef
-    var bindings: [Binding]
-    var reply: ReplyContext
+    /// A `.notification` or `.registration` trigger.
+    var trigger: Trigger
+    /// The names bound to the payload (none for a registration).
+    var bindings: [Binding] = []
+    /// The own request case the trigger takes, if it is one.
+    var ownRequest: NotificationRef?
   }
 
-  /// Resolves `case`, `Actor.case` or `reply Actor.case` as seen by `actor`:
+  /// Resolves `case`, `Actor.case`, `reply Actor.case` or `Data.registration` as seen by `actor`:
   ///
   /// - a bare name, or the actor's own path before it, is a case of its own request notifier;
   /// - `Other.case` is a case of `Other`'s event notifier, which the actor must observe;
-  /// - `reply Other.case` is the answer to a request case of `Other` the actor requests.
+  /// - `reply Other.case` is the answer to a request case of `Other` the actor requests;
+  /// - `Data.registration` is a registration of that data model the actor runs.
   func resolveTrigger(_ syntax: TriggerSyntax, actor: ActorID) -> ResolvedTrigger? {
+    if let dataModel = registrationDataModel(syntax, actor: actor) {
+      return resolveRegistrationTrigger(syntax, in: dataModel, actor: actor)
+    }
     let components = syntax.name.components
     let name = syntax.name.last
     var owner = actor
@@ -38,7 +45,8 @@ extension ModelBuilder {
       }
       let bindings = bind(
         syntax, types: [replyType], what: "the reply to '\(name.name)' carries")
-      return ResolvedTrigger(notification: ref, bindings: bindings, reply: .none)
+      return ResolvedTrigger(
+        trigger: .notification(ref, isReply: true, bindings: bindings), bindings: bindings)
     }
     if owner == actor {
       guard let ref = ownRequestCase(name, of: actor) else { return nil }
@@ -46,8 +54,8 @@ extension ModelBuilder {
       let bindings = bind(
         syntax, types: notification.parameters.map(\.type), what: "'\(name.name)' carries")
       return ResolvedTrigger(
-        notification: ref, bindings: bindings,
-        reply: .request(name: name.name, type: notification.replyType))
+        trigger: .notification(ref, isReply: false, bindings: bindings), bindings: bindings,
+        ownRequest: ref)
     }
     let events = model.actors[owner.rawValue].eventNotifier
     guard let notifier = events, let index = model[notifier].caseIndex(named: name.name) else {
@@ -74,7 +82,8 @@ extension ModelBuilder {
     let ref = NotificationRef(notifier: notifier, caseIndex: index)
     let bindings = bind(
       syntax, types: model[ref].parameters.map(\.type), what: "'\(name.name)' carries")
-    return ResolvedTrigger(notification: ref, bindings: bindings, reply: .none)
+    return ResolvedTrigger(
+      trigger: .notification(ref, isReply: false, bindings: bindings), bindings: bindings)
   }
 
   /// A case of the actor's own request notifier, named bare.
@@ -140,7 +149,7 @@ extension ModelBuilder {
   }
 
   /// Types the names bound by a trigger; none binds nothing, else one per value.
-  private func bind(_ syntax: TriggerSyntax, types: [TypeID], what: String) -> [Binding] {
+  func bind(_ syntax: TriggerSyntax, types: [TypeID], what: String) -> [Binding] {
     guard !syntax.bindings.isEmpty else { return [] }
     if syntax.bindings.count != types.count {
       error(

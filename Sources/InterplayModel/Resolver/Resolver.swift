@@ -38,18 +38,26 @@ import InterplaySyntax
 ///   notifier, which the actor must observe (`resolve.not-observed`); naming one of
 ///   `Other`'s request cases is `resolve.not-receivable`. `reply Other.case` is the
 ///   answer to a request case (with a reply type) of `Other` that the actor requests.
-///   `ignore` and `defer` name notifications the same way.
+///   `Data.registration` (the first name a data model, not a visible actor) is a
+///   registration of that data model, which the actor must run (`by`:
+///   `resolve.not-registration-owner`); it carries no payload.
+///   `ignore` and `defer` name notifications and registrations the same way.
 /// - `send Other.case(args)` needs `requests Other.request`
 ///   (`resolve.not-requested`); `send case(args)` sends an own request case to the
 ///   actor itself and needs no declaration. `emit case(args)` names a case of the
 ///   actor's own event notifier.
 /// - Trigger bindings are either absent (the payload is ignored) or one per payload
 ///   value (one for a reply value); `_` binds nothing.
-/// - `reply value` is allowed only in a transition triggered by an own request case
-///   that declares a reply type, and the value must have that type.
+/// - `reply value` answers the oldest request the actor has taken and not yet answered,
+///   so it is allowed anywhere in the chart of an actor whose own request notifier has
+///   a case with a reply type (else `resolve.reply-outside-request`). In the transition
+///   that takes such a request the value has that case's reply type (an immediate
+///   reply); anywhere else (a deferred reply) it has the reply type all the actor's
+///   replyable cases share, and if they differ the reply is `resolve.ambiguous-reply`.
 /// - In a sequence, `A -> B: case` is a request case of `B` that `A` requests, else
 ///   an event case of `A` that `B` observes (requests are tried first);
-///   `B --> A: case(value)` is `B`'s reply to `A`'s request `case`.
+///   `B --> A: case(value)` is `B`'s reply to `A`'s request `case`. Without arguments a
+///   message matches any payload; with arguments their number must match.
 /// - In a property, `Actor.case` is a request case of the actor, else an event case.
 ///
 /// ## States
@@ -82,7 +90,9 @@ import InterplaySyntax
 /// ordering need integers, `&&`, `||`, `!`, guards and asserts need `Bool`. A variable's
 /// initial value must be a constant; without one it is the type's first value.
 /// Assigning a data-model property is allowed only inside `transaction`
-/// (`resolve.mutation-outside-transaction`).
+/// (`resolve.mutation-outside-transaction`), except in the transition actions of a
+/// smart registration's trigger, which assign exactly the registration's `writes`, with
+/// or without a transaction (anything else is `resolve.write-outside-set`).
 public enum Resolver {
   /// Resolves a model.
   ///

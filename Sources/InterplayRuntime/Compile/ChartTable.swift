@@ -2,29 +2,53 @@ import InterplayModel
 import InterplaySyntax
 
 /// One actor's statechart as flat integer tables, indexed by ``StateID`` raw values.
-struct ChartTable: Sendable {
-  /// One state.
-  struct StateInfo: Sendable {
-    var name: String
-    var path: String
-    var parent: Int  // -1 at top level
-    var kind: StateKind
-    var children: [Int]
-    var initial: Int  // -1 when none
-    var histories: [Int]
-    var entry: [CompiledAction]
-    var exit: [CompiledAction]
-    var transitions: [Int]  // indexes into `transitions`, document order
-    var defers: [Int]  // global case ids
-    var ignores: [Int]
-    var doneTransitions: [Int]
+///
+/// A class so the step function reaches it through one reference instead of copying
+/// (and retaining) its arrays on every access.
+final class ChartTable: Sendable {
+  /// One state (a class: the step function reads it without copying its arrays).
+  final class StateInfo: Sendable {
+    let name: String
+    let path: String
+    let parent: Int  // -1 at top level
+    let kind: StateKind
+    let children: [Int]
+    let initial: Int  // -1 when none
+    let histories: [Int]
+    let entry: [CompiledAction]
+    let exit: [CompiledAction]
+    let transitions: [Int]  // indexes into `transitions`, document order
+    let defers: [Int]  // global case ids
+    let ignores: [Int]
+    let doneTransitions: [Int]
+    let isAtomic: Bool
+    let isCompound: Bool
 
-    var isAtomic: Bool { children.isEmpty }
-    var isCompound: Bool { !children.isEmpty && kind != .parallel }
+    init(
+      name: String, path: String, parent: Int, kind: StateKind, children: [Int], initial: Int,
+      histories: [Int], entry: [CompiledAction], exit: [CompiledAction], transitions: [Int],
+      defers: [Int], ignores: [Int], doneTransitions: [Int]
+    ) {
+      self.name = name
+      self.path = path
+      self.parent = parent
+      self.kind = kind
+      self.children = children
+      self.initial = initial
+      self.histories = histories
+      self.entry = entry
+      self.exit = exit
+      self.transitions = transitions
+      self.defers = defers
+      self.ignores = ignores
+      self.doneTransitions = doneTransitions
+      isAtomic = children.isEmpty
+      isCompound = !children.isEmpty && kind != .parallel
+    }
   }
 
-  /// One transition.
-  struct TransitionInfo: Sendable {
+  /// One transition (a class: the step function reads it without copying).
+  final class TransitionInfo: Sendable {
     enum Trigger: Sendable, Equatable {
       case notification(gid: Int, isReply: Bool)
       case always
@@ -35,13 +59,26 @@ struct ChartTable: Sendable {
       case state(Int)
       case history(Int)
     }
-    var index: Int
-    var source: Int
-    var trigger: Trigger
-    var guardExpr: CompiledExpr?
-    var target: Target
-    var isInternal: Bool
-    var actions: [CompiledAction]
+    let index: Int
+    let source: Int
+    let trigger: Trigger
+    let guardExpr: CompiledExpr?
+    let target: Target
+    let isInternal: Bool
+    let actions: [CompiledAction]
+
+    init(
+      index: Int, source: Int, trigger: Trigger, guardExpr: CompiledExpr?, target: Target,
+      isInternal: Bool, actions: [CompiledAction]
+    ) {
+      self.index = index
+      self.source = source
+      self.trigger = trigger
+      self.guardExpr = guardExpr
+      self.target = target
+      self.isInternal = isInternal
+      self.actions = actions
+    }
   }
 
   /// One history pseudostate.
@@ -52,15 +89,31 @@ struct ChartTable: Sendable {
     var defaultTarget: Int  // -1: the parent's default entry
   }
 
-  var states: [StateInfo]
-  var transitions: [TransitionInfo]
-  var histories: [HistoryInfo]
-  var roots: [Int]
-  var initial: Int
+  let states: [StateInfo]
+  let transitions: [TransitionInfo]
+  let histories: [HistoryInfo]
+  let roots: [Int]
+  let initial: Int
   /// Whether any `always` transition exists (eventless steps are possible).
-  var hasEventless: Bool
+  let hasEventless: Bool
   /// Whether any state of the chart is final (so done events may occur).
-  var hasFinal: Bool
+  let hasFinal: Bool
+  /// Whether any state defers anything (else the first queue entry is always taken).
+  let hasDefers: Bool
+
+  init(
+    states: [StateInfo], transitions: [TransitionInfo], histories: [HistoryInfo], roots: [Int],
+    initial: Int, hasEventless: Bool, hasFinal: Bool
+  ) {
+    self.states = states
+    self.transitions = transitions
+    self.histories = histories
+    self.roots = roots
+    self.initial = initial
+    self.hasEventless = hasEventless
+    self.hasFinal = hasFinal
+    hasDefers = states.contains { !$0.defers.isEmpty }
+  }
 
   /// Whether `state` is `ancestor` or below it.
   func isDescendantOrSelf(_ state: Int, of ancestor: Int) -> Bool {

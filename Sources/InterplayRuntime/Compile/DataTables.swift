@@ -20,7 +20,7 @@ struct RegistrationTable: Sendable {
   var writes: [Int]
   /// Hard: the priority; smart: the computed level; recurring: 0.
   var rank: Int
-  /// The case id delivered to the owner: its same-named request case, else a synthetic one.
+  /// The case id delivered to the owner (`Data.registration`).
   var gid: Int
 }
 

@@ -25,11 +25,15 @@ extension SystemCompiler {
         ChartTable.StateInfo(
           name: state.name, path: state.path, parent: state.parent?.rawValue ?? -1,
           kind: state.kind, children: state.children.map(\.rawValue),
-          initial: state.kind == .parallel ? -1 : (state.initial ?? state.children.first)?.rawValue
-            ?? -1,
+          initial: state.kind == .parallel
+            ? -1
+            : (state.initial ?? state.children.first)?.rawValue
+              ?? -1,
           histories: state.histories.map(\.rawValue), entry: compile(state.entry),
-          exit: compile(state.exit), transitions: own, defers: state.defers.map(gid),
-          ignores: state.ignores.map(gid), doneTransitions: done))
+          exit: compile(state.exit), transitions: own,
+          defers: state.defers.map(gid) + state.deferredRegistrations.map(gid),
+          ignores: state.ignores.map(gid) + state.ignoredRegistrations.map(gid),
+          doneTransitions: done))
     }
     let histories = chart.histories.map {
       ChartTable.HistoryInfo(
@@ -50,6 +54,7 @@ extension SystemCompiler {
     let trigger: ChartTable.TransitionInfo.Trigger =
       switch transition.trigger {
       case .notification(let ref, let isReply, _): .notification(gid: gid(ref), isReply: isReply)
+      case .registration(let ref): .notification(gid: gid(ref), isReply: false)
       case .always: .always
       case .done: .done
       }
@@ -59,9 +64,13 @@ extension SystemCompiler {
       case .state(let state): .state(state.rawValue)
       case .history(let history): .history(history.rawValue)
       }
+    var replyType: TypeID?
+    if case .notification(let ref, false, _) = transition.trigger {
+      replyType = model[ref].replyType
+    }
     return ChartTable.TransitionInfo(
       index: index, source: transition.source.rawValue, trigger: trigger,
-      guardExpr: transition.guardExpr.map(compile), target: target,
-      isInternal: transition.isInternal, actions: compile(transition.actions))
+      guardExpr: transition.guardExpr.map { compile($0) }, target: target,
+      isInternal: transition.isInternal, actions: compile(transition.actions, reply: replyType))
   }
 }

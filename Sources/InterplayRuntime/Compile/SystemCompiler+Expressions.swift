@@ -13,7 +13,8 @@ extension SystemCompiler {
       let offset = domain.caseOffsets[caseIndex]
       if payload.isEmpty { return .constant(offset) }
       let parts = payload.enumerated().map { position, part in
-        let type = domain.payloadTypes[caseIndex][min(position, domain.payloadTypes[caseIndex].count - 1)]
+        let type = domain.payloadTypes[caseIndex][
+          min(position, domain.payloadTypes[caseIndex].count - 1)]
         let partDomain = tables.domains[type.rawValue]
         return CompiledExpr.PayloadPart(
           value: compile(part), lower: partDomain.lower, cardinality: partDomain.cardinality)
@@ -47,18 +48,20 @@ extension SystemCompiler {
       range: expr.range)
   }
 
-  func compile(_ actions: [ResolvedAction]) -> [CompiledAction] {
-    actions.map(compile)
+  /// Compiles actions; `reply` is the reply type of the request the actions answer
+  /// (replies are stored in that type's domain, whatever the expression's own type).
+  func compile(_ actions: [ResolvedAction], reply: TypeID? = nil) -> [CompiledAction] {
+    actions.map { compile($0, reply: reply) }
   }
 
-  func compile(_ action: ResolvedAction) -> CompiledAction {
+  func compile(_ action: ResolvedAction, reply: TypeID? = nil) -> CompiledAction {
     switch action.kind {
     case .send(let ref, let arguments):
       return .send(gid: gid(ref), arguments: payload(ref, arguments))
     case .emit(let ref, let arguments):
       return .emit(gid: gid(ref), arguments: payload(ref, arguments))
     case .reply(let value):
-      return .reply(value.map { argument($0, type: $0.type) })
+      return .reply(value.map { argument($0, type: reply ?? $0.type) })
     case .assign(.variable(let ref), let value):
       return .assignVariable(
         word: tables.actors[ref.actor.rawValue].variableWord + ref.index,
@@ -73,9 +76,11 @@ extension SystemCompiler {
     case .assert(let condition, let message):
       return .assert(compile(condition), message: message, range: action.range)
     case .ifAction(let condition, let then, let otherwise):
-      return .branch(compile(condition), then: compile(then), otherwise: compile(otherwise))
+      return .branch(
+        compile(condition), then: compile(then, reply: reply),
+        otherwise: compile(otherwise, reply: reply))
     case .transaction(let body):
-      return .transaction(compile(body))
+      return .transaction(compile(body, reply: reply))
     }
   }
 

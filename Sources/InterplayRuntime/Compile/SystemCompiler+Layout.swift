@@ -9,12 +9,13 @@ extension SystemCompiler {
       let stateCount = actor.chart?.states.count ?? 0
       let configWords = actor.isStub ? 0 : max(1, (stateCount + 31) / 32)
       let historyCount = actor.chart?.histories.count ?? 0
-      var table = ActorTable(
+      let table = ActorTable(
         path: actor.path, isStub: actor.isStub, scope: actor.scope?.rawValue ?? -1, chart: nil,
         configWord: word, configWords: configWords, historyWord: word + configWords,
         historyCount: historyCount, variableWord: 0, initialVariables: [],
         variableNames: actor.variables.map(\.name),
-        variableTypes: actor.variables.map(\.type.rawValue), budgetWord: -1,
+        variableTypes: actor.variables.map(\.type.rawValue), owedWord: -1, owedSlots: 0,
+        budgetWord: -1,
         budget: actor.budget ?? options.defaultBudget, queueWord: 0, queueSlots: 0,
         entryWidth: 1, requestNotifier: actor.requestNotifier?.rawValue ?? -1,
         eventNotifier: actor.eventNotifier?.rawValue ?? -1,
@@ -25,6 +26,13 @@ extension SystemCompiler {
         ordinal(of: $0.initial, domain: tables.domains[$0.type.rawValue])
       }
       word += actor.variables.count
+      if !actor.isStub, let requests = actor.requestNotifier,
+        model[requests].cases.contains(where: { $0.replyType != nil })
+      {
+        table.owedWord = word
+        table.owedSlots = tables.notifiers[requests.rawValue].capacity
+        word += 1 + table.owedSlots
+      }
       if actor.isStub {
         table.budgetWord = word
         word += 1

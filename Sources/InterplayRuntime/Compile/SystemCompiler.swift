@@ -10,6 +10,8 @@ struct SystemCompiler {
   var diagnostics: [Diagnostic] = []
   /// Global index of the first property of each data model.
   var propertyBase: [Int] = []
+  /// Global index of the first registration of each data model.
+  var registrationBase: [Int] = []
 
   init(model: Model, options: CompileOptions) {
     self.model = model
@@ -31,6 +33,16 @@ struct SystemCompiler {
     buildNotifiers()
     buildProperties()
     buildRegistrations()
+    // Queue entry headers hold a case id in 15 bits and a sender in 16.
+    if let first = model.actors.first,
+      tables.cases.count > 0x7FFF || model.actors.count >= 0xFFFF
+    {
+      diagnostics.append(
+        .error(
+          "runtime.model-too-large",
+          "the model has \(tables.cases.count) notification cases and \(model.actors.count) actors; the runtime holds at most 32767 and 65534",
+          at: first.nameRange))
+    }
     layOutActors()
     layOutScopes()
     layOutDataModels()
@@ -74,9 +86,10 @@ struct SystemCompiler {
     }
   }
 
-  func domainTriple(_ type: TypeID) -> (lower: Int, cardinality: Int, type: Int) {
+  func domainTriple(_ type: TypeID) -> CaseTable.Domain {
     let domain = tables.domains[type.rawValue]
-    return (domain.lower, domain.cardinality, type.rawValue)
+    return CaseTable.Domain(
+      lower: domain.lower, cardinality: domain.cardinality, type: type.rawValue)
   }
 
   /// The global case id of a notification reference.
@@ -100,31 +113,26 @@ struct SystemCompiler {
     }
   }
 
+  /// The global case id a registration is delivered as.
+  func gid(_ ref: RegistrationRef) -> Int {
+    tables.registrations[registrationBase[ref.dataModel.rawValue] + ref.index].gid
+  }
+
   func propertyIndex(_ ref: PropertyRef) -> Int {
     propertyBase[ref.dataModel.rawValue] + ref.index
   }
 
   private mutating func buildRegistrations() {
     for dataModel in model.dataModels {
+      registrationBase.append(tables.registrations.count)
       for registration in dataModel.registrations {
-        let owner = model[registration.owner]
-        var caseID = -1
-        if let requests = owner.requestNotifier {
-          let lowered = registration.name.prefix(1).lowercased() + registration.name.dropFirst()
-          if let index = model[requests].caseIndex(named: registration.name)
-            ?? model[requests].caseIndex(named: lowered)
-          {
-            caseID = gid(NotificationRef(notifier: requests, caseIndex: index))
-          }
-        }
-        if caseID < 0 {
-          caseID = tables.cases.count
-          tables.cases.append(
-            CaseTable(
-              notifier: -1, name: registration.name,
-              qualifiedName: dataModel.name + "." + registration.name, parameters: [],
-              reply: nil, registration: tables.registrations.count))
-        }
+        // Each registration is delivered as its own notification, `Data.registration`.
+        let caseID = tables.cases.count
+        tables.cases.append(
+          CaseTable(
+            notifier: -1, name: registration.name,
+            qualifiedName: dataModel.name + "." + registration.name, parameters: [],
+            reply: nil, registration: tables.registrations.count))
         tables.registrations.append(
           RegistrationTable(
             name: dataModel.name + "." + registration.name, kind: registration.kind,

@@ -72,7 +72,8 @@ public enum RunDriver {
     var systems: [SystemRun] = []
     let broken = Set(loaded.diagnostics.filter { $0.severity == .error }.map(\.range.file))
     for files in loaded.systems where files.allSatisfy({ !broken.contains($0) }) {
-      let resolved = Resolver.resolve(files.compactMap { loaded.syntax[$0.rawValue] }, in: loaded.sources)
+      let resolved = Resolver.resolve(
+        files.compactMap { loaded.syntax[$0.rawValue] }, in: loaded.sources)
       diagnostics += resolved.diagnostics
       guard !resolved.diagnostics.contains(where: { $0.severity == .error }) else { continue }
       switch CompiledSystem.compile(resolved.model, options: options.compile) {

@@ -21,7 +21,8 @@ extension Executor {
       }
     } else if notification.expectsReply {
       stubProblems.append(
-        "\(system.actorName(actor)) did not reply to \(info.qualifiedName) from \(notification.sender)")
+        "\(system.actorName(actor)) did not reply to \(info.qualifiedName) from \(notification.sender)"
+      )
     }
     var records = [apply(.stubTake(actor: actor, index: index, reply: reply))]
     for action in outbox.actions {
@@ -48,7 +49,8 @@ extension Executor {
       guard let receiver = (0..<system.actorCount).first(where: { system.actorName($0) == target }),
         system.actors[receiver].requestNotifier >= 0
       else {
-        stubProblems.append("\(table.path) sends '\(caseName)' to '\(target)', which takes no requests")
+        stubProblems.append(
+          "\(table.path) sends '\(caseName)' to '\(target)', which takes no requests")
         return nil
       }
       (notifier, name, arguments) = (system.actors[receiver].requestNotifier, caseName, values)
@@ -58,19 +60,22 @@ extension Executor {
       let gid = (notifierTable.firstGid..<(notifierTable.firstGid + notifierTable.caseCount)).first(
         where: { system.cases[$0].name == name })
     else {
-      stubProblems.append("\(table.path): '\(system.actorName(notifierTable.owner))' has no case '\(name)'")
+      stubProblems.append(
+        "\(table.path): '\(system.actorName(notifierTable.owner))' has no case '\(name)'")
       return nil
     }
     let parameters = system.cases[gid].parameters
     guard parameters.count == arguments.count else {
       stubProblems.append(
-        "\(table.path): '\(system.caseName(gid))' takes \(parameters.count) values, got \(arguments.count)")
+        "\(table.path): '\(system.caseName(gid))' takes \(parameters.count) values, got \(arguments.count)"
+      )
       return nil
     }
     var payload: [UInt32] = []
     for (value, parameter) in zip(arguments, parameters) {
       guard let ordinal = system.ordinal(value, type: parameter.type) else {
-        stubProblems.append("\(table.path): \(value) is not a valid value for '\(system.caseName(gid))'")
+        stubProblems.append(
+          "\(table.path): \(value) is not a valid value for '\(system.caseName(gid))'")
         return nil
       }
       payload.append(ordinal)

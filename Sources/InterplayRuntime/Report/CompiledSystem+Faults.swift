@@ -18,12 +18,13 @@ extension CompiledSystem {
     case .pushTwice(let actor, let scope):
       return "'\(actorName(actor))' pushed scope '\(scopes[scope].name)', which is already pushed"
     case .popNotTop(let actor, let scope):
-      return "'\(actorName(actor))' popped scope '\(scopes[scope].name)', which is not the top of its stack"
+      return
+        "'\(actorName(actor))' popped scope '\(scopes[scope].name)', which is not the top of its stack"
     case .livelock(let actor):
       return
         "'\(actorName(actor))' took more than \(options.maxMicrosteps) eventless or completion transitions in one step"
     case .replyWithoutRequest(let actor):
-      return "'\(actorName(actor))' replied while handling no request"
+      return "'\(actorName(actor))' replied, but no request it took is waiting for a reply"
     case .mutationOutsideTransaction(let actor, let property):
       return "'\(actorName(actor))' wrote '\(properties[property].name)' outside a transaction"
     }

@@ -32,14 +32,16 @@ extension CompiledSystem {
   /// `Service.located(home)`, or `reply Service.locate(3)`.
   public func describe(_ entry: QueueEntry) -> String {
     let values = payloadValues(entry)
-    let arguments = values.isEmpty ? "" : "(" + values.map(\.description).joined(separator: ", ") + ")"
+    let arguments =
+      values.isEmpty ? "" : "(" + values.map(\.description).joined(separator: ", ") + ")"
     return (entry.isReply ? "reply " : "") + caseName(entry.gid) + arguments
   }
 
   /// `Sender -> Receiver: case(args)` (`-->` for a reply).
   public func describeMessage(_ delivery: Delivery) -> String {
     let values = payloadValues(delivery.entry)
-    let arguments = values.isEmpty ? "" : "(" + values.map(\.description).joined(separator: ", ") + ")"
+    let arguments =
+      values.isEmpty ? "" : "(" + values.map(\.description).joined(separator: ", ") + ")"
     return actorName(delivery.entry.sender) + (delivery.entry.isReply ? " --> " : " -> ")
       + actorName(delivery.receiver) + ": " + caseShortName(delivery.entry.gid) + arguments
   }
@@ -62,7 +64,8 @@ extension CompiledSystem {
         + (info.isInternal ? " (internal)" : "")
     case .history(let history):
       let name = chart.histories[history].name
-      return "\(source) -> \(chart.states[chart.histories[history].parent].path).\(name) on \(trigger)"
+      return
+        "\(source) -> \(chart.states[chart.histories[history].parent].path).\(name) on \(trigger)"
     }
   }
 
@@ -89,11 +92,15 @@ extension CompiledSystem {
   }
 
   /// The variables of an actor, by name, decoded.
-  public func variables(_ actor: Int, in state: SystemState) -> [(name: String, value: RuntimeValue)]
-  {
+  public func variables(_ actor: Int, in state: SystemState) -> [(
+    name: String, value: RuntimeValue
+  )] {
     let table = actors[actor]
     return table.variableNames.indices.map {
-      (table.variableNames[$0], value(state.words[table.variableWord + $0], type: table.variableTypes[$0]))
+      (
+        table.variableNames[$0],
+        value(state.words[table.variableWord + $0], type: table.variableTypes[$0])
+      )
     }
   }
 }

@@ -14,8 +14,8 @@ public struct RunJUnitRenderer: Sendable {
       lines.append(
         #"  <testsuite name="input" tests="\#(errors.count)" failures="\#(errors.count)">"#)
       for diagnostic in errors {
-        let where_ = RunTextRenderer.location(diagnostic.range, report.sources)
-        lines.append(#"    <testcase classname="input" name="\#(Self.escape(where_))">"#)
+        let location = RunTextRenderer.location(diagnostic.range, report.sources)
+        lines.append(#"    <testcase classname="input" name="\#(Self.escape(location))">"#)
         lines.append(
           #"      <failure message="\#(Self.escape(diagnostic.message))" type="\#(Self.escape(diagnostic.id.rawValue))"/>"#
         )

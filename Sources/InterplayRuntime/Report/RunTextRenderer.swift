@@ -31,7 +31,8 @@ public struct RunTextRenderer: Sendable {
           "\(label) \(run.system.model.name).\(outcome.name) (\(outcome.steps) steps)  \(location)")
         if trace { lines += traceLines(outcome, run.system) }
         if let failure = outcome.failure {
-          lines += Self.failureLines(failure, outcome: outcome, system: run.system, sources: report.sources)
+          lines += Self.failureLines(
+            failure, outcome: outcome, system: run.system, sources: report.sources)
         }
       }
     }
@@ -58,7 +59,9 @@ public struct RunTextRenderer: Sendable {
     if let index = failure.stepIndex, index >= 0, index < outcome.trace.count {
       lines.append("    step:")
       let record = outcome.trace[index]
-      for line in TraceFormatter.lines(record, index: index, after: outcome.states[index], in: system) {
+      for line in TraceFormatter.lines(
+        record, index: index, after: outcome.states[index], in: system)
+      {
         lines.append("      " + line)
       }
     }

@@ -38,7 +38,8 @@ public enum TraceFormatter {
     } else if let actor = record.step?.actor, system.actors[actor].chart != nil {
       let leaves = system.isAlive(actor, in: state) ? system.activeLeaves(actor, in: state) : []
       lines.append(
-        "  now \(system.actorName(actor)): " + (leaves.isEmpty ? "-" : leaves.joined(separator: ", ")))
+        "  now \(system.actorName(actor)): "
+          + (leaves.isEmpty ? "-" : leaves.joined(separator: ", ")))
     }
     return lines
   }

@@ -50,8 +50,10 @@ indirect enum SequenceCursor {
         case .loop:
           let bounds = fragment.bounds ?? Self.defaultLoopBounds
           let body = fragment.branches.first?.items ?? []
-          return SequenceCursor.loop(body, min: bounds.lowerBound, max: bounds.upperBound, then: rest)
-            .choices()
+          return SequenceCursor.loop(
+            body, min: bounds.lowerBound, max: bounds.upperBound, then: rest
+          )
+          .choices()
         case .par:
           let branches = fragment.branches.map { SequenceCursor.items($0.items[...], then: .end) }
           return SequenceCursor.par(branches, then: rest).choices()

@@ -68,7 +68,8 @@ extension CompiledSystem {
       let states: [String] =
         !alive
         ? ["inactive"]
-        : actors[actor].isStub ? [bound(actor) ? "stub (Swift)" : "stub"] : activeLeaves(actor, in: state)
+        : actors[actor].isStub
+          ? [bound(actor) ? "stub (Swift)" : "stub"] : activeLeaves(actor, in: state)
       return ActorSnapshot(
         name: actorName(actor), states: states,
         variables: alive ? variables(actor, in: state).map { "\($0.name) = \($0.value)" } : [],

@@ -96,7 +96,8 @@ extension SequenceSearch {
     guard let index = attempt.buffer.firstIndex(where: { matches(message, $0) }) else {
       return .failure(
         Failure(
-          reason: "\(expected) reached no one: '\(system.actorName(message.to.rawValue))' does not receive it",
+          reason:
+            "\(expected) reached no one: '\(system.actorName(message.to.rawValue))' does not receive it",
           expected: expected, expectedRange: message.range, actual: "not delivered",
           stepIndex: attempt.executor.trace.count - 1, executor: attempt.executor,
           matched: attempt.matched))
@@ -106,7 +107,8 @@ extension SequenceSearch {
   }
 
   /// Steps until quiescent or a participant observation is pending.
-  private func settle(_ attempt: inout Attempt, expecting: String, range: SourceRange?) -> Failure? {
+  private func settle(_ attempt: inout Attempt, expecting: String, range: SourceRange?) -> Failure?
+  {
     while attempt.buffer.isEmpty {
       switch step(&attempt, expecting: expecting, range: range) {
       case .stepped: continue
@@ -123,7 +125,8 @@ extension SequenceSearch {
     case failed(Failure)
   }
 
-  private func step(_ attempt: inout Attempt, expecting: String, range: SourceRange?) -> StepResult {
+  private func step(_ attempt: inout Attempt, expecting: String, range: SourceRange?) -> StepResult
+  {
     guard attempt.executor.stepCount < runner.options.maxSteps else {
       var failure = Failure(
         reason:

@@ -14,7 +14,8 @@ extension SequenceSearch {
   }
 
   func gid(_ message: Message) -> Int {
-    system.gid(notifier: message.notification.notifier.rawValue, caseIndex: message.notification.caseIndex)
+    system.gid(
+      notifier: message.notification.notifier.rawValue, caseIndex: message.notification.caseIndex)
   }
 
   /// The argument ordinals written, or nil when none are written (any payload matches).
@@ -58,8 +59,11 @@ extension SequenceSearch {
     let from = message.from.rawValue
     let gid = gid(message)
     let info = system.cases[gid]
-    let values = payload(message) ?? []
-    let expected = argumentTypes(message).count
+    let types = argumentTypes(message)
+    // Written without its payload (`(*)`): a scripted stub sends each value's first one.
+    let values: [UInt32?] =
+      payload(message) ?? (message.matchesAnyPayload ? types.map { _ in UInt32(0) } : [])
+    let expected = types.count
     guard values.count == expected, values.allSatisfy({ $0 != nil }) else {
       return .failure(
         Problem(
@@ -69,7 +73,8 @@ extension SequenceSearch {
     }
     let ordinals = values.map { $0! }
     guard system.isAlive(from, in: state) else {
-      return .failure(Problem(message: "'\(system.actorName(from))' is not alive (its scope is not pushed)"))
+      return .failure(
+        Problem(message: "'\(system.actorName(from))' is not alive (its scope is not pushed)"))
     }
     if message.isReply {
       let queue = system.queue(from, in: state)

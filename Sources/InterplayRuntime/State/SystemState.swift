@@ -8,6 +8,8 @@
 ///     remembered children; deep: the remembered atomic descendants; all zero while
 ///     nothing is remembered);
 ///   - the variables, one ordinal each;
+///   - modelled actors taking requests with reply types: the requests taken and not yet
+///     answered (a count word, then their header words, oldest first);
 ///   - stubs: the number of spontaneous emits and sends made so far (the budget used);
 ///   - the input queue: a count word, then fixed-width entries (a header word holding
 ///     the global case id, a reply flag and the sender, then the payload ordinals),

@@ -80,26 +80,32 @@ extension StepRun {
     }
     removeEntry(actor, index)
     if entry.sender == system.dataModelSender { words[system.inFlightWord] = 0 }
+    // A request with a reply type is owed a reply from now on, whatever handles it.
+    if !header.isReply, system.cases[header.gid].reply != nil, header.sender < system.actorCount {
+      pushOwed(header, entry)
+    }
     switch selection {
     case .transitions(let transitions):
       record.outcome = .handled
-      let notifier = notifier(of: header)
-      if !header.isReply, notifier >= 0, system.notifiers[notifier].isRequest {
-        request = (header.gid, header.sender)
-      }
+      // A smart (or recurring) activity needs no transaction of its own: its whole
+      // handling is one, closed when the step ends (Quantwm).
+      let registration = system.cases[header.gid].registration
+      let implicit =
+        entry.sender == system.dataModelSender && registration >= 0
+        && system.registrations[registration].kind != .hard
+      if implicit { transactionDepth = 1 }
       microsteps = 1
       microstep(transitions)
-      request = nil
       runToCompletion()
+      if implicit {
+        transactionDepth = 0
+        closeTransaction()
+      }
     case .ignored:
       record.outcome = .ignored
     case .unhandled:
-      if entry.sender == system.dataModelSender {
-        record.outcome = .ignored  // registrations are opt-in reactions
-      } else {
-        record.outcome = .unhandled
-        fault(.unhandled(actor: actor, entry: entry))
-      }
+      record.outcome = .unhandled
+      fault(.unhandled(actor: actor, entry: entry))
     case .deferred:
       break
     }

@@ -13,7 +13,9 @@ extension CompiledSystem {
       run.actor = index
       if actor.chart != nil {
         if !run.selectEventless().isEmpty { steps.append(.eventless(actor: index)) }
-        if let entry = firstTakeable(index, &run) { steps.append(.take(actor: index, index: entry)) }
+        if let entry = firstTakeable(index, &run) {
+          steps.append(.take(actor: index, index: entry))
+        }
         continue
       }
       for entry in 0..<run.queueCount(index) {
@@ -62,8 +64,12 @@ extension CompiledSystem {
   }
 
   func firstTakeable(_ actor: Int, _ run: inout StepRun) -> Int? {
-    for entry in 0..<run.queueCount(actor) {
-      if case .deferred = run.select(run.header(actor, entry), payload: run.entry(actor, entry).payload)
+    let count = run.queueCount(actor)
+    // Without `defer` anywhere in the chart, the oldest entry is always the one taken.
+    if actors[actor].chart?.hasDefers == false { return count > 0 ? 0 : nil }
+    for entry in 0..<count {
+      if case .deferred = run.select(
+        run.header(actor, entry), payload: run.entry(actor, entry).payload)
       {
         continue
       }

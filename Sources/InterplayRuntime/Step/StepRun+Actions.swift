@@ -27,11 +27,11 @@ extension StepRun {
       let payload = arguments.map { ordinal($0) }
       emit(gid, payload, from: actor)
     case .reply(let value):
-      guard let request else { return fault(.replyWithoutRequest(actor: actor)) }
+      // A reply answers the oldest request taken and not yet answered.
       let payload = value.map { [ordinal($0)] } ?? []
-      guard request.sender < system.actorCount else { return }
-      deliver(
-        to: request.sender, EntryHeader(gid: request.gid, isReply: true, sender: actor), payload)
+      guard let owed = popOwed() else { return fault(.replyWithoutRequest(actor: actor)) }
+      guard owed.sender < system.actorCount else { return }
+      deliver(to: owed.sender, EntryHeader(gid: owed.gid, isReply: true, sender: actor), payload)
     case .assignVariable(let word, let domain):
       words[word] = ordinal(domain)
     case .assignProperty(let property, let word, let domain):
@@ -57,6 +57,30 @@ extension StepRun {
       transactionDepth -= 1
       if transactionDepth == 0 { closeTransaction() }
     }
+  }
+
+  /// Remembers a request taken that waits for a reply (oldest first).
+  mutating func pushOwed(_ header: EntryHeader, _ entry: QueueEntry) {
+    let table = system.actors[actor]
+    guard table.owedWord >= 0 else { return }
+    let count = Int(words[table.owedWord])
+    guard count < table.owedSlots else {
+      return fault(.overflow(receiver: actor, entry: entry))
+    }
+    words[table.owedWord + 1 + count] = header.raw
+    words[table.owedWord] = UInt32(count + 1)
+  }
+
+  /// Takes the oldest request still owed a reply.
+  mutating func popOwed() -> EntryHeader? {
+    let table = system.actors[actor]
+    guard table.owedWord >= 0, words[table.owedWord] > 0 else { return nil }
+    let count = Int(words[table.owedWord])
+    let first = EntryHeader(raw: words[table.owedWord + 1])
+    for index in 1..<count { words[table.owedWord + index] = words[table.owedWord + index + 1] }
+    words[table.owedWord + count] = 0
+    words[table.owedWord] = UInt32(count - 1)
+    return first
   }
 
   /// Delivers an event to every live observer of its notifier, in actor order.

@@ -50,8 +50,8 @@ extension StepRun {
   /// Whether `state` or one of its descendants is being entered.
   private func entersBelow(_ state: Int, _ entering: EntrySet) -> Bool {
     let chart = system.actors[actor].chart!
-    for index in entering.bits.indices
-    where entering.bits[index] && chart.isDescendantOrSelf(index, of: state) {
+    for index in 0..<entering.count
+    where entering.contains(index) && chart.isDescendantOrSelf(index, of: state) {
       return true
     }
     return false

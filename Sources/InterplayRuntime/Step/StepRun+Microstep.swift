@@ -31,9 +31,20 @@ extension StepRun {
   func domain(_ index: Int) -> Int {
     let chart = system.actors[actor].chart!
     let transition = chart.transitions[index]
+    let source = transition.source
+    // The common case, an external transition to a state, needs no target list.
+    if case .state(let target) = transition.target, !transition.isInternal {
+      var ancestor = chart.states[source].parent
+      while ancestor >= 0 {
+        if chart.states[ancestor].isCompound, chart.isProperDescendant(target, of: ancestor) {
+          return ancestor
+        }
+        ancestor = chart.states[ancestor].parent
+      }
+      return -1
+    }
     let targets = effectiveTargets(index)
     if targets.isEmpty { return Self.noDomain }
-    let source = transition.source
     if transition.isInternal,
       targets.allSatisfy({ chart.isDescendantOrSelf($0, of: source) }),
       !chart.states[source].isAtomic || targets == [source]
@@ -57,15 +68,33 @@ extension StepRun {
     let domain = domain(index)
     if domain == Self.noDomain { return [] }
     let chart = system.actors[actor].chart!
-    return activeStates(actor).filter { chart.isProperDescendant($0, of: domain) }
+    let table = system.actors[actor]
+    var result: [Int] = []
+    for word in 0..<table.configWords {
+      var bits = words[table.configWord + word]
+      while bits != 0 {
+        let state = word << 5 + bits.trailingZeroBitCount
+        bits &= bits - 1
+        if chart.isProperDescendant(state, of: domain) { result.append(state) }
+      }
+    }
+    return result
   }
 
   /// Fires transitions together: one microstep.
   mutating func microstep(_ transitions: [Int]) {
     let chart = system.actors[actor].chart!
-    var exits = Set<Int>()
-    for index in transitions { exits.formUnion(exitSet(index)) }
-    let ordered = exits.sorted(by: >)
+    var ordered: [Int]
+    if transitions.count == 1 {
+      ordered = exitSet(transitions[0])  // already in document order
+      ordered.reverse()
+    } else {
+      ordered = []
+      for index in transitions {
+        for state in exitSet(index) where !ordered.contains(state) { ordered.append(state) }
+      }
+      ordered.sort(by: >)
+    }
     // History is recorded from the configuration before anything is exited.
     for state in ordered {
       for history in chart.states[state].histories {
@@ -104,8 +133,12 @@ extension StepRun {
           addDescendants(target, to: &entering)
         }
       }
-      for target in effectiveTargets(index) where target != domain {
-        addAncestors(of: target, upTo: domain, to: &entering)
+      if case .state(let target) = transition.target {
+        if target != domain { addAncestors(of: target, upTo: domain, to: &entering) }
+      } else {
+        for target in effectiveTargets(index) where target != domain {
+          addAncestors(of: target, upTo: domain, to: &entering)
+        }
       }
     }
     enter(entering)
@@ -125,19 +158,15 @@ extension StepRun {
         guard parent >= 0 else { continue }
         completions.append(parent)
         let grandparent = chart.states[parent].parent
+        // Regions enter in document order, so only the last region's final entry
+        // finds every region final.
         if grandparent >= 0, chart.states[grandparent].kind == .parallel,
-          isInFinalStateAfterEntry(grandparent, entering: entering)
+          isInFinalState(actor, grandparent)
         {
           completions.append(grandparent)
         }
-      } else if info.isAtomic, !info.doneTransitions.isEmpty {
-        completions.append(state)  // a simple state completes as soon as it is entered
       }
     }
-  }
-
-  private func isInFinalStateAfterEntry(_ state: Int, entering: EntrySet) -> Bool {
-    isInFinalState(actor, state)
   }
 
   /// Enters the actor's initial configuration (system start and scope push).
@@ -150,10 +179,22 @@ extension StepRun {
   }
 }
 
-/// The states a microstep enters: a bitset small enough to copy.
+/// The states a microstep enters: a bitset, inline for charts of up to 64 states.
 struct EntrySet {
-  var bits: [Bool]
-  init(count: Int) { bits = Array(repeating: false, count: count) }
-  func contains(_ state: Int) -> Bool { bits[state] }
-  mutating func insert(_ state: Int) { bits[state] = true }
+  var low: UInt64 = 0
+  var high: [Bool]
+  let count: Int
+
+  init(count: Int) {
+    self.count = count
+    high = count > 64 ? Array(repeating: false, count: count - 64) : []
+  }
+
+  func contains(_ state: Int) -> Bool {
+    state < 64 ? low & (1 << UInt64(state)) != 0 : high[state - 64]
+  }
+
+  mutating func insert(_ state: Int) {
+    if state < 64 { low |= 1 << UInt64(state) } else { high[state - 64] = true }
+  }
 }

@@ -71,6 +71,9 @@ extension StepRun {
       words[word] = 0
     }
     for index in table.initialVariables.indices { words[table.variableWord + index] = 0 }
+    if table.owedWord >= 0 {
+      for word in table.owedWord...(table.owedWord + table.owedSlots) { words[word] = 0 }
+    }
     if table.budgetWord >= 0 { words[table.budgetWord] = 0 }
     for word in table.queueWord...(table.queueWord + table.queueSlots * table.entryWidth) {
       words[word] = 0

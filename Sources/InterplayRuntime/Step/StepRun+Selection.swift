@@ -18,29 +18,36 @@ extension StepRun {
     var enabled: [Int] = []
     var deferred = false
     var ignored = false
-    for atomic in activeStates(actor) where chart.states[atomic].isAtomic {
-      var state = atomic
-      chain: while state >= 0 {
-        let info = chart.states[state]
-        for index in info.transitions {
-          let transition = chart.transitions[index]
-          guard case .notification(let gid, let isReply) = transition.trigger,
-            gid == header.gid, isReply == header.isReply, guardHolds(transition)
-          else { continue }
-          if !enabled.contains(index) { enabled.append(index) }
-          break chain
-        }
-        if !header.isReply {
-          if info.defers.contains(header.gid) {
-            deferred = true
+    let table = system.actors[actor]
+    for word in 0..<table.configWords {
+      var bits = words[table.configWord + word]
+      while bits != 0 {
+        let atomic = word << 5 + bits.trailingZeroBitCount
+        bits &= bits - 1
+        guard chart.states[atomic].isAtomic else { continue }
+        var state = atomic
+        chain: while state >= 0 {
+          let info = chart.states[state]
+          for index in info.transitions {
+            let transition = chart.transitions[index]
+            guard case .notification(let gid, let isReply) = transition.trigger,
+              gid == header.gid, isReply == header.isReply, guardHolds(transition)
+            else { continue }
+            if !enabled.contains(index) { enabled.append(index) }
             break chain
           }
-          if info.ignores.contains(header.gid) {
-            ignored = true
-            break chain
+          if !header.isReply {
+            if info.defers.contains(header.gid) {
+              deferred = true
+              break chain
+            }
+            if info.ignores.contains(header.gid) {
+              ignored = true
+              break chain
+            }
           }
+          state = info.parent
         }
-        state = info.parent
       }
     }
     if !enabled.isEmpty { return .transitions(removeConflicts(enabled)) }

@@ -10,10 +10,9 @@ struct StepRun {
   var record: StepRecord
   let detailed: Bool
 
-  /// The actor whose actions run, its trigger's payload and the request being handled.
+  /// The actor whose actions run and its trigger's payload.
   var actor = -1
   var input = EvaluationInput()
-  var request: (gid: Int, sender: Int)?
   /// Completion (`done`) events raised for the running actor, by state.
   var completions: [Int] = []
   var microsteps = 0
@@ -32,18 +31,15 @@ struct StepRun {
   struct ActorContext {
     var actor: Int
     var input: EvaluationInput
-    var request: (gid: Int, sender: Int)?
     var completions: [Int]
     var microsteps: Int
   }
 
   mutating func switchTo(_ actor: Int) -> ActorContext {
     let saved = ActorContext(
-      actor: self.actor, input: input, request: request, completions: completions,
-      microsteps: microsteps)
+      actor: self.actor, input: input, completions: completions, microsteps: microsteps)
     self.actor = actor
     input = EvaluationInput()
-    request = nil
     completions = []
     microsteps = 0
     return saved
@@ -52,7 +48,6 @@ struct StepRun {
   mutating func restore(_ context: ActorContext) {
     actor = context.actor
     input = context.input
-    request = context.request
     completions = context.completions
     microsteps = context.microsteps
   }

@@ -143,9 +143,6 @@ extension Parser.Engine {
 
   /// Whether no line break separates two tokens.
   func onSameLine(_ first: Token, _ second: Token) -> Bool {
-    guard first.range.end <= second.range.start else { return false }
-    return !bytes[first.range.end..<second.range.start].contains {
-      $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r")
-    }
+    onSameLine(first.range.end, second)
   }
 }

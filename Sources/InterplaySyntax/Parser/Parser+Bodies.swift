@@ -26,9 +26,7 @@ extension Parser.Engine {
         return ([makeError(ErrorSyntax(range: skipped))], skipped)
       }
     } else {
-      error(
-        "parse.expected-brace", "expected '{' to begin \(name), found \(describe(token))",
-        at: token.range)
+      expected("parse.expected-brace", "'{' to begin \(name)")
       guard startsMember(kind), depth < Parser.maximumDepth else { return nil }
       context = BodyContext(kind: kind, name: name, indent: previousIndentation, isVirtual: true)
       open = Token(kind: .leftBrace, range: .point(file, previousEnd))

@@ -9,17 +9,20 @@ extension Parser.Engine {
         resynchronize(true)
         declarations.append(declaration(keyword))
       } else if at(.rightBrace) {
+        resynchronize(currentIndentation == 0)
         let brace = advance()
         error("parse.unexpected-token", "unexpected '}' with no matching '{'", at: brace.range)
         declarations.append(.error(errorNode(from: brace.range.start)))
       } else {
+        // Anything at the start of a line in column 1 is a new top-level mistake.
+        resynchronize(currentIndentation == 0)
         let start = token.range.start
-        expected("parse.expected-declaration", "a declaration")
+        expected("parse.expected-declaration", "a declaration", atToken: true)
         skip { engine in
-          if case .keyword(let keyword) = engine.token.kind {
-            return engine.startsDeclaration(keyword)
+          if case .keyword(let keyword) = engine.token.kind, engine.startsDeclaration(keyword) {
+            return true
           }
-          return false
+          return engine.currentIndentation == 0 && engine.isFirstOnLine(engine.token.range.start)
         }
         declarations.append(.error(errorNode(from: start)))
       }

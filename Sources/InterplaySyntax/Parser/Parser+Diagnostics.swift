@@ -14,9 +14,22 @@ extension Parser.Engine {
     lastErrorID = id
   }
 
-  /// Reports that something else was expected at the current token.
-  mutating func expected(_ id: DiagnosticID, _ what: String) {
-    error(id, "expected \(what), found \(describe(token))", at: token.range)
+  /// Reports that something else was expected at the current token. Something missing at
+  /// the end of a line is reported there, not at the next line's token (`atToken` keeps it
+  /// at the token, for tokens that are themselves the mistake).
+  mutating func expected(_ id: DiagnosticID, _ what: String, atToken: Bool = false) {
+    let range =
+      !atToken && consumed > 0 && !onSameLine(previousEnd, token)
+      ? SourceRange.point(file, previousEnd) : token.range
+    error(id, "expected \(what), found \(describe(token))", at: range)
+  }
+
+  /// Whether no line break separates an offset from a later token.
+  func onSameLine(_ offset: Int, _ token: Token) -> Bool {
+    guard offset <= token.range.start else { return false }
+    return !bytes[offset..<token.range.start].contains {
+      $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r")
+    }
   }
 
   /// How a token is named in a message: `'42'`, `keyword 'on'`, `end of file`.

@@ -4,7 +4,7 @@ extension Parser.Engine {
   /// Reports a token that starts no member and skips to where parsing can resume.
   mutating func skipUnexpected(_ context: BodyContext) -> ErrorSyntax {
     let start = token.range.start
-    expected("parse.expected-member", context.kind.memberDescription)
+    expected("parse.expected-member", context.kind.memberDescription, atToken: true)
     skip { engine in engine.isSyncPoint(context.kind) || engine.belongsOutside() }
     return errorNode(from: start)
   }

@@ -39,7 +39,9 @@ struct RunCommand: ParsableCommand {
     let report = RunDriver.run(paths: input.paths, options: options)
     switch format {
     case .text:
-      print(TextDiagnosticRenderer(annotated: false).render(report.diagnostics, in: report.sources), terminator: "")
+      print(
+        TextDiagnosticRenderer(annotated: false).render(report.diagnostics, in: report.sources),
+        terminator: "")
       print(RunTextRenderer(trace: trace).render(report), terminator: "")
     case .json: print(RunJSONRenderer(trace: trace).render(report), terminator: "")
     case .junit: print(RunJUnitRenderer().render(report), terminator: "")

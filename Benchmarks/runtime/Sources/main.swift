@@ -1,0 +1,59 @@
+import Foundation
+import InterplayLint
+import InterplayRuntime
+
+// Measures executor throughput on a model: notifications taken per second on the
+// executor's deterministic schedule, and the bare step function's rate.
+//
+// usage: interplay-runtime-bench MODEL [STEPS]
+
+let arguments = CommandLine.arguments
+guard arguments.count >= 2 else {
+  FileHandle.standardError.write(Data("usage: interplay-runtime-bench MODEL [STEPS]\n".utf8))
+  exit(64)
+}
+let steps = arguments.count >= 3 ? Int(arguments[2]) ?? 2_000_000 : 2_000_000
+let lint = Linter.lint(paths: [arguments[1]])
+guard let model = lint.models.first, lint.status == .clean,
+  case .success(let system) = CompiledSystem.compile(model)
+else {
+  FileHandle.standardError.write(Data("cannot load \(arguments[1])\n".utf8))
+  exit(65)
+}
+
+func seconds(_ body: () -> Void) -> Double {
+  let start = DispatchTime.now().uptimeNanoseconds
+  body()
+  return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+}
+
+// 1. The executor: schedule (global send order) + step function, no trace kept.
+var executor = Executor(system: system, detail: .essential, keepsTrace: false)
+var taken = 0
+let executorTime = seconds {
+  _ = executor.runUntilQuiescent(maxSteps: steps) { record in
+    if record.taken != nil { taken += 1 }
+  }
+}
+
+// 2. The bare step function, applying the only enabled step each time.
+var state = system.initialState(detail: .essential).0
+var applied = 0
+let stepTime = seconds {
+  for _ in 0..<steps {
+    guard let step = system.enabledSteps(in: state).first else { break }
+    state = system.apply(step, to: state, detail: .essential).0
+    applied += 1
+  }
+}
+
+func rate(_ count: Int, _ time: Double) -> String {
+  String(format: "%.0f", Double(count) / time)
+}
+print("model: \(model.name), \(system.wordCount) state words")
+print(
+  "executor: \(taken) notifications in \(String(format: "%.3f", executorTime)) s = \(rate(taken, executorTime)) notifications/s"
+)
+print(
+  "step function (enabledSteps + apply): \(applied) steps in \(String(format: "%.3f", stepTime)) s = \(rate(applied, stepTime)) steps/s"
+)

@@ -1,0 +1,24 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+// A small app package that runs its interaction model as tests against its own Swift
+// actors: `cd Examples && swift test`.
+let package = Package(
+  name: "InterplayExamples",
+  platforms: [.macOS(.v15)],
+  dependencies: [
+    .package(name: "Interplay", path: "..")
+  ],
+  targets: [
+    .target(
+      name: "LocationFeature",
+      dependencies: [.product(name: "InterplayRuntime", package: "Interplay")]),
+    .testTarget(
+      name: "LocationFeatureTests",
+      dependencies: [
+        "LocationFeature",
+        .product(name: "InterplayTesting", package: "Interplay"),
+      ]),
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,19 @@
+import Foundation
+import InterplayDiagnostics
+import InterplayRuntime
+import InterplayTestSupport
+import Testing
+
+/// Every sequence of every bundled model in `Diagrams/` passes `interplay run`.
+@Suite struct DiagramsRunTests {
+  static let models: [URL] = TestPaths.iplFiles(under: TestPaths.diagrams)
+    .filter { !$0.path.contains("/bad/") }
+
+  @Test(arguments: models)
+  func everySequencePasses(_ model: URL) {
+    let report = RunDriver.run(paths: [model.path])
+    let diagnostics = TextDiagnosticRenderer().render(report.diagnostics, in: report.sources)
+    #expect(!report.diagnostics.contains { $0.severity == .error }, "\(diagnostics)")
+    #expect(report.status == .clean, "\(RunTextRenderer().render(report))")
+  }
+}

@@ -1,0 +1,123 @@
+import Foundation
+import InterplayDiagnostics
+import InterplayRuntime
+import InterplayTestSupport
+import Testing
+
+/// `interplay run`'s driver and reports: divergence, step bound, bad input, fragments.
+@Suite struct RunReportTests {
+  static func fixture(_ name: String) -> String {
+    TestPaths.fixtures.appendingPathComponent("Run/\(name)").path
+  }
+
+  /// Paths in reports are made relative so snapshots do not depend on the checkout.
+  static func relative(_ text: String) -> String {
+    text.replacingOccurrences(of: TestPaths.repositoryRoot.path + "/", with: "")
+  }
+
+  @Test func wrongSequenceFailsWithTheDivergenceReport() throws {
+    let report = RunDriver.run(paths: [Self.fixture("location_button.ipl")])
+    #expect(report.status == .findings)
+    let outcomes = try #require(report.systems.first).outcomes
+    #expect(outcomes.map(\.status) == [.passed, .failed])
+    let failure = try #require(outcomes[1].failure)
+    #expect(failure.expected == "Behaviour -> Presentation: present(work)")
+    #expect(failure.actual == "Behaviour -> Presentation: present(home)")
+    #expect(failure.actors.map(\.name) == ["Service", "Presentation", "Behaviour"])
+    Snapshot.assert(Self.relative(RunTextRenderer().render(report)), named: "Run-wrong-sequence")
+  }
+
+  @Test func jsonAndJUnitReports() {
+    let report = RunDriver.run(paths: [Self.fixture("location_button.ipl")])
+    Snapshot.assert(
+      Self.relative(RunJSONRenderer().render(report)), named: "Run-wrong-sequence-json")
+    Snapshot.assert(
+      Self.relative(RunJUnitRenderer().render(report)), named: "Run-wrong-sequence-junit")
+  }
+
+  @Test func traceShowsEveryStep() {
+    let report = RunDriver.run(
+      paths: [Self.fixture("location_button.ipl")], options: RunOptions(sequence: "ShowLocation"))
+    Snapshot.assert(Self.relative(RunTextRenderer(trace: true).render(report)), named: "Run-trace")
+  }
+
+  @Test func aModelThatNeverQuiescesStopsAtTheStepBound() throws {
+    let report = RunDriver.run(
+      paths: [Self.fixture("never_quiesces.ipl")],
+      options: RunOptions(runner: .init(maxSteps: 500)))
+    #expect(report.status == .incomplete)
+    #expect(report.status.rawValue == 2)
+    let outcome = try #require(report.systems.first?.outcomes.first)
+    #expect(outcome.status == .incomplete)
+    #expect(outcome.steps == 500)
+    #expect(outcome.failure?.reason.contains("the model never quiesces") == true)
+  }
+
+  @Test func unknownActorsAndCasesInSequencesAreInputErrors() {
+    let report = RunDriver.run(paths: [Self.fixture("unknown_names.ipl")])
+    #expect(report.status == .inputError)
+    #expect(report.status.rawValue == 65)
+    #expect(report.systems.isEmpty)
+    #expect(
+      report.diagnostics.map(\.id.rawValue) == ["resolve.unknown-actor", "resolve.unknown-case"])
+  }
+
+  @Test func anUnknownSequenceNameIsAUsageError() {
+    let report = RunDriver.run(
+      paths: [Self.fixture("location_button.ipl")], options: RunOptions(sequence: "Nope"))
+    #expect(report.usageError == "no sequence named 'Nope'")
+    #expect(report.status == .usage)
+  }
+
+  @Test func anUnhandledNotificationFailsTheRun() throws {
+    let report = RunDriver.run(paths: [Self.fixture("unhandled.ipl")])
+    let outcome = try #require(report.systems.first?.outcomes.first)
+    #expect(outcome.status == .failed)
+    #expect(
+      outcome.failure?.reason.hasPrefix("unhandled notification: 'Chart' took Env.go") == true)
+  }
+
+  @Test func fragmentsMatchByBacktracking() throws {
+    let report = RunDriver.run(paths: [Self.fixture("fragments.ipl")])
+    let outcomes = try #require(report.systems.first).outcomes
+    #expect(
+      outcomes.map(\.name) == [
+        "AltSecondBranch", "OptSkipped", "LoopUpToFour", "ParInterleaves", "NeverPongsTwice",
+      ])
+    for outcome in outcomes {
+      #expect(outcome.status == .passed, "\(outcome.name): \(outcome.failure?.reason ?? "")")
+    }
+    #expect(outcomes[3].isForbidden == false)
+    #expect(outcomes[4].isForbidden == true)
+  }
+
+  @Test func aForbiddenSequenceThatHappensFails() throws {
+    let folder = TemporaryFolder()
+    let path = folder.path + "/forbidden.ipl"
+    try """
+    system Forbidden
+    actor Env { event { go } }
+    actor Chart {
+      observes Env.event
+      event { went }
+      initial state Idle { on Env.go { emit went } }
+    }
+    actor Log { observes Chart.event }
+    forbidden sequence NeverGoes {
+      Env -> Chart: go
+      Chart -> Log: went
+    }
+    """.write(toFile: path, atomically: true, encoding: .utf8)
+    let report = RunDriver.run(paths: [path])
+    let outcome = try #require(report.systems.first?.outcomes.first)
+    #expect(outcome.status == .failed)
+    #expect(outcome.failure?.reason == "the forbidden sequence happened")
+  }
+
+  @Test func reportsAreDeterministic() {
+    let first = RunDriver.run(paths: [TestPaths.fixtures.appendingPathComponent("Run").path])
+    let second = RunDriver.run(paths: [TestPaths.fixtures.appendingPathComponent("Run").path])
+    #expect(
+      RunJSONRenderer(trace: true).render(first) == RunJSONRenderer(trace: true).render(second))
+  }
+}

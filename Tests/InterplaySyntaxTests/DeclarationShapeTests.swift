@@ -1,0 +1,136 @@
+import Testing
+
+@testable import InterplaySyntax
+
+/// The tree of every declaration form, and of actor and data members.
+@Suite struct DeclarationShapeTests {
+  @Test func simpleDeclarations() {
+    #expect(
+      dump(
+        """
+        system Shop
+        import "other.ipl"
+        profile bsp
+        check deadlock
+        check coverage off
+        type URL
+        type Token(3)
+        stack AppStack
+        """) == [
+          "system Shop", "import \"other.ipl\"", "profile bsp", "check deadlock",
+          "check coverage off", "type URL", "type Token(3)", "stack AppStack",
+        ])
+  }
+
+  @Test func enums() {
+    #expect(
+      dump(
+        "enum Place { home, work }\nenum Msg { add(item: Place, Bool) remove(Int(-1...2)), clear }")
+        == [
+          "enum Place { home; work }",
+          "enum Msg { add(item: Place, Bool); remove(Int(-1...2)); clear }",
+        ])
+    #expect(dump("enum Empty {}") == ["enum Empty {}"])
+    #expect(dump("enum E { a() }") == ["enum E { a }"])
+  }
+
+  @Test func actorsWithEveryRoleAndHeader() {
+    #expect(
+      dump(
+        """
+        actor A {}
+        behaviour B {}
+        service S uri "/actor/s" budget 2 {}
+        presentation P budget 1 {}
+        """) == [
+          "actor A {}", "behaviour B {}", "service S uri \"/actor/s\" budget 2 {}",
+          "presentation P budget 1 {}",
+        ])
+  }
+
+  @Test func actorMembers() {
+    #expect(
+      dump(
+        """
+        service S {
+          var n: Int(0...3) = 1
+          var ok: Bool
+          var place: Place = Place.home
+          request coalesce capacity 4 { fetch(url: URL) -> Bool, cancel }
+          event latest { finished(Bool) }
+          event fifo capacity 2 { tick }
+          request { }
+          observes A.event, B.Sub.event
+          requests C.request
+          actor Sub { event { e } }
+          initial state Idle
+        }
+        """) == [
+          joined(
+            "service S { var n: Int(0...3) = 1; var ok: Bool; var place: Place = Place.home; ",
+            "request coalesce capacity 4 { fetch(url: URL) -> Bool; cancel }; ",
+            "event latest { finished(Bool) }; event fifo capacity 2 { tick }; request {}; ",
+            "observes A.event, B.Sub.event; requests C.request; actor Sub { event { e } }; ",
+            "initial state Idle }")
+        ])
+  }
+
+  @Test func scopes() {
+    #expect(
+      dump("scope Hosting on AppStack {\n  behaviour B {}\n  presentation P {}\n}") == [
+        "scope Hosting on AppStack { behaviour B {}; presentation P {} }"
+      ])
+  }
+
+  @Test func dataModels() {
+    #expect(
+      dump(
+        """
+        data Playlist {
+          var songs: Int(0...3)
+          hard Refresh by App reads Playlist.songs writes Playlist.count priority 2
+          smart Summary by App.Sub reads a, b writes c
+          recurring Log by App
+        }
+        """) == [
+          joined(
+            "data Playlist { var songs: Int(0...3); ",
+            "hard Refresh by App reads Playlist.songs writes Playlist.count priority 2; ",
+            "smart Summary by App.Sub reads a, b writes c; recurring Log by App }")
+        ])
+  }
+
+  @Test func properties() {
+    #expect(
+      dump(
+        """
+        property A: never X.e
+        property B: eventually X.e globally
+        property C: at most 3 X.e before Y.f
+        property D: always x < 2 after Y.f
+        property E: X.e precedes Y.f after Y.f until Z.g
+        property F: X.e responds to Y.f between Y.f and Z.g
+        invariant I: x == 1
+        """) == [
+          "property A: never X.e", "property B: eventually X.e globally",
+          "property C: at most 3 X.e before Y.f", "property D: always (x < 2) after Y.f",
+          "property E: X.e precedes Y.f after Y.f until Z.g",
+          "property F: X.e responds to Y.f between Y.f and Z.g", "invariant I: (x == 1)",
+        ])
+  }
+
+  @Test func topologyRules() {
+    #expect(
+      dump(
+        """
+        forbid presentation -> service
+        forbid A.Sub -> B
+        allow only behaviour -> service, A -> actor
+        hub M between A, B, presentation
+        """) == [
+          "forbid role:presentation -> role:service", "forbid A.Sub -> B",
+          "allow only role:behaviour -> role:service, A -> role:actor",
+          "hub M between A, B, role:presentation",
+        ])
+  }
+}
