@@ -20,10 +20,10 @@ extension ModelChecker {
         message:
           "delivery to an inactive scope: \(system.describeMessage(delivery)) was dropped because scope '\(scope)' is not pushed",
         range: receiver.nameRange, counterexample: run)
-    case .deadlock(let waiting):
+    case .deadlock(let actor):
       return Violation(
-        check: .deadlock, name: nil, message: deadlockMessage(waiting, run),
-        range: waiting.map { model.actors[$0].nameRange }, counterexample: run)
+        check: .deadlock, name: nil, message: deadlockMessage(actor, run),
+        range: model.actors[actor].nameRange, counterexample: run)
     case .invariant(let index):
       let invariant = model.invariants[index]
       return Violation(
@@ -67,16 +67,19 @@ extension ModelChecker {
     }
   }
 
-  private func deadlockMessage(_ actor: Int?, _ run: Counterexample) -> String {
-    guard let actor, let state = run.states.last else {
-      return "deadlock: no step is possible and the system is not at rest"
-    }
+  private func deadlockMessage(_ actor: Int, _ run: Counterexample) -> String {
     let name = system.actorName(actor)
+    guard let state = run.states.last else { return "deadlock: '\(name)' cannot go on" }
     let queue = system.queue(actor, in: state)
     if let first = queue.first {
       return
-        "deadlock: no step is possible while '\(name)' has \(queue.count) queued notification\(queue.count == 1 ? "" : "s") it cannot take (first: \(system.describe(first)) from '\(system.actorName(first.sender))')"
+        "deadlock: no step is possible while '\(name)' has \(queue.count) queued notification\(queue.count == 1 ? "" : "s") it defers (first: \(system.describe(first)) from '\(system.actorName(first.sender))')"
     }
-    return "deadlock: no step is possible while '\(name)' awaits the reply to a request"
+    let owed = system.owedRequestList(actor, in: state.words)
+    let what =
+      owed.first.map {
+        "\(system.caseName($0.gid)) from '\(system.actorName($0.requester))'"
+      } ?? "a request"
+    return "deadlock: no step is possible while '\(name)' owes a reply to \(what)"
   }
 }

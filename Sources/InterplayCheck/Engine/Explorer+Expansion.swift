@@ -44,8 +44,8 @@ extension Explorer {
     }
   }
 
-  /// Logs the faults of enabled checks (and runtime errors) and deliveries to inactive
-  /// scopes in a step's record.
+  /// Logs the faults of enabled checks (and runtime errors) and requests sent to actors
+  /// of inactive scopes in a step's record.
   func noteFaults(_ record: StepRecord, state: Int, step: Int?) {
     for fault in record.faults {
       if let check = fault.check, !enabled.contains(check) { continue }
@@ -53,7 +53,10 @@ extension Explorer {
     }
     guard watchesDrops else { return }
     for event in record.events {
-      guard case .delivered(let delivery) = event, delivery.outcome == .dropped else { continue }
+      // Replies to actors that are gone are dropped by design; requests are errors.
+      guard case .delivered(let delivery) = event, delivery.outcome == .dropped,
+        !delivery.entry.isReply, delivery.entry.sender != system.dataModelSender
+      else { continue }
       log.note(
         "dropped \(delivery.receiver) \(delivery.entry.gid) \(delivery.entry.isReply)",
         Finding(kind: .dropped(delivery), state: state, step: step))
@@ -69,17 +72,16 @@ extension Explorer {
     }
   }
 
-  /// A state without steps: a deadlock if a notification is queued or a reply awaited,
-  /// a violation of every liveness property still pending.
+  /// A state without steps: a deadlock if a notification is queued or a request taken
+  /// is still owed its reply; a violation of every liveness property still pending.
   func terminal(_ index: Int, _ words: [UInt32]) {
     let stored = store.words(index) + systemWidth
-    if enabled.contains(.deadlock) {
-      let queued = (0..<system.actorCount).first { system.queueCount($0, in: words) > 0 }
-      let waiting = program.ledger.waitingActor(stored + program.ledgerBase)
-      if queued != nil || waiting != nil {
-        log.note(
-          "deadlock", Finding(kind: .deadlock(waiting: queued ?? waiting), state: index, step: nil))
-      }
+    if enabled.contains(.deadlock),
+      let stuck = (0..<system.actorCount).first(where: {
+        system.queueCount($0, in: words) > 0 || system.owedRequests($0, in: words) > 0
+      })
+    {
+      log.note("deadlock", Finding(kind: .deadlock(actor: stuck), state: index, step: nil))
     }
     let pending = program.pendingMask(stored)
     guard pending != 0 else { return }

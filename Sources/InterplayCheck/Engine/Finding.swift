@@ -9,8 +9,8 @@ struct Finding: Sendable {
     case fault(Fault)
     /// A notification delivered to an actor whose scope is not pushed.
     case dropped(Delivery)
-    /// A terminal state with a notification queued or a reply awaited.
-    case deadlock(waiting: Int?)
+    /// A terminal state where an actor has a notification queued or owes a reply.
+    case deadlock(actor: Int)
     /// An invariant (index in ``Model/invariants``) is false.
     case invariant(Int)
     /// A pattern property (index in ``Model/properties``) is violated by a finite run.

@@ -1,24 +1,29 @@
-/// The visited set: every stored state's words in one flat arena, found through an
+import Glibc
+
+/// The visited set: every stored state's words in a flat, chunked arena, found through an
 /// open-addressing hash table, with the parent link that reached it first.
 ///
 /// A state is `width` `UInt32` words (the system's packed words, then the monitor
-/// words). States are numbered `0..<count` in insertion order; state `i` occupies arena
-/// words `i * width ..< (i + 1) * width`. The hash table holds one 64-bit slot per
-/// entry: the high 32 bits of the state's hash and its number plus one (0 marks an empty
-/// slot); linear probing compares the hash bits before touching the arena. So a stored
-/// state costs `4 * width` arena bytes, 8 bytes of parent link (parent number and the
-/// index of the step, in ``CompiledSystem/enabledSteps(in:)`` order, that led to it) and
-/// its share of the table (8 bytes per slot, at most 3/4 full).
+/// words). States are numbered `0..<count` in insertion order. Each is stored as one
+/// fixed-width record of `width + 2` words: its words, then its parent's number and the
+/// index of the step (in ``CompiledSystem/enabledSteps(in:)`` order) that reached it.
+/// Records live in chunks of about 2 MiB that are never moved, so growing the store
+/// copies nothing. The hash table holds one 64-bit slot per entry: the high 32 bits of
+/// the state's hash (the tag) and its number plus one (0 marks an empty slot). The slot
+/// is chosen by the tag's low bits, so the table doubles without reading the arena, and
+/// linear probing compares tags before touching a record. A stored state thus costs
+/// `4 * width + 8` bytes plus its share of the table (8 bytes per slot, at most 3/4 full).
 ///
-/// Nothing is allocated per state: the arena, the table and the links grow by doubling,
-/// within the byte budget given at creation; a growth that would exceed it fails and the
-/// caller stops the search (a limit, reported as such).
+/// Nothing is allocated per state; growth stays within the byte budget given at creation,
+/// and a growth that would exceed it fails so the caller can stop the search (a limit,
+/// reported as such).
 final class StateStore {
   /// Words per state.
   let width: Int
-  /// The most bytes the arena, the table and the links may take together.
+  /// Words per record: the state, its parent, its step.
+  let stride: Int
+  /// The most bytes the arena and the table may take together.
   let byteBudget: Int
-
   /// Bytes the caller holds outside the store (the explored graph), counted against
   /// the budget when the store grows.
   var reservedBytes = 0
@@ -26,54 +31,56 @@ final class StateStore {
   var maxCount = Int.max
 
   private(set) var count = 0
-  private(set) var capacity = 0
-  private var arena: UnsafeMutablePointer<UInt32>
-  private var parents: UnsafeMutablePointer<UInt32>
-  private var steps: UnsafeMutablePointer<UInt32>
-  private var table: UnsafeMutablePointer<UInt64>
+  private var chunks: [UnsafeMutablePointer<UInt32>] = []
+  private(set) var table: UnsafeMutablePointer<UInt64>
   private(set) var tableMask = 0
 
+  /// Records per chunk, as a power of two (about 2 MiB per chunk, at least 256 records).
+  let chunkShift: Int
+  let chunkSize: Int
   /// No parent: the initial state.
   static let none = UInt32.max
 
   init(width: Int, byteBudget: Int) {
     self.width = max(width, 1)
+    stride = self.width + 2
+    var shift = 8
+    while (2 << shift) * stride * 4 <= 2 << 20 { shift += 1 }
+    chunkShift = shift
+    chunkSize = 1 << shift
     self.byteBudget = byteBudget
-    arena = .allocate(capacity: 0)
-    parents = .allocate(capacity: 0)
-    steps = .allocate(capacity: 0)
-    table = .allocate(capacity: 0)
+    table = .allocate(capacity: 1)
   }
 
   deinit {
-    arena.deallocate()
-    parents.deallocate()
-    steps.deallocate()
+    for chunk in chunks { chunk.deallocate() }
     table.deallocate()
   }
 
-  /// Bytes held now by the arena, the links and the table.
+  /// Bytes held now by the arena and the table.
   var bytesAllocated: Int {
-    capacity * (width * 4 + 8) + (tableMask == 0 ? 0 : (tableMask + 1) * 8)
+    chunks.count * chunkSize * stride * 4 + (tableMask == 0 ? 0 : (tableMask + 1) * 8)
   }
 
   /// Bytes per stored state, the table's share included, at the current fill.
   var bytesPerState: Double {
-    count == 0 ? 0 : Double(width * 4 + 8) + Double((tableMask + 1) * 8) / Double(count)
+    count == 0 ? 0 : Double(stride * 4) + Double((tableMask + 1) * 8) / Double(count)
   }
 
-  /// The words of state `index`.
+  /// The words of state `index` (its record).
   @inline(__always)
   func words(_ index: Int) -> UnsafeMutablePointer<UInt32> {
-    arena + index * width
+    chunks[index >> chunkShift] + (index & (chunkSize - 1)) * stride
   }
 
   /// The parent of state `index` and the index of the step from it; `none` for the root.
   func link(_ index: Int) -> (parent: UInt32, step: UInt32) {
-    (parents[index], steps[index])
+    let record = words(index)
+    return (record[width], record[width + 1])
   }
 
-  /// Copies state `index` into an array (the form the step function takes).
+  /// Copies the first `prefix` words of state `index` into an array (the form the step
+  /// function takes).
   func array(_ index: Int, prefix: Int) -> [UInt32] {
     Array(UnsafeBufferPointer(start: words(index), count: prefix))
   }
@@ -99,63 +106,87 @@ final class StateStore {
     if count + 1 > (tableMask + 1) / 4 * 3 {
       guard growTable() else { return .memoryLimit }
     }
-    let hash = Self.hash(head, tail)
-    let tag = hash & 0xFFFF_FFFF_0000_0000
-    var slot = Int(truncatingIfNeeded: hash) & tableMask
+    let tag = Self.hash(head, tail) >> 32
+    var slot = Int(truncatingIfNeeded: tag) & tableMask
     while true {
       let entry = table[slot]
       if entry == 0 { break }
-      if entry & 0xFFFF_FFFF_0000_0000 == tag {
+      if entry >> 32 == tag {
         let index = Int(entry & 0xFFFF_FFFF) - 1
         if equals(index, head, tail) { return .found(index) }
       }
       slot = (slot + 1) & tableMask
     }
     guard count < maxCount else { return .countLimit }
-    if count == capacity {
-      guard growArena() else { return .memoryLimit }
+    if count == chunks.count << chunkShift {
+      guard addChunk() else { return .memoryLimit }
     }
-    let base = words(count)
-    if head.count > 0 { base.update(from: head.baseAddress!, count: head.count) }
-    if tail.count > 0 { (base + head.count).update(from: tail.baseAddress!, count: tail.count) }
-    parents[count] = parent
-    steps[count] = step
-    table[slot] = tag | UInt64(count + 1)
+    let record = words(count)
+    record.update(from: head.baseAddress!, count: head.count)
+    if tail.count > 0 { (record + head.count).update(from: tail.baseAddress!, count: tail.count) }
+    record[width] = parent
+    record[width + 1] = step
+    table[slot] = tag << 32 | UInt64(count + 1)
     count += 1
     return .inserted(count - 1)
   }
 
-  /// Installs a rebuilt table (``growTable()``).
-  func replaceTable(_ fresh: UnsafeMutablePointer<UInt64>, mask: Int) {
-    table.deallocate()
-    table = fresh
-    tableMask = mask
+  /// The number of the stored state with these words, if any.
+  func find(head: UnsafeBufferPointer<UInt32>, tail: UnsafeBufferPointer<UInt32>) -> Int? {
+    guard tableMask > 0 else { return nil }
+    let tag = Self.hash(head, tail) >> 32
+    var slot = Int(truncatingIfNeeded: tag) & tableMask
+    while table[slot] != 0 {
+      let entry = table[slot]
+      if entry >> 32 == tag, equals(Int(entry & 0xFFFF_FFFF) - 1, head, tail) {
+        return Int(entry & 0xFFFF_FFFF) - 1
+      }
+      slot = (slot + 1) & tableMask
+    }
+    return nil
   }
 
-  /// Moves the arena and links into larger blocks (``growArena()``).
-  func replaceArena(capacity newCapacity: Int) {
-    let newArena = UnsafeMutablePointer<UInt32>.allocate(capacity: newCapacity * width)
-    let newParents = UnsafeMutablePointer<UInt32>.allocate(capacity: newCapacity)
-    let newSteps = UnsafeMutablePointer<UInt32>.allocate(capacity: newCapacity)
-    newArena.moveInitialize(from: arena, count: count * width)
-    newParents.moveInitialize(from: parents, count: count)
-    newSteps.moveInitialize(from: steps, count: count)
-    arena.deallocate()
-    parents.deallocate()
-    steps.deallocate()
-    arena = newArena
-    parents = newParents
-    steps = newSteps
-    capacity = newCapacity
-  }
-
+  @inline(__always)
   private func equals(
     _ index: Int, _ head: UnsafeBufferPointer<UInt32>, _ tail: UnsafeBufferPointer<UInt32>
   ) -> Bool {
     let stored = words(index)
-    for offset in 0..<head.count where stored[offset] != head[offset] { return false }
-    let rest = stored + head.count
-    for offset in 0..<tail.count where rest[offset] != tail[offset] { return false }
+    guard memcmp(stored, head.baseAddress!, head.count * 4) == 0 else { return false }
+    return tail.count == 0 || memcmp(stored + head.count, tail.baseAddress!, tail.count * 4) == 0
+  }
+
+  /// Adds a chunk of records, if the budget allows.
+  private func addChunk() -> Bool {
+    let tableBytes = tableMask == 0 ? 0 : (tableMask + 1) * 8
+    let chunkBytes = chunkSize * stride * 4
+    guard bytesAllocated - tableBytes + chunkBytes + tableBytes + reservedBytes <= byteBudget,
+      count < Int(UInt32.max) - chunkSize
+    else { return false }
+    chunks.append(.allocate(capacity: chunkSize * stride))
+    return true
+  }
+
+  /// Doubles the hash table (1,024 slots at first), moving every entry by its tag;
+  /// false if the new table would not fit the budget.
+  private func growTable() -> Bool {
+    let slots = tableMask == 0 ? 1024 : (tableMask + 1) * 2
+    let arenaBytes = chunks.count * chunkSize * stride * 4
+    guard arenaBytes + slots * 8 + reservedBytes <= byteBudget, slots <= 1 << 32 else {
+      return false
+    }
+    let fresh = UnsafeMutablePointer<UInt64>.allocate(capacity: slots)
+    fresh.initialize(repeating: 0, count: slots)
+    let mask = slots - 1
+    if tableMask > 0 {
+      for old in 0...tableMask where table[old] != 0 {
+        var slot = Int(truncatingIfNeeded: table[old] >> 32) & mask
+        while fresh[slot] != 0 { slot = (slot + 1) & mask }
+        fresh[slot] = table[old]
+      }
+    }
+    table.deallocate()
+    table = fresh
+    tableMask = mask
     return true
   }
 }

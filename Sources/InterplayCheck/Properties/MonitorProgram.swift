@@ -1,21 +1,16 @@
 import InterplayModel
 import InterplayRuntime
 
-/// Every monitor run in product with the system: one word per pattern property, then the
-/// reply ledger's words. The product state is the system's words followed by these.
+/// Every monitor run in product with the system: one word per pattern property. The
+/// product state is the system's words followed by these.
 struct MonitorProgram: Sendable {
   let patterns: [PatternMonitor]
-  let ledger: ReplyLedger
   let events: PropertyEvents
   /// Indexes into ``patterns`` of the liveness properties.
   let liveness: [Int]
 
   /// The number of monitor words.
-  var width: Int { patterns.count + ledger.width }
-  /// The first ledger word, relative to the monitor words.
-  var ledgerBase: Int { patterns.count }
-  /// Whether any pattern reads the events of steps.
-  var readsEvents: Bool { !patterns.isEmpty }
+  var width: Int { patterns.count }
 
   init(system: CompiledSystem) {
     let model = system.model
@@ -49,14 +44,13 @@ struct MonitorProgram: Sendable {
       return PatternMonitor(property: index, kind: kind, scope: scope)
     }
     self.patterns = patterns
-    ledger = ReplyLedger(system: system)
     events = PropertyEvents(system: system)
     liveness = patterns.indices.filter { patterns[$0].isLiveness }
   }
 
   /// The monitor words before anything happened.
   var blankWords: [UInt32] {
-    patterns.map(\.initialWord) + Array(repeating: 0, count: ledger.width)
+    patterns.map(\.initialWord)
   }
 
   /// Advances the monitor words by a step (or the initialization) and the state after it.
@@ -70,8 +64,7 @@ struct MonitorProgram: Sendable {
     _ words: inout [UInt32], by record: StepRecord, to state: [UInt32], events buffer: inout [Int],
     violated: (Int) -> Void
   ) -> UInt64 {
-    ledger.update(record, &words, base: ledgerBase)
-    guard readsEvents else { return 0 }
+    guard !patterns.isEmpty else { return 0 }
     events.collect(record, into: &buffer)
     var discharged: UInt64 = 0
     for (index, pattern) in patterns.enumerated() {

@@ -10,7 +10,7 @@ enum PropertyText {
     case .absence(let p): pattern = "never \(event(p))"
     case .existence(let p): pattern = "eventually \(event(p))"
     case .boundedExistence(let count, let p): pattern = "at most \(count) \(event(p))"
-    case .universality: pattern = "always (condition)"
+    case .universality(let condition): pattern = "always " + expression(condition, in: model)
     case .precedence(let s, let p): pattern = "\(event(s)) precedes \(event(p))"
     case .response(let s, let p): pattern = "\(event(s)) responds to \(event(p))"
     }
@@ -26,11 +26,14 @@ enum PropertyText {
   /// What a finite run that violates a safety pattern did.
   static func safetyBreach(_ property: Property, in model: Model) -> String {
     func event(_ ref: EventRef) -> String { model.qualifiedName(of: ref) }
-    let closing: String
-    switch property.scope {
-    case .before(let r), .between(_, let r), .afterUntil(_, let r):
+    // Under `before` and `between` every violation is judged when the stretch closes;
+    // under `after … until` only a missing `eventually` or response is.
+    var closing = ""
+    switch (property.scope, property.pattern) {
+    case (.before(let r), _), (.between(_, let r), _), (.afterUntil(_, let r), .existence),
+      (.afterUntil(_, let r), .response):
       closing = ", and then \(event(r)) closed the stretch"
-    case .globally, .after: closing = ""
+    default: break
     }
     switch property.pattern {
     case .absence(let p): return "\(event(p)) happened" + closing

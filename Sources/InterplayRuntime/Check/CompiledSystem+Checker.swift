@@ -74,3 +74,22 @@ extension TransitionRef {
     self.init(actor: actor, index: index)
   }
 }
+
+extension CompiledSystem {
+  /// The number of requests an actor has taken and not answered yet, in the state with
+  /// these words (0 for an actor that takes no request with a reply type).
+  public func owedRequests(_ actor: Int, in words: [UInt32]) -> Int {
+    let table = actors[actor]
+    return table.owedWord >= 0 ? Int(words[table.owedWord]) : 0
+  }
+
+  /// The requests an actor owes replies to, oldest first: the case and the requester.
+  public func owedRequestList(_ actor: Int, in words: [UInt32]) -> [(gid: Int, requester: Int)] {
+    let table = actors[actor]
+    guard table.owedWord >= 0 else { return [] }
+    return (0..<Int(words[table.owedWord])).map {
+      let header = EntryHeader(raw: words[table.owedWord + 1 + $0])
+      return (header.gid, header.sender)
+    }
+  }
+}
