@@ -3,8 +3,10 @@ import InterplayRuntime
 
 /// Expanding one stored state: its steps, their successors, and what they violate.
 extension Explorer {
-  /// Expands state `index` at `depth`; the states it adds are left in ``fresh``.
-  func expand(_ index: Int, depth: Int) {
+  /// Expands state `index` at `depth`; the states it adds are left in ``fresh``. At the
+  /// depth bound (`storesNew` false) successors are only looked up: one that is not
+  /// stored yet means the bound cut the search short.
+  func expand(_ index: Int, depth: Int, storesNew: Bool = true) {
     fresh.removeAll(keepingCapacity: true)
     let words = store.array(index, prefix: systemWidth)
     let state = SystemState(words: words)
@@ -25,7 +27,7 @@ extension Explorer {
           "pattern \(pattern)", Finding(kind: .pattern(pattern), state: index, step: position))
       }
       let target: Int
-      switch insert(next.words, parent: UInt32(index), step: position) {
+      switch insert(next.words, parent: UInt32(index), step: position, storesNew: storesNew) {
       case .found(let known):
         target = known
       case .inserted(let added):
@@ -34,7 +36,7 @@ extension Explorer {
         fresh.append(added)
         noteNewState(added, next.words)
       case .countLimit:
-        limit = .states(store.maxCount)
+        limit = storesNew ? .states(store.maxCount) : .depth(depth)
         return
       case .memoryLimit:
         limit = .memory(options.limits.maxMemory)

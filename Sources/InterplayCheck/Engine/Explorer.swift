@@ -103,13 +103,8 @@ final class Explorer {
         depth += 1
         levelEnd = store.count
       }
-      if let bound = options.limits.maxDepth, depth >= bound {
-        if (next..<store.count).contains(where: { !enabledSteps($0).isEmpty }) {
-          limit = .depth(bound)
-        }
-        return
-      }
-      expand(next, depth: depth)
+      let atBound = options.limits.maxDepth.map { depth >= $0 } ?? false
+      expand(next, depth: depth, storesNew: !atBound)
       next += 1
       checkBudgets()
     }
@@ -120,19 +115,12 @@ final class Explorer {
     while let top = stack.popLast(), limit == nil {
       let index = Int(top)
       let depth = Int(depthOf[index])
-      if let bound = options.limits.maxDepth, depth >= bound {
-        if !enabledSteps(index).isEmpty { limit = .depth(bound) }
-        continue
-      }
-      expand(index, depth: depth)
+      let atBound = options.limits.maxDepth.map { depth >= $0 } ?? false
+      expand(index, depth: depth, storesNew: !atBound)
       depthOf.append(contentsOf: repeatElement(UInt32(depth + 1), count: fresh.count))
       for state in fresh.reversed() { stack.append(UInt32(state)) }
       checkBudgets()
     }
-  }
-
-  private func enabledSteps(_ index: Int) -> [Step] {
-    system.enabledSteps(in: SystemState(words: store.array(index, prefix: systemWidth)))
   }
 
   /// Checks the clock and the graph's memory every 256 expansions.
@@ -146,11 +134,17 @@ final class Explorer {
     if let timeout = options.limits.timeout, elapsed > timeout { limit = .time(timeout) }
   }
 
-  /// Looks up or stores the product state of system words and ``monitor``.
-  func insert(_ words: [UInt32], parent: UInt32, step: Int) -> StateStore.Insertion {
+  /// Looks up or stores the product state of system words and ``monitor``; with
+  /// `storesNew` false, only looks it up (a new state counts as the depth limit).
+  func insert(_ words: [UInt32], parent: UInt32, step: Int, storesNew: Bool = true)
+    -> StateStore.Insertion
+  {
     words.withUnsafeBufferPointer { head in
       monitor.withUnsafeBufferPointer { tail in
-        store.insert(head: head, tail: tail, parent: parent, step: UInt32(step))
+        guard storesNew else {
+          return store.find(head: head, tail: tail).map { .found($0) } ?? .countLimit
+        }
+        return store.insert(head: head, tail: tail, parent: parent, step: UInt32(step))
       }
     }
   }

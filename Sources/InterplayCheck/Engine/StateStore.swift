@@ -7,8 +7,8 @@ import Glibc
 /// words). States are numbered `0..<count` in insertion order. Each is stored as one
 /// fixed-width record of `width + 2` words: its words, then its parent's number and the
 /// index of the step (in ``CompiledSystem/enabledSteps(in:)`` order) that reached it.
-/// Records live in chunks of about 2 MiB that are never moved, so growing the store
-/// copies nothing. The hash table holds one 64-bit slot per entry: the high 32 bits of
+/// Records live in chunks of at most about 2 MiB that are never moved, so growing the
+/// store copies nothing. The hash table holds one 64-bit slot per entry: the high 32 bits of
 /// the state's hash (the tag) and its number plus one (0 marks an empty slot). The slot
 /// is chosen by the tag's low bits, so the table doubles without reading the arena, and
 /// linear probing compares tags before touching a record. A stored state thus costs
@@ -35,7 +35,8 @@ final class StateStore {
   private(set) var table: UnsafeMutablePointer<UInt64>
   private(set) var tableMask = 0
 
-  /// Records per chunk, as a power of two (about 2 MiB per chunk, at least 256 records).
+  /// Records per chunk, as a power of two: about 2 MiB per chunk, less under a small
+  /// budget (a sixteenth of it), at least 16 records.
   let chunkShift: Int
   let chunkSize: Int
   /// No parent: the initial state.
@@ -44,8 +45,9 @@ final class StateStore {
   init(width: Int, byteBudget: Int) {
     self.width = max(width, 1)
     stride = self.width + 2
-    var shift = 8
-    while (2 << shift) * stride * 4 <= 2 << 20 { shift += 1 }
+    let chunkBytes = min(2 << 20, max(byteBudget / 16, 4096))
+    var shift = 4
+    while (2 << shift) * stride * 4 <= chunkBytes { shift += 1 }
     chunkShift = shift
     chunkSize = 1 << shift
     self.byteBudget = byteBudget
