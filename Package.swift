@@ -15,7 +15,8 @@ let package = Package(
     .library(name: "InterplayCheck", targets: ["InterplayCheck"]),
   ],
   dependencies: [
-    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
   ],
   targets: [
     .target(name: "InterplayDiagnostics"),
@@ -23,7 +24,10 @@ let package = Package(
     .target(name: "InterplayModel", dependencies: ["InterplayDiagnostics", "InterplaySyntax"]),
     .target(
       name: "InterplayLint",
-      dependencies: ["InterplayDiagnostics", "InterplaySyntax", "InterplayModel"]),
+      dependencies: [
+        "InterplayDiagnostics", "InterplaySyntax", "InterplayModel",
+        .product(name: "Yams", package: "Yams"),
+      ]),
     .target(name: "InterplayRuntime", dependencies: ["InterplayDiagnostics", "InterplayModel"]),
     .target(name: "InterplayTesting", dependencies: ["InterplayRuntime", "InterplayLint"]),
     .target(name: "InterplayCheck", dependencies: ["InterplayRuntime"]),

@@ -17,7 +17,8 @@ public enum DiagnosticOutput {
   /// The version reported in machine formats.
   public static let toolVersion = "0.1.0"
 
-  /// Renders `diagnostics` in `format`.
+  /// Renders `diagnostics` in `format`; SARIF logs describe every lint rule with its
+  /// summary and documentation (``RuleRegistry/metadata``).
   public static func render(
     _ diagnostics: [Diagnostic], sources: SourceSet, format: DiagnosticFormat,
     annotated: Bool = false, warningsAsErrors: Bool = false
@@ -28,7 +29,8 @@ public enum DiagnosticOutput {
     case .json:
       JSONDiagnosticRenderer().render(diagnostics, in: sources)
     case .sarif:
-      SARIFDiagnosticRenderer(toolVersion: toolVersion).render(diagnostics, in: sources)
+      SARIFDiagnosticRenderer(toolVersion: toolVersion, rules: RuleRegistry.metadata)
+        .render(diagnostics, in: sources)
     case .junit:
       JUnitDiagnosticRenderer(warningsAsErrors: warningsAsErrors).render(diagnostics, in: sources)
     }

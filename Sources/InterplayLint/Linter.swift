@@ -10,21 +10,35 @@ public struct LintOptions: Sendable {
   public var warningsAsErrors: Bool
   /// Whether to stop after parsing, skipping name resolution (for benchmarks).
   public var parseOnly: Bool
+  /// The configuration file to use for every input instead of looking for `.interplay.yml`.
+  public var configurationPath: String?
+  /// Whether to look for `.interplay.yml` above each input (ignored with a path).
+  public var discoversConfiguration: Bool
+  /// Whether to run the lint rules after resolution (off: parse and resolve only).
+  public var runsRules: Bool
+  /// Files and folders left out of the inputs (`--exclude`): a file below one of them is not
+  /// linted as an input, though it is still read when an input imports it.
+  public var excludedPaths: [String]
 
   /// Creates options; the defaults match the command line's.
   public init(
     maxFileSize: Int = SourceLoader.defaultMaxFileSize, warningsAsErrors: Bool = false,
-    parseOnly: Bool = false
+    parseOnly: Bool = false, configurationPath: String? = nil,
+    discoversConfiguration: Bool = true, runsRules: Bool = true, excludedPaths: [String] = []
   ) {
     self.maxFileSize = maxFileSize
     self.warningsAsErrors = warningsAsErrors
     self.parseOnly = parseOnly
+    self.configurationPath = configurationPath
+    self.discoversConfiguration = discoversConfiguration
+    self.runsRules = runsRules
+    self.excludedPaths = excludedPaths
   }
 }
 
 /// The outcome of linting some paths: every diagnostic, and the models that resolved.
 public struct LintReport: Sendable {
-  /// Every file read.
+  /// Every file read, configuration files included.
   public var sources: SourceSet
   /// Every diagnostic, sorted by file and position, each reported once.
   public var diagnostics: [Diagnostic]
@@ -32,37 +46,86 @@ public struct LintReport: Sendable {
   public var models: [Model]
   /// The exit status the command line returns for this report.
   public var status: ExitStatus
+  /// Whether warnings failed the run (the option, or a configuration file, said so).
+  public var warningsAsErrors: Bool = false
 }
 
-/// Loads, parses and resolves models and collects every diagnostic: `interplay lint`.
+/// Loads, parses and resolves models, runs the lint rules and collects every diagnostic:
+/// `interplay lint`.
+///
+/// The rules run on each system that resolved without errors, with the configuration found
+/// for its root file (see ``LintConfiguration``); resolver diagnostics that a rule in force
+/// reports itself (``LintRule/supersedes``) are left to the rule.
 public enum Linter {
   /// Lints the files and folders named by `paths`.
   public static func lint(paths: [String], options: LintOptions = LintOptions()) -> LintReport {
-    let loaded = SourceLoader(maxFileSize: options.maxFileSize).load(paths: paths)
+    let inputs = excluding(options.excludedPaths, from: paths)
+    let loaded = SourceLoader(maxFileSize: options.maxFileSize).load(paths: inputs)
+    var sources = loaded.sources
     var diagnostics = loaded.diagnostics
     var models: [Model] = []
+    var configurations = ConfigurationStore(
+      explicitPath: options.configurationPath, discovers: options.discoversConfiguration,
+      ruleNames: RuleRegistry.names)
     let filesWithErrors = Set(
       loaded.diagnostics.filter { $0.severity == .error }.map(\.range.file))
     for system in loaded.systems where !options.parseOnly {
+      let configuration = configurations.configuration(
+        forInput: loaded.sources[system[0]].path, sources: &sources)
       // A file that did not parse would only produce follow-on "unknown name" errors.
       guard system.allSatisfy({ !filesWithErrors.contains($0) }) else { continue }
       let files = system.compactMap { loaded.syntax[$0.rawValue] }
       let resolved = Resolver.resolve(files, in: loaded.sources)
-      diagnostics += resolved.diagnostics
       models.append(resolved.model)
+      guard options.runsRules else {
+        diagnostics += resolved.diagnostics
+        continue
+      }
+      let runner = RuleRunner(configuration: configuration)
+      let semantic = runner.withoutSuperseded(resolved.diagnostics, for: resolved.model)
+      diagnostics += semantic
+      if !semantic.contains(where: { $0.severity == .error }) {
+        diagnostics += runner.run(resolved.model, syntax: files, sources: loaded.sources)
+      }
     }
+    diagnostics += configurations.diagnostics
     diagnostics = Diagnostic.sorted(deduplicated(diagnostics))
+    let warningsAsErrors = options.warningsAsErrors || configurations.warningsAsErrors
     return LintReport(
-      sources: loaded.sources, diagnostics: diagnostics, models: models,
-      status: status(of: diagnostics, warningsAsErrors: options.warningsAsErrors))
+      sources: sources, diagnostics: diagnostics, models: models,
+      status: status(of: diagnostics, warningsAsErrors: warningsAsErrors),
+      warningsAsErrors: warningsAsErrors)
   }
 
-  /// 65 when the input is malformed, 1 for other errors (or warnings under
-  /// `warningsAsErrors`), 0 otherwise.
+  /// 65 when the input or a configuration file is malformed, 1 for other errors (or
+  /// warnings under `warningsAsErrors`), 0 otherwise.
   public static func status(of diagnostics: [Diagnostic], warningsAsErrors: Bool) -> ExitStatus {
-    if diagnostics.contains(where: \.isInputError) { return .inputError }
+    if diagnostics.contains(where: { $0.isInputError || isConfigurationError($0) }) {
+      return .inputError
+    }
     let failing: Severity = warningsAsErrors ? .warning : .error
     return diagnostics.contains { $0.severity >= failing } ? .findings : .clean
+  }
+
+  private static func isConfigurationError(_ diagnostic: Diagnostic) -> Bool {
+    diagnostic.severity == .error && diagnostic.id.rawValue.hasPrefix("config.")
+  }
+
+  /// The input files of `paths` outside every excluded file or folder; paths that name no
+  /// file are kept, so the loader still reports them.
+  private static func excluding(_ excluded: [String], from paths: [String]) -> [String] {
+    guard !excluded.isEmpty else { return paths }
+    let prefixes = excluded.map { InputFiles.normalized($0) }
+    return InputFiles.expand(paths).compactMap { entry in
+      switch entry {
+      case .file(let path):
+        let normalized = InputFiles.normalized(path)
+        let isExcluded = prefixes.contains { normalized == $0 || normalized.hasPrefix($0 + "/") }
+        return isExcluded ? nil : path
+      case .missing(let path), .emptyFolder(let path):
+        return path
+      }
+    }
   }
 
   /// Drops exact repeats, which arise when one file is imported by several systems.

@@ -12,6 +12,8 @@ struct Interplay: ParsableCommand {
       64 usage error, 65 input errors, 70 internal error.
       """,
     version: "0.1.0",
-    subcommands: [LintCommand.self, FormatCommand.self, RunCommand.self, CheckCommand.self]
+    subcommands: [
+      LintCommand.self, FormatCommand.self, RulesCommand.self, RunCommand.self, CheckCommand.self,
+    ]
   )
 }

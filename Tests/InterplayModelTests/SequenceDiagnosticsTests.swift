@@ -99,6 +99,65 @@ import Testing
     #expect(reply.arguments.map(\.kind) == [.bool(false)])
   }
 
+  /// `after Prefix`: the prefix exists, is not forbidden, and never leads back.
+  @Test func prefixesExistAreNotForbiddenAndDoNotLoop() {
+    let source =
+      Self.topology + """
+        sequence Start { Behaviour -> Service: locate }
+        sequence Next after Start { Service -> Behaviour: located(home) }
+        sequence Typo after 1️⃣Strat {}
+        sequence Nowhere after 2️⃣Zebra {}
+        forbidden sequence Never { Behaviour -> Service: locate }
+        sequence AfterNever after 3️⃣Never {}
+        forbidden sequence NeverAfterStart after Start { Behaviour -> Service: locate }
+        sequence Again after 4️⃣Again {}
+        sequence A after 5️⃣B {}
+        sequence B after C {}
+        sequence C after A {}
+        sequence D after A {}
+        """
+    expectFindings(
+      source,
+      [
+        ExpectedFinding("1️⃣", "resolve.unknown-sequence", "unknown sequence 'Strat'"),
+        ExpectedFinding("2️⃣", "resolve.unknown-sequence", "unknown sequence 'Zebra'"),
+        ExpectedFinding(
+          "3️⃣", "resolve.forbidden-prefix",
+          "forbidden sequence 'Never' cannot be played first: it must never happen"),
+        ExpectedFinding(
+          "4️⃣", "resolve.sequence-cycle", "sequence 'Again' follows itself: 'Again' after 'Again'"),
+        ExpectedFinding(
+          "5️⃣", "resolve.sequence-cycle",
+          "sequence 'A' follows itself: 'A' after 'B' after 'C' after 'A'"),
+      ])
+    let result = resolveMarked(MarkedSource(source))
+    #expect(
+      result.diagnostics.map { $0.notes.map(\.message) } == [
+        ["did you mean 'Start'?"], [], ["'Never' declared here"], [],
+        ["'B' is played after 'C' here", "'C' is played after 'A' here"],
+      ])
+    #expect(result.diagnostics[0].fixIts.map(\.message) == ["replace 'Strat' with 'Start'"])
+    let names = result.model.sequences.map(\.name)
+    let prefixes = result.model.sequences.map { $0.after.map { names[$0] } ?? "-" }
+    // The cycle is cut where it is reported; the rest keep their prefixes.
+    #expect(
+      prefixes == ["-", "Start", "-", "-", "-", "-", "Start", "-", "-", "C", "A", "A"])
+  }
+
+  @Test func prefixesChainAndShowInTheDump() {
+    let model = expectClean(
+      Self.topology + """
+        sequence Start { Behaviour -> Service: locate }
+        sequence Next after Start { Service -> Behaviour: located(home) }
+        forbidden sequence NoRelocate after Next { Behaviour -> Service: locate }
+        """)
+    #expect(model.sequences.map(\.after) == [nil, 0, 1])
+    let dump = ModelDump.text(of: model)
+    #expect(dump.contains("\nsequence Start\n"))
+    #expect(dump.contains("\nsequence Next after Start\n"))
+    #expect(dump.contains("\nforbidden sequence NoRelocate after Next\n"))
+  }
+
   /// Arguments left out match any payload: the way to write opaque tokens.
   @Test func messagesWithoutArgumentsMatchAnyPayload() throws {
     let model = expectClean(

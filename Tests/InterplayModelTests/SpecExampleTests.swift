@@ -59,7 +59,7 @@ import Testing
     #expect(render(errors, in: sources) == "")
   }
 
-  @Test(arguments: TestPaths.iplFiles(under: TestPaths.diagrams))
+  @Test(arguments: TestPaths.bundledModels)
   func diagramResolvesCleanly(_ url: URL) throws {
     let (result, parse, sources) = try resolveFile(at: url)
     #expect(render(parse + result.diagnostics, in: sources) == "")

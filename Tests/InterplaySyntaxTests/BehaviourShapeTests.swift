@@ -132,6 +132,8 @@ import Testing
           par { A -> B: p } and { B -> A: q } and { }
         }
         forbidden sequence F { }
+        sequence T after S { A -> B: go }
+        forbidden sequence G after T {}
         """) == [
           joined(
             "sequence S { A -> B: go; B --> A: go(true, 1); note over A: \"one\"; ",
@@ -140,6 +142,8 @@ import Testing
             "opt \"maybe\" {}; loop { A -> B: l }; loop 1...3 \"thrice\" {}; ",
             "par { A -> B: p } | { B -> A: q } | {} }"),
           "forbidden sequence F {}",
+          "sequence T after S { A -> B: go }",
+          "forbidden sequence G after T {}",
         ])
   }
 }

@@ -103,6 +103,9 @@ enum FormatSnapshotInputs {
     par { App -> Server: a } and { App -> Server: b }
     }
     forbidden sequence Never { App -> Server: nothing }
+    sequence Again   after
+      Login /* then */ { App -> Server: ping }
+    forbidden sequence NeverAgain after Again{}
     """#
 
   static let expressions = #"""

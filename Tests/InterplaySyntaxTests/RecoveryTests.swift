@@ -184,6 +184,27 @@ import Testing
       ])
   }
 
+  /// `after` without a name is reported once; the body still parses.
+  @Test func sequenceAfterWithoutName() {
+    expectFindings(
+      """
+      sequence S after 1️⃣{
+        A -> B: x
+      }
+      sequence T after2️⃣
+      {}
+      sequence U after 3️⃣42 {}
+      """,
+      [
+        .init(
+          "1️⃣", "parse.expected-identifier", "expected a sequence name after 'after', found '{'"),
+        .init(
+          "2️⃣", "parse.expected-identifier", "expected a sequence name after 'after', found '{'"),
+        .init(
+          "3️⃣", "parse.expected-identifier", "expected a sequence name after 'after', found '42'"),
+      ])
+  }
+
   @Test func propertyErrors() {
     expectFindings(
       """

@@ -14,6 +14,12 @@ public enum TestPaths {
   /// `Diagrams/`: the bundled models.
   public static let diagrams = repositoryRoot.appendingPathComponent("Diagrams")
 
+  /// The bundled models users copy from: every `.ipl` in `Diagrams/` except the
+  /// deliberately broken ones in `Diagrams/bad/`.
+  public static var bundledModels: [URL] {
+    iplFiles(under: diagrams).filter { !$0.path.contains("/Diagrams/bad/") }
+  }
+
   /// Every `.ipl` file below a folder, sorted by path (never in directory order).
   public static func iplFiles(under folder: URL) -> [URL] {
     guard

@@ -1,7 +1,8 @@
 /// Sequences, properties and topology rules.
 extension DumpWriter {
   mutating func writeSequence(_ sequence: InteractionSequence) {
-    line(0, "\(sequence.isForbidden ? "forbidden " : "")sequence \(sequence.name)")
+    let after = sequence.after.map { " after \(model.sequences[$0].name)" } ?? ""
+    line(0, "\(sequence.isForbidden ? "forbidden " : "")sequence \(sequence.name)\(after)")
     writeSteps(sequence.items, depth: 1)
   }
 

@@ -7,6 +7,10 @@ public struct InteractionSequence: Hashable, Sendable {
   public var name: String
   /// Whether the run must be impossible (`forbidden sequence`).
   public var isForbidden: Bool
+  /// The index in ``Model/sequences`` of the sequence played first (`after Prefix`).
+  /// A prefix is never forbidden, and following prefixes never leads back to the
+  /// sequence: the resolver reports both and leaves `after` nil.
+  public var after: Int?
   /// The items in order.
   public var items: [SequenceStep]
   /// Where the name was written.
@@ -16,11 +20,12 @@ public struct InteractionSequence: Hashable, Sendable {
 
   /// Creates a sequence.
   public init(
-    name: String, isForbidden: Bool, items: [SequenceStep], nameRange: SourceRange,
-    range: SourceRange
+    name: String, isForbidden: Bool, after: Int? = nil, items: [SequenceStep],
+    nameRange: SourceRange, range: SourceRange
   ) {
     self.name = name
     self.isForbidden = isForbidden
+    self.after = after
     self.items = items
     self.nameRange = nameRange
     self.range = range

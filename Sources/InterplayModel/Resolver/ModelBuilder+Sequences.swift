@@ -5,6 +5,7 @@ import InterplaySyntax
 extension ModelBuilder {
   func resolveSequences() {
     var seen: [String: SourceRange] = [:]
+    var kept: [SequenceDecl] = []
     for decl in sequenceDecls {
       if let first = seen[decl.name.name] {
         duplicate(
@@ -13,10 +14,64 @@ extension ModelBuilder {
         continue
       }
       seen[decl.name.name] = decl.name.range
+      kept.append(decl)
       model.sequences.append(
         InteractionSequence(
           name: decl.name.name, isForbidden: decl.isForbidden, items: resolveSteps(decl.items),
           nameRange: decl.name.range, range: decl.range))
+    }
+    resolvePrefixes(kept)
+  }
+
+  /// `after Prefix`: the prefix must be a sequence, not a forbidden one (it must happen),
+  /// and following prefixes must not lead back to the sequence. `decls` parallels
+  /// `model.sequences`.
+  private func resolvePrefixes(_ decls: [SequenceDecl]) {
+    var indices: [String: Int] = [:]
+    for (index, sequence) in model.sequences.enumerated() { indices[sequence.name] = index }
+    let candidates = model.sequences.map { (name: $0.name, range: Optional($0.nameRange)) }
+    for (index, decl) in decls.enumerated() {
+      guard let after = decl.after, !after.name.isEmpty else { continue }
+      guard let prefix = indices[after.name] else {
+        unknown(
+          "resolve.unknown-sequence", "unknown sequence '\(after.name)'", name: after,
+          candidates: candidates)
+        continue
+      }
+      if model.sequences[prefix].isForbidden {
+        error(
+          "resolve.forbidden-prefix",
+          "forbidden sequence '\(after.name)' cannot be played first: it must never happen",
+          at: after.range,
+          notes: [
+            DiagnosticNote("'\(after.name)' declared here", at: model.sequences[prefix].nameRange)
+          ])
+        continue
+      }
+      model.sequences[index].after = prefix
+    }
+    // Each cycle is reported once, at its first sequence, whose prefix is then dropped.
+    for index in model.sequences.indices {
+      var chain = [index]
+      var next = model.sequences[index].after
+      while let current = next, current != index, !chain.contains(current) {
+        chain.append(current)
+        next = model.sequences[current].after
+      }
+      guard next == index, let after = decls[index].after else { continue }
+      let names = (chain + [index]).map { "'\(model.sequences[$0].name)'" }
+      error(
+        "resolve.sequence-cycle",
+        "sequence '\(model.sequences[index].name)' follows itself: "
+          + names.joined(separator: " after "),
+        at: after.range,
+        notes: chain.dropFirst().compactMap { member in
+          decls[member].after.map {
+            DiagnosticNote(
+              "'\(model.sequences[member].name)' is played after '\($0.name)' here", at: $0.range)
+          }
+        })
+      model.sequences[index].after = nil
     }
   }
 

@@ -12,13 +12,25 @@ indirect enum SequenceCursor {
   case loop([SequenceStep], min: Int, max: Int, then: SequenceCursor)
   /// Interleaved branches, then the rest once every branch is done.
   case par([SequenceCursor], then: SequenceCursor)
+  /// The end of a prefix (`after`), then the rest: the sequence that follows it.
+  case prefixEnd(then: SequenceCursor)
 
   /// One thing to match next.
   enum Atom {
     case message(Message)
     case push(ScopeID, SourceRangeBox)
     case pop(ScopeID, SourceRangeBox)
+    /// The end of a prefix: it is checked like ``end``, then the next sequence plays.
+    case prefixEnd
     case end
+
+    /// Whether the atom ends a sequence (a prefix or the whole run).
+    var isEnd: Bool {
+      switch self {
+      case .prefixEnd, .end: true
+      case .message, .push, .pop: false
+      }
+    }
   }
 
   /// The loop bounds used when a `loop` gives none.
@@ -30,6 +42,8 @@ indirect enum SequenceCursor {
     switch self {
     case .end:
       return [(.end, .end)]
+    case .prefixEnd(let then):
+      return [(.prefixEnd, then)]
     case .items(let items, let then):
       guard let head = items.first else { return then.choices() }
       let rest = SequenceCursor.items(items.dropFirst(), then: then)
@@ -63,10 +77,7 @@ indirect enum SequenceCursor {
       var result: [(Atom, SequenceCursor)] = []
       if max > 0 {
         let again = SequenceCursor.loop(body, min: Swift.max(min - 1, 0), max: max - 1, then: then)
-        result += SequenceCursor.items(body[...], then: again).choices().filter {
-          if case .end = $0.0 { return false }
-          return true
-        }
+        result += SequenceCursor.items(body[...], then: again).choices().filter { !$0.0.isEnd }
       }
       if min == 0 { result += then.choices() }
       return result

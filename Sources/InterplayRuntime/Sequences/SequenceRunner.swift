@@ -12,6 +12,12 @@ import InterplayModel
 /// participant message after the sequence's end. `alt`, `opt`, `loop` and `par` are
 /// matched by backtracking over their choices; the report shows the attempt that got
 /// furthest.
+///
+/// A sequence written `after Prefix` first plays its prefix (and the prefix's own
+/// prefix, outermost first), then its own items, as one run: each prefix is played as
+/// it would be alone, checking its own participants and ending settled, and a failure
+/// inside it is reported as a failure of the prefix. For a `forbidden` sequence, only
+/// its own items are forbidden; its prefixes must happen.
 public struct SequenceRunner: Sendable {
   /// The system.
   public let system: CompiledSystem
@@ -48,17 +54,16 @@ public struct SequenceRunner: Sendable {
     system.model.sequences.map { run($0) }
   }
 
-  /// Runs one sequence from the system's initial state.
+  /// Runs one sequence from the system's initial state, after its prefixes.
   public func run(_ sequence: InteractionSequence) -> SequenceOutcome {
-    var search = SequenceSearch(runner: self, sequence: sequence)
+    var search = SequenceSearch(runner: self, sequence: sequence, prefixes: prefixes(of: sequence))
     let executor = Executor(system: system, stubs: stubs)
     var start = SequenceSearch.Attempt(executor: executor, buffer: [], matched: 0)
     // What initialization sent and pushed is observed like any step's.
     let initialFailure = search.check(
-      executor.trace[0], &start, expecting: "the initial state", range: sequence.nameRange)
-    let result =
-      initialFailure.map { .failure($0) }
-      ?? search.search(start, .items(sequence.items[...], then: .end))
+      executor.trace[0], &start, expecting: "the initial state",
+      range: search.phases[0].sequence.nameRange)
+    let result = initialFailure.map { .failure($0) } ?? search.search(start, search.start)
     var outcome = SequenceOutcome(
       name: sequence.name, range: sequence.nameRange, isForbidden: sequence.isForbidden,
       status: .passed, failure: nil, trace: [], states: [], steps: 0)
@@ -81,12 +86,25 @@ public struct SequenceRunner: Sendable {
       outcome.steps = failure.executor.stepCount
       if failure.isIncomplete {
         outcome.status = .incomplete
-        outcome.failure = failure.report(system)
-      } else if !sequence.isForbidden {
+        outcome.failure = search.report(failure)
+      } else if !sequence.isForbidden || search.isInPrefix(failure) {
         outcome.status = .failed
-        outcome.failure = failure.report(system)
+        outcome.failure = search.report(failure)
       }
     }
     return outcome
+  }
+
+  /// The prefixes of a sequence (`after`), outermost first. The resolver rules out
+  /// cycles; the bound keeps a hand-built model from looping.
+  private func prefixes(of sequence: InteractionSequence) -> [InteractionSequence] {
+    let sequences = system.model.sequences
+    var prefixes: [InteractionSequence] = []
+    var next = sequence.after
+    while let index = next, sequences.indices.contains(index), prefixes.count < sequences.count {
+      prefixes.insert(sequences[index], at: 0)
+      next = sequences[index].after
+    }
+    return prefixes
   }
 }

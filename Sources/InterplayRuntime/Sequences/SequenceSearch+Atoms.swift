@@ -5,15 +5,20 @@ import InterplayModel
 extension SequenceSearch {
   func perform(_ atom: SequenceCursor.Atom, _ attempt: inout Attempt) -> Result<Void, Failure> {
     switch atom {
-    case .end:
+    case .end, .prefixEnd:
+      // A prefix ends as it would alone; then the next sequence checks its participants.
       if let failure = settle(&attempt, expecting: "the end of the sequence", range: nil) {
         return .failure(failure)
       }
-      guard let first = attempt.buffer.first else { return .success(()) }
-      return .failure(
-        divergence(
-          attempt, "the system went on after the end of the sequence",
-          expected: "the end of the sequence", range: sequence.range, actual: first))
+      if let first = attempt.buffer.first {
+        return .failure(
+          divergence(
+            attempt, "the system went on after the end of the sequence",
+            expected: "the end of the sequence", range: phases[attempt.phase].sequence.range,
+            actual: first))
+      }
+      if case .prefixEnd = atom { attempt.phase += 1 }
+      return .success(())
     case .push(let scope, let range):
       return expect(&attempt, "push \(system.model[scope].name)", range.range) {
         if case .push(let pushed) = $0.kind { return pushed == scope.rawValue }
@@ -152,6 +157,7 @@ extension SequenceSearch {
     _ record: StepRecord, _ attempt: inout Attempt, expecting: String, range: SourceRange?
   ) -> Failure? {
     let index = attempt.executor.trace.count - 1
+    let (actors, scopes) = (phases[attempt.phase].actors, phases[attempt.phase].scopes)
     for event in record.events {
       switch event {
       case .delivered(let delivery)

@@ -6,17 +6,26 @@ struct SequenceSearch {
   let runner: SequenceRunner
   let sequence: InteractionSequence
   var system: CompiledSystem { runner.system }
-  /// The actors and scopes whose messages and marks the sequence checks.
-  let actors: Set<Int>
-  let scopes: Set<Int>
+  /// The sequences played in one run: the prefixes (`after`), outermost first, then
+  /// ``sequence``; each checks its own participants.
+  let phases: [Phase]
   var explored = 0
   var best: Failure?
 
-  /// One attempt: the executor and the participant observations not matched yet.
+  /// One sequence of a run, and the actors and scopes whose messages and marks it checks.
+  struct Phase {
+    var sequence: InteractionSequence
+    var actors: Set<Int>
+    var scopes: Set<Int>
+  }
+
+  /// One attempt: the executor, the participant observations not matched yet, and the
+  /// index in ``phases`` of the sequence being played.
   struct Attempt {
     var executor: Executor
     var buffer: [Observed]
     var matched: Int
+    var phase = 0
   }
 
   /// An observable thing a step did.
@@ -40,17 +49,19 @@ struct SequenceSearch {
     var executor: Executor
     var matched: Int
     var isIncomplete = false
-
-    func report(_ system: CompiledSystem) -> SequenceFailure {
-      SequenceFailure(
-        reason: reason, expected: expected, expectedRange: expectedRange, actual: actual,
-        stepIndex: stepIndex, actors: system.snapshot(executor.state, bound: executor.isBound))
-    }
+    /// The index in ``phases`` of the sequence being played when it stopped.
+    var phase = 0
   }
 
-  init(runner: SequenceRunner, sequence: InteractionSequence) {
+  /// `sequence` played after its prefixes, `prefixes` outermost first.
+  init(runner: SequenceRunner, sequence: InteractionSequence, prefixes: [InteractionSequence] = [])
+  {
     self.runner = runner
     self.sequence = sequence
+    self.phases = (prefixes + [sequence]).map(Self.phase)
+  }
+
+  private static func phase(_ sequence: InteractionSequence) -> Phase {
     var actors = Set<Int>()
     var scopes = Set<Int>()
     func visit(_ items: [SequenceStep]) {
@@ -66,8 +77,34 @@ struct SequenceSearch {
       }
     }
     visit(sequence.items)
-    self.actors = actors
-    self.scopes = scopes
+    return Phase(sequence: sequence, actors: actors, scopes: scopes)
+  }
+
+  /// What remains to match at the start: every phase's items, each prefix's end
+  /// checked before the next sequence plays.
+  var start: SequenceCursor {
+    phases.dropLast().reversed().reduce(
+      SequenceCursor.items(sequence.items[...], then: .end)
+    ) { rest, prefix in .items(prefix.sequence.items[...], then: .prefixEnd(then: rest)) }
+  }
+
+  /// Whether a failure stopped the run inside a prefix, before the sequence's own items.
+  func isInPrefix(_ failure: Failure) -> Bool { failure.phase < phases.count - 1 }
+
+  /// The report of a failure; one inside a prefix says which prefix it was playing:
+  /// "while playing 'Startup', the prefix of 'Backgrounding': ...".
+  func report(_ failure: Failure) -> SequenceFailure {
+    var reason = failure.reason
+    if isInPrefix(failure) {
+      let followers = phases[(failure.phase + 1)...].map { "the prefix of '\($0.sequence.name)'" }
+      reason =
+        "while playing '\(phases[failure.phase].sequence.name)', "
+        + followers.joined(separator: ", ") + ": " + reason
+    }
+    return SequenceFailure(
+      reason: reason, expected: failure.expected, expectedRange: failure.expectedRange,
+      actual: failure.actual, stepIndex: failure.stepIndex,
+      actors: system.snapshot(failure.executor.state, bound: failure.executor.isBound))
   }
 
   /// Tries every choice depth first; returns the first complete match or the failure
@@ -81,11 +118,13 @@ struct SequenceSearch {
           Failure(
             reason: "gave up after trying \(runner.options.maxAlternatives) fragment choices",
             expected: "a match", expectedRange: sequence.nameRange, actual: "too many alternatives",
-            stepIndex: nil, executor: attempt.executor, matched: attempt.matched))
+            stepIndex: nil, executor: attempt.executor, matched: attempt.matched,
+            phase: attempt.phase))
       }
       var current = attempt
       switch perform(atom, &current) {
-      case .failure(let failure):
+      case .failure(var failure):
+        failure.phase = current.phase
         lastFailure = furthest(lastFailure, failure)
       case .success:
         if case .end = atom { return .success(current) }
@@ -103,7 +142,7 @@ struct SequenceSearch {
         ?? Failure(
           reason: "no fragment choice applies", expected: "a match",
           expectedRange: sequence.nameRange, actual: "nothing", stepIndex: nil,
-          executor: attempt.executor, matched: attempt.matched))
+          executor: attempt.executor, matched: attempt.matched, phase: attempt.phase))
   }
 
   private func furthest(_ a: Failure?, _ b: Failure) -> Failure {

@@ -1,19 +1,26 @@
 import InterplayDiagnostics
 
-/// `[forbidden] sequence Name { items }`: an authored interaction.
+/// `[forbidden] sequence Name [after Prefix] { items }`: an authored interaction.
 public struct SequenceDecl: Hashable, Sendable {
   /// Whether `forbidden` was written: the run must be impossible.
   public var isForbidden: Bool
   /// The sequence name.
   public var name: Identifier
+  /// The sequence played first (`after Prefix`), if written. Empty when `after` was
+  /// written without a name (which the parser reports).
+  public var after: Identifier?
   /// The items in order.
   public var items: [SequenceItem]
   /// The whole declaration.
   public var range: SourceRange
   /// Creates the declaration.
-  public init(isForbidden: Bool, name: Identifier, items: [SequenceItem], range: SourceRange) {
+  public init(
+    isForbidden: Bool, name: Identifier, after: Identifier? = nil, items: [SequenceItem],
+    range: SourceRange
+  ) {
     self.isForbidden = isForbidden
     self.name = name
+    self.after = after
     self.items = items
     self.range = range
   }

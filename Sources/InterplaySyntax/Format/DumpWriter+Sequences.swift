@@ -2,9 +2,11 @@ import InterplayDiagnostics
 
 /// Sequences, properties and topology rules in the dump.
 extension DumpWriter {
-  /// `Sequence name forbidden=...` and its items.
+  /// `Sequence name forbidden=... [after=Prefix]` and its items.
   mutating func sequence(_ decl: SequenceDecl) {
-    node("Sequence \(decl.name.name) forbidden=\(decl.isForbidden)") { writer in
+    let header = Self.fields(
+      "Sequence \(decl.name.name) forbidden=\(decl.isForbidden)", [("after", decl.after?.name)])
+    node(header) { writer in
       for item in decl.items { writer.sequenceItem(item) }
     }
   }

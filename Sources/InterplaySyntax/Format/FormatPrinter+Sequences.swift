@@ -2,11 +2,13 @@ import InterplayDiagnostics
 
 /// Sequences and their fragments.
 extension FormatPrinter {
-  /// `[forbidden] sequence Name { items }`, one item per line.
+  /// `[forbidden] sequence Name [after Prefix] { items }`, one item per line.
   mutating func sequence(_ decl: SequenceDecl) {
-    let header = (decl.isForbidden ? "forbidden sequence " : "sequence ") + decl.name.name
+    var header = (decl.isForbidden ? "forbidden sequence " : "sequence ") + decl.name.name
+    if let after = decl.after { header += " after " + after.name }
     braced(
-      header, open: openBrace(from: decl.name.range.end), close: closeBrace(of: decl.range),
+      header, open: openBrace(from: (decl.after ?? decl.name).range.end),
+      close: closeBrace(of: decl.range),
       end: decl.range.end, items: decl.items, range: \.range
     ) { printer, item in printer.sequenceItem(item) }
   }

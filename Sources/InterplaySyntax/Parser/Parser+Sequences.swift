@@ -1,18 +1,20 @@
 import InterplayDiagnostics
 
 extension Parser.Engine {
-  /// `[ "forbidden" ] "sequence" IDENT "{" { seqItem } "}"`
+  /// `[ "forbidden" ] "sequence" IDENT [ "after" IDENT ] "{" { seqItem } "}"`
   mutating func sequence() -> SequenceDecl {
     let start = token.range.start
     let isForbidden = eat(.forbidden) != nil
     if isForbidden { expect(.sequence, after: "'forbidden'") } else { advance() }
     let name = identifier("a sequence name")
+    let after =
+      eat(.after) != nil ? identifier("a sequence name after 'after'") : nil
     let items =
       body(
         .sequence, "'sequence' body", error: { SequenceItem.error($0) },
         member: { $0.sequenceItem() })?.members ?? []
     return SequenceDecl(
-      isForbidden: isForbidden, name: name, items: items, range: range(from: start))
+      isForbidden: isForbidden, name: name, after: after, items: items, range: range(from: start))
   }
 
   /// One sequence item; the current token starts one.

@@ -3,11 +3,16 @@ import InterplayDiagnostics
 import InterplayLint
 import InterplayModel
 
-/// `interplay lint PATH...`: parse and resolve models and report every problem.
+/// `interplay lint PATH...`: parse and resolve models, run the lint rules and report every
+/// problem.
 struct LintCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "lint",
-    abstract: "Parse and resolve models; report every diagnostic.")
+    abstract: "Parse and resolve models, run the lint rules; report every diagnostic.",
+    discussion: """
+      Rules, severities and profiles are set in .interplay.yml, found in each input's folder \
+      or above it; 'interplay rules' lists the rules.
+      """)
 
   @OptionGroup var input: InputOptions
   @OptionGroup var output: DiagnosticOutputOptions
@@ -18,14 +23,33 @@ struct LintCommand: ParsableCommand {
   @Flag(help: "Stop after parsing (no name resolution): for benchmarks.")
   var parseOnly = false
 
+  @Flag(help: "Parse and resolve, but run no lint rule: for benchmarks.")
+  var noRules = false
+
+  @Option(help: "Use this configuration file instead of looking for .interplay.yml.")
+  var config: String?
+
+  @Flag(help: "Ignore .interplay.yml files: every rule at its default severity.")
+  var noConfig = false
+
+  @Option(help: "Leave a file or folder out of the inputs (repeatable).")
+  var exclude: [String] = []
+
+  func validate() throws {
+    if config != nil && noConfig {
+      throw ValidationError("'--config' and '--no-config' exclude each other")
+    }
+  }
+
   func run() throws {
     let options = LintOptions(
       maxFileSize: input.maxFileSize, warningsAsErrors: output.warningsAsErrors,
-      parseOnly: parseOnly)
+      parseOnly: parseOnly, configurationPath: config, discoversConfiguration: !noConfig,
+      runsRules: !noRules, excludedPaths: exclude)
     let report = Linter.lint(paths: input.paths, options: options)
     let rendered = DiagnosticOutput.render(
       report.diagnostics, sources: report.sources, format: output.format,
-      annotated: output.annotated, warningsAsErrors: output.warningsAsErrors)
+      annotated: output.annotated, warningsAsErrors: report.warningsAsErrors)
     print(rendered, terminator: "")
     if dumpModel {
       for model in report.models { print(ModelDump.text(of: model), terminator: "") }

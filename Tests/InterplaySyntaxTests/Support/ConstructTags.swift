@@ -18,7 +18,7 @@ struct ConstructTags {
       "reply-value", "assign", "push", "pop", "assert", "assert-message", "if", "else",
       "else-if", "transaction", "op:!", "op:neg", "in-state", "call", "paren", "int", "bool",
       "string", "name", "stack", "scope", "data", "data-var", "reads", "writes", "priority",
-      "sequence", "forbidden", "message", "reply-message", "message-args", "note",
+      "sequence", "forbidden", "sequence-after", "message", "reply-message", "message-args", "note",
       "note-many", "seq-push", "seq-pop", "alt", "alt-label", "alt-else", "opt", "opt-label",
       "loop", "loop-label", "loop-bounds", "par", "par-and", "never", "eventually", "at-most",
       "always-pattern",
@@ -75,6 +75,7 @@ struct ConstructTags {
     case .sequence(let d):
       tag("sequence")
       tag("forbidden", d.isForbidden)
+      tag("sequence-after", d.after != nil)
       d.items.forEach { item($0) }
     case .property(let d): property(d)
     case .invariant(let d):

@@ -49,6 +49,7 @@ struct ErrorNodes {
       d.registrations.forEach { name($0.name) }
     case .sequence(let d):
       name(d.name)
+      d.after.map { name($0) }
       d.items.forEach { visit($0) }
     case .property(let d):
       name(d.name)

@@ -25,7 +25,7 @@ enum SyntaxDump {
       "scope \(d.name.name) on \(d.stack?.name ?? "?") {\(list(d.actors.map(actor) + d.errors.map { _ in "<error>" }))}"
     case .data(let d): data(d)
     case .sequence(let d):
-      "\(d.isForbidden ? "forbidden " : "")sequence \(d.name.name) {\(list(d.items.map(item)))}"
+      "\(d.isForbidden ? "forbidden " : "")sequence \(d.name.name)\(d.after.map { " after " + $0.name } ?? "") {\(list(d.items.map(item)))}"
     case .property(let d):
       "property \(d.name.name): \(pattern(d.pattern))\(d.scope.map { " " + scope($0) } ?? "")"
     case .invariant(let d): "invariant \(d.name.name): \(expr(d.condition))"

@@ -1,0 +1,160 @@
+import InterplayDiagnostics
+import InterplayModel
+import InterplaySyntax
+
+extension LintContext {
+  /// Fills every index in one pass over the model (and the actor declarations of `syntax`).
+  mutating func build(syntax: [SourceFileSyntax]) {
+    let actorCount = model.actors.count
+    observers = Array(repeating: [], count: model.notifiers.count)
+    requesters = Array(repeating: [], count: model.notifiers.count)
+    caseStart = [0]
+    caseStart.reserveCapacity(model.notifiers.count + 1)
+    for index in model.notifiers.indices {
+      caseStart.append(caseStart[index] + model.notifiers[index].cases.count)
+    }
+    let caseCount = caseStart[model.notifiers.count]
+    firstSends = Array(repeating: nil, count: caseCount)
+    handlers = Array(repeating: [], count: caseCount)
+    replyHandlers = Array(repeating: [], count: caseCount)
+    pushes = Array(repeating: [], count: model.scopes.count)
+    variableUse = model.actors.map { Array(repeating: Use(), count: $0.variables.count) }
+    propertyUse = model.dataModels.map { Array(repeating: Use(), count: $0.properties.count) }
+    topLevel = model.actors.map(\.id)
+    requestsInsertionPoint = Array(repeating: nil, count: actorCount)
+    uriLiteral = Array(repeating: nil, count: actorCount)
+    let declarations = ActorSyntaxIndex(syntax: syntax, model: model)
+    for index in model.actors.indices {
+      let actor = ActorID(index)
+      if let parent = model.actors[index].parent { topLevel[index] = topLevel[parent.rawValue] }
+      indexPathways(of: actor, declarations: declarations)
+      if let chart = model.actors[index].chart { indexChart(chart, of: actor) }
+    }
+    indexSubtrees()
+    pathwaysByRole = Array(repeating: [], count: ActorRole.allCases.count)
+    for (index, pathway) in pathways.enumerated() {
+      let role = model.actors[pathway.actor.rawValue].role
+      pathwaysByRole[ActorRole.allCases.firstIndex(of: role) ?? 0].append(index)
+    }
+    for dataModel in model.dataModels {
+      for registration in dataModel.registrations {
+        for read in registration.reads {
+          propertyUse[read.dataModel.rawValue][read.index].isRead = true
+        }
+        for write in registration.writes {
+          propertyUse[write.dataModel.rawValue][write.index].isWritten = true
+        }
+      }
+    }
+    for invariant in model.invariants { markReads(invariant.condition) }
+    for property in model.properties {
+      if case .universality(let condition) = property.pattern { markReads(condition) }
+    }
+    for sequence in model.sequences {
+      ModelWalk.messages(sequence.items) { message in
+        for argument in message.arguments { markReads(argument) }
+      }
+    }
+  }
+
+  private mutating func indexPathways(of actor: ActorID, declarations: ActorSyntaxIndex) {
+    let start = pathways.count
+    for kind in [Pathway.Kind.observes, .requests] {
+      let notifiers =
+        kind == .observes
+        ? model.actors[actor.rawValue].observes : model.actors[actor.rawValue].requests
+      for notifier in notifiers {
+        let owner = owner(of: notifier)
+        let range =
+          declarations.range(of: kind, to: owner, from: actor)
+          ?? model.actors[actor.rawValue].nameRange
+        pathways.append(
+          Pathway(actor: actor, notifier: notifier, owner: owner, kind: kind, range: range))
+        if kind == .observes {
+          observers[notifier.rawValue].append(actor)
+        } else {
+          requesters[notifier.rawValue].append(actor)
+        }
+      }
+    }
+    if pathways.count - start > 1 { pathways[start...].sort { $0.range.start < $1.range.start } }
+    pathwayGroups.append(start..<pathways.count)
+    requestsInsertionPoint[actor.rawValue] = declarations.requestsEnd(of: actor)
+    uriLiteral[actor.rawValue] = declarations.uriRange(of: actor)
+  }
+
+  /// Fills ``subtreeEnd`` when every actor's sub-actors directly follow it; leaves it empty
+  /// (and ``isWithin(_:_:)`` walks parents) otherwise.
+  private mutating func indexSubtrees() {
+    var open: [Int] = []
+    var end = model.actors.indices.map { $0 + 1 }
+    for index in model.actors.indices {
+      let parent = model.actors[index].parent?.rawValue
+      while let top = open.last, top != parent { open.removeLast() }
+      if parent != nil && open.isEmpty { return }
+      open.append(index)
+    }
+    for index in model.actors.indices.reversed() {
+      if let parent = model.actors[index].parent?.rawValue {
+        end[parent] = max(end[parent], end[index])
+      }
+    }
+    subtreeEnd = end
+  }
+
+  private mutating func indexChart(_ chart: Statechart, of actor: ActorID) {
+    for state in chart.states.indices {
+      for transition in chart.states[state].transitions.indices {
+        let trigger = chart.states[state].transitions[transition].trigger
+        if case .notification(let ref, let isReply, _) = trigger {
+          let number = caseNumber(ref)
+          if isReply {
+            if replyHandlers[number].last != actor { replyHandlers[number].append(actor) }
+          } else if handlers[number].last != actor {
+            handlers[number].append(actor)
+          }
+        }
+      }
+      for ignored in chart.states[state].ignores {
+        let number = caseNumber(ignored)
+        if handlers[number].last != actor { handlers[number].append(actor) }
+      }
+    }
+    ModelWalk.actions(of: chart) { action in
+      switch action.kind {
+      case .send(let ref, _):
+        sends.append(NotificationSite(actor: actor, notification: ref, range: action.range))
+        markSent(ref, at: action.range)
+      case .emit(let ref, _):
+        emits.append(NotificationSite(actor: actor, notification: ref, range: action.range))
+        markSent(ref, at: action.range)
+      case .push(let scope):
+        pushes[scope.rawValue].append(action.range)
+      case .assign(.variable(let ref), _):
+        variableUse[ref.actor.rawValue][ref.index].isWritten = true
+      case .assign(.property(let ref), _):
+        propertyUse[ref.dataModel.rawValue][ref.index].isWritten = true
+      default:
+        break
+      }
+    }
+    ModelWalk.expressions(of: chart) { markRead($0) }
+  }
+
+  private mutating func markSent(_ ref: NotificationRef, at range: SourceRange) {
+    let number = caseNumber(ref)
+    if firstSends[number] == nil { firstSends[number] = range }
+  }
+
+  private mutating func markReads(_ expr: ResolvedExpr) {
+    ModelWalk.subexpressions(expr) { markRead($0) }
+  }
+
+  private mutating func markRead(_ expr: ResolvedExpr) {
+    switch expr.kind {
+    case .variable(let ref): variableUse[ref.actor.rawValue][ref.index].isRead = true
+    case .property(let ref): propertyUse[ref.dataModel.rawValue][ref.index].isRead = true
+    default: break
+    }
+  }
+}

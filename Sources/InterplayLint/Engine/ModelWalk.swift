@@ -1,0 +1,85 @@
+import InterplayModel
+
+/// Recursive visits of actions and expressions, shared by the context and the rules.
+enum ModelWalk {
+  /// Visits every action, descending into `if` branches and transactions.
+  static func actions(_ actions: [ResolvedAction], _ body: (ResolvedAction) -> Void) {
+    for action in actions {
+      body(action)
+      switch action.kind {
+      case .ifAction(_, let then, let otherwise):
+        Self.actions(then, body)
+        Self.actions(otherwise, body)
+      case .transaction(let inner):
+        Self.actions(inner, body)
+      default:
+        break
+      }
+    }
+  }
+
+  /// Visits the expressions an action evaluates itself (not those of nested actions).
+  static func expressions(of action: ResolvedAction, _ body: (ResolvedExpr) -> Void) {
+    switch action.kind {
+    case .send(_, let arguments), .emit(_, let arguments):
+      arguments.forEach(body)
+    case .reply(let value):
+      if let value { body(value) }
+    case .assign(_, let value):
+      body(value)
+    case .assert(let condition, _), .ifAction(let condition, _, _):
+      body(condition)
+    case .push, .pop, .transaction:
+      break
+    }
+  }
+
+  /// Visits an expression and every subexpression.
+  static func subexpressions(_ expr: ResolvedExpr, _ body: (ResolvedExpr) -> Void) {
+    body(expr)
+    switch expr.kind {
+    case .enumCase(_, let payload):
+      for element in payload { subexpressions(element, body) }
+    case .unary(_, let operand):
+      subexpressions(operand, body)
+    case .binary(_, let lhs, let rhs):
+      subexpressions(lhs, body)
+      subexpressions(rhs, body)
+    case .bool, .int, .variable, .binding, .property, .inState, .error:
+      break
+    }
+  }
+
+  /// Visits every action of a statechart: entry, exit and transition actions, nested ones too.
+  static func actions(of chart: Statechart, _ body: (ResolvedAction) -> Void) {
+    for state in chart.states {
+      actions(state.entry, body)
+      actions(state.exit, body)
+      for transition in state.transitions { actions(transition.actions, body) }
+    }
+  }
+
+  /// Visits every expression of a statechart: guards and the expressions of every action.
+  static func expressions(of chart: Statechart, _ body: (ResolvedExpr) -> Void) {
+    for state in chart.states {
+      for transition in state.transitions {
+        if let guardExpr = transition.guardExpr { subexpressions(guardExpr, body) }
+      }
+    }
+    actions(of: chart) { action in
+      expressions(of: action) { subexpressions($0, body) }
+    }
+  }
+
+  /// Visits every message of a sequence, descending into fragments.
+  static func messages(_ steps: [SequenceStep], _ body: (Message) -> Void) {
+    for step in steps {
+      switch step {
+      case .message(let message): body(message)
+      case .fragment(let fragment):
+        for branch in fragment.branches { messages(branch.items, body) }
+      case .note, .push, .pop: break
+      }
+    }
+  }
+}
