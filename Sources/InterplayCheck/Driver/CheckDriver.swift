@@ -50,16 +50,49 @@ public struct CheckReport: Sendable {
   }
 }
 
+/// The systems found under some paths, compiled, with the problems that kept others out.
+public struct CompiledModels: Sendable {
+  /// Every file read.
+  public var sources: SourceSet
+  /// Load, parse, resolution and compilation problems, sorted, without duplicates.
+  public var diagnostics: [Diagnostic]
+  /// The systems that compiled, in load order, with the paths of their files.
+  public var systems: [(system: CompiledSystem, files: [String])]
+  /// The stub names given budgets that no system has.
+  public var unknownBudgets: [String]
+}
+
 /// Loads, resolves, compiles and checks models: the engine of `interplay check`.
 public enum CheckDriver {
   /// Checks every system found under `paths`.
   public static func check(paths: [String], options: CheckRunOptions = CheckRunOptions())
     -> CheckReport
   {
+    let compiled = compile(paths: paths, options: options)
+    var report = CheckReport(
+      sources: compiled.sources, diagnostics: compiled.diagnostics, results: [], usageError: nil,
+      files: [])
+    for (system, files) in compiled.systems {
+      report.results.append(ModelChecker(system: system, options: options.check).run())
+      report.files.append(files)
+    }
+    if !compiled.unknownBudgets.isEmpty,
+      !compiled.diagnostics.contains(where: { $0.severity == .error })
+    {
+      report.usageError =
+        "no stub named " + compiled.unknownBudgets.map { "'\($0)'" }.joined(separator: ", ")
+        + " (a budget applies to an actor without states)"
+    }
+    return report
+  }
+
+  /// Loads, resolves and compiles every system under `paths`, applying the budgets.
+  public static func compile(paths: [String], options: CheckRunOptions = CheckRunOptions())
+    -> CompiledModels
+  {
     let loaded = SourceLoader(maxFileSize: options.maxFileSize).load(paths: paths)
     var diagnostics = loaded.diagnostics
-    var report = CheckReport(
-      sources: loaded.sources, diagnostics: [], results: [], usageError: nil, files: [])
+    var systems: [(system: CompiledSystem, files: [String])] = []
     var budgetsUsed = Set<String>()
     let broken = Set(loaded.diagnostics.filter { $0.severity == .error }.map(\.range.file))
     for files in loaded.systems where files.allSatisfy({ !broken.contains($0) }) {
@@ -76,19 +109,13 @@ public enum CheckDriver {
       }
       switch CompiledSystem.compile(model, options: options.compile) {
       case .failure(let failure): diagnostics += failure.diagnostics
-      case .success(let system):
-        report.results.append(ModelChecker(system: system, options: options.check).run())
-        report.files.append(files.map { loaded.sources[$0].path })
+      case .success(let system): systems.append((system, files.map { loaded.sources[$0].path }))
       }
     }
     var seen = Set<Diagnostic>()
-    report.diagnostics = Diagnostic.sorted(diagnostics.filter { seen.insert($0).inserted })
-    let unknown = Set(options.budgets.keys).subtracting(budgetsUsed).sorted()
-    if !unknown.isEmpty, !diagnostics.contains(where: { $0.severity == .error }) {
-      report.usageError =
-        "no stub named " + unknown.map { "'\($0)'" }.joined(separator: ", ")
-        + " (a budget applies to an actor without states)"
-    }
-    return report
+    return CompiledModels(
+      sources: loaded.sources,
+      diagnostics: Diagnostic.sorted(diagnostics.filter { seen.insert($0).inserted }),
+      systems: systems, unknownBudgets: Set(options.budgets.keys).subtracting(budgetsUsed).sorted())
   }
 }
