@@ -136,6 +136,27 @@ import Testing
   }
 
   @Test func transactionsKeepTheMutationRule() throws {
+    // Writes outside a transaction are rejected by the resolver already.
     #expect(try CheckFixture.check("mutation_transaction.ipl").violations.isEmpty)
+  }
+
+  @Test func rewritingAPropertyAlreadyReadInTheCascadeBreaksTheMutationRule() throws {
+    let result = try CheckFixture.check("mutation_rule.ipl")
+    let violation = try CheckFixture.violation(result, .mutation)
+    #expect(
+      violation.message
+        == "mutation rule broken: 'Follower' wrote 'Store.a' after a registration that reads it was delivered in the same cascade"
+    )
+    #expect(
+      CheckFixture.steps(violation.counterexample, in: result) == [
+        "#1 stub Clock emits tick",
+        "#2 Writer takes Clock.tick from Clock: handled",
+        "#3 Follower takes Store.Follow from data model: handled",
+      ])
+  }
+
+  @Test func cascadeThatKeepsTheMutationRule() throws {
+    let result = try CheckFixture.check("mutation_rule_kept.ipl")
+    #expect(result.violations.isEmpty, "\(result.violations.map(\.message))")
   }
 }

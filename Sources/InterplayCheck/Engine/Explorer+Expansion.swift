@@ -21,11 +21,17 @@ extension Explorer {
       if !record.faults.isEmpty || watchesDrops { noteFaults(record, state: index, step: position) }
       coverage.note(record)
       for offset in 0..<monitor.count { monitor[offset] = parentMonitor[offset] }
-      let discharged = program.advance(&monitor, by: record, to: next.words, events: &events) {
-        pattern in
-        log.note(
-          "pattern \(pattern)", Finding(kind: .pattern(pattern), state: index, step: position))
-      }
+      let discharged = program.advance(
+        &monitor, by: record, from: words, to: next.words, events: &events,
+        violated: { pattern in
+          log.note(
+            "pattern \(pattern)", Finding(kind: .pattern(pattern), state: index, step: position))
+        },
+        mutated: { property in
+          log.note(
+            "mutation rule \(property)",
+            Finding(kind: .mutationRule(property: property), state: index, step: position))
+        })
       let target: Int
       switch insert(next.words, parent: UInt32(index), step: position, storesNew: storesNew) {
       case .found(let known):

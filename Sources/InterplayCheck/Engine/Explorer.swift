@@ -80,9 +80,9 @@ final class Explorer {
     let (initial, record) = system.initialState(detail: .essential)
     initialRecord = record
     monitor = program.blankWords
-    _ = program.advance(&monitor, by: record, to: initial.words, events: &events) { pattern in
-      log.note("pattern \(pattern)", Finding(kind: .pattern(pattern), state: 0, step: nil))
-    }
+    _ = program.advance(
+      &monitor, by: record, from: initial.words, to: initial.words, events: &events,
+      violated: { log.note("pattern \($0)", Finding(kind: .pattern($0), state: 0, step: nil)) })
     noteFaults(record, state: 0, step: nil)
     coverage.note(record)
     guard case .inserted = insert(initial.words, parent: StateStore.none, step: 0) else {

@@ -17,6 +17,9 @@ struct Finding: Sendable {
     case pattern(Int)
     /// A liveness property's obligation is pending when the run ends.
     case pendingAtEnd(Int)
+    /// A data-model property (global index) written in a cascade after a registration
+    /// reading it was delivered.
+    case mutationRule(property: Int)
   }
 
   /// What was violated.

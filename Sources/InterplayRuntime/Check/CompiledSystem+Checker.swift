@@ -93,3 +93,32 @@ extension CompiledSystem {
     }
   }
 }
+
+/// The data models, for the checker's mutation-rule monitor.
+extension CompiledSystem {
+  /// The number of data-model properties (numbered across every data model).
+  public var dataPropertyCount: Int { properties.count }
+
+  /// The state word holding a data-model property.
+  public func dataPropertyWord(_ property: Int) -> Int { properties[property].word }
+
+  /// `Data.property` of a data-model property.
+  public func dataPropertyName(_ property: Int) -> String { properties[property].name }
+
+  /// The number of registrations (numbered across every data model).
+  public var registrationCount: Int { registrations.count }
+
+  /// The properties a registration reads (global property indexes).
+  public func registrationReads(_ registration: Int) -> [Int] { registrations[registration].reads }
+
+  /// `Data.registration`.
+  public func registrationName(_ registration: Int) -> String { registrations[registration].name }
+
+  /// Whether the data models are at rest in the state with these words: no registration
+  /// pending and none in flight (the cascade, if any, is over).
+  public func isDataModelSettled(_ words: [UInt32]) -> Bool {
+    guard !registrations.isEmpty else { return true }
+    for word in 0..<registrationWords where words[pendingWord + word] != 0 { return false }
+    return words[inFlightWord] == 0
+  }
+}
