@@ -28,8 +28,7 @@ public struct ModelChecker: Sendable {
   public func run() -> CheckResult {
     let model = system.model
     let livenessCount = MonitorProgram.livenessCount(of: model)
-    let explorer = Explorer(system: system, options: options, keepsGraph: livenessCount > 0)
-    explorer.run()
+    let explorer = explore(keepsGraph: livenessCount > 0)
     let builder = CounterexampleBuilder(system: system, store: explorer.store)
     var violations = explorer.log.findings.map { violation(for: $0, builder) }
     if livenessCount > 0, explorer.limit == nil, let edges = explorer.edges {
@@ -44,7 +43,8 @@ public struct ModelChecker: Sendable {
     }
     let statistics = CheckStatistics(
       states: explorer.store.count, transitions: explorer.transitions, depth: explorer.maxDepth,
-      seconds: explorer.seconds, stateWords: explorer.store.width,
+      seconds: explorer.seconds, stateWords: explorer.systemWidth + explorer.program.width,
+      packedStateBytes: explorer.store.width * 4,
       bytesPerState: explorer.store.bytesPerState,
       storeBytes: explorer.store.bytesAllocated + (explorer.edges?.bytes ?? 0),
       peakMemoryBytes: PeakMemory.bytes())
@@ -70,7 +70,7 @@ public struct ModelChecker: Sendable {
   {
     var result: [Violation] = []
     let program = explorer.program
-    let width = explorer.systemWidth
+    let width = explorer.monitorBase
     for (bit, pattern) in program.liveness.enumerated() where bit < 64 {
       let property = system.model.properties[pattern]
       guard !explorer.log.contains("liveness \(pattern)"),
@@ -91,6 +91,21 @@ public struct ModelChecker: Sendable {
           range: property.nameRange, counterexample: run))
     }
     return result
+  }
+}
+
+extension ModelChecker {
+  /// Runs the main search, again with a wider codec whenever a state word exceeded the
+  /// width its layout bound promised.
+  func explore(keepsGraph: Bool, codec start: StateCodec? = nil) -> Explorer {
+    var codec = start ?? StateCodec(system: system)
+    while true {
+      let explorer = Explorer(
+        system: system, options: options, keepsGraph: keepsGraph, codec: codec)
+      explorer.run()
+      guard let word = explorer.codecOverflow else { return explorer }
+      codec = codec.widening(word)
+    }
   }
 }
 

@@ -22,7 +22,7 @@ public final class StateGraph: @unchecked Sendable {
 
   /// The system state of state `index`.
   public func state(_ index: Int) -> SystemState {
-    SystemState(words: explorer.store.array(index, prefix: explorer.systemWidth))
+    SystemState(words: explorer.systemWords(index))
   }
 
   /// The state a step leads to from state `index`; nil when the step is not enabled
@@ -41,8 +41,6 @@ extension ModelChecker {
   /// Explores the system (without sequences, coverage or counterexamples) and keeps the
   /// graph.
   public func exploreGraph() -> StateGraph {
-    let explorer = Explorer(system: system, options: options, keepsGraph: true)
-    explorer.run()
-    return StateGraph(explorer: explorer)
+    StateGraph(explorer: explore(keepsGraph: true))
   }
 }

@@ -1,5 +1,6 @@
 import InterplayCheck
 import InterplayRuntime
+import InterplayTestSupport
 import Testing
 
 /// Limits are results: the search stops cleanly with partial statistics (exit 2). Tried on
@@ -41,10 +42,10 @@ import Testing
   }
 
   @Test func maxMemory() throws {
-    let result = try Self.check(CheckLimits(maxMemory: 256 << 10))
-    #expect(result.limit == .memory(256 << 10))
+    let result = try Self.check(CheckLimits(maxMemory: 64 << 10))
+    #expect(result.limit == .memory(64 << 10))
     #expect(result.statistics.states > 100)
-    #expect(result.statistics.storeBytes <= 256 << 10)
+    #expect(result.statistics.storeBytes <= 64 << 10)
   }
 
   @Test func timeout() throws {
@@ -89,5 +90,32 @@ import Testing
       )
       #expect(report.results.first?.statistics.states == states)
     }
+  }
+}
+
+/// The 10^8-state model of `Benchmarks/check/` stops cleanly at a memory bound; with small
+/// budgets its state count is the formula in the model's comment.
+@Suite struct LargeModelTests {
+  static let path = TestPaths.repositoryRoot.appendingPathComponent(
+    "Benchmarks/check/models/counters_1e8.ipl"
+  ).path
+
+  @Test func stopsAtTheMemoryBoundWithPartialStatistics() throws {
+    let report = CheckDriver.check(
+      paths: [Self.path],
+      options: CheckRunOptions(check: CheckOptions(limits: CheckLimits(maxMemory: 1 << 20))))
+    let result = try #require(report.results.first)
+    #expect(result.limit == .memory(1 << 20))
+    #expect(report.status == .incomplete)
+    #expect(result.statistics.states > 5_000)
+    #expect(result.statistics.storeBytes <= 1 << 20)
+  }
+
+  @Test(arguments: [1, 3, 9])
+  func stateCountMatchesTheFormula(_ budget: Int) throws {
+    let report = CheckDriver.check(
+      paths: [Self.path], options: CheckRunOptions(budgets: ["ClockA": budget, "ClockB": budget]))
+    let perPair = 1 + budget * (budget + 1)
+    #expect(report.results.first?.statistics.states == perPair * perPair)
   }
 }

@@ -23,35 +23,56 @@ struct ClaimSearch {
     case undecided(LimitReached)
   }
 
-  /// Runs the search; also returns the states stored.
+  /// Runs the search (again with a wider codec when a state word exceeds its packed
+  /// width); also returns the states stored.
   func run() -> (Outcome, states: Int) {
+    var codec = StateCodec(system: system)
+    while true {
+      switch run(codec) {
+      case .success(let result): return result
+      case .failure(let overflow): codec = codec.widening(overflow.word)
+      }
+    }
+  }
+
+  /// A word that did not fit the codec.
+  struct CodecOverflow: Error { var word: Int }
+
+  private func run(_ codec: StateCodec) -> Result<(Outcome, states: Int), CodecOverflow> {
     let clock = ContinuousClock()
     let started = clock.now
-    let width = system.wordCount
+    let width = codec.wordCount
     let store = StateStore(width: width + 1, byteBudget: limits.maxMemory)
     store.maxCount = limits.maxStates ?? Int.max
     let (initial, record) = system.initialState(detail: .essential)
     var progress: [UInt32] = [UInt32(advance(0, record))]
+    var packed = Array(repeating: UInt32(0), count: width)
+    var overflow: Int?
     func insert(_ words: [UInt32], parent: UInt32, step: Int) -> StateStore.Insertion {
-      words.withUnsafeBufferPointer { head in
+      overflow = words.withUnsafeBufferPointer { source in
+        packed.withUnsafeMutableBufferPointer { codec.pack(source, into: $0.baseAddress!) }
+      }
+      guard overflow == nil else { return .memoryLimit }
+      return packed.withUnsafeBufferPointer { head in
         progress.withUnsafeBufferPointer { tail in
           store.insert(head: head, tail: tail, parent: parent, step: UInt32(step))
         }
       }
     }
     _ = insert(initial.words, parent: StateStore.none, step: 0)
+    if let overflow { return .failure(CodecOverflow(word: overflow)) }
     let builder = CounterexampleBuilder(system: system, store: store)
     var best = (matched: Int(progress[0]), state: 0)
-    if best.matched == atoms.count { return (.witnessed(path: []), store.count) }
+    if best.matched == atoms.count { return .success((.witnessed(path: []), store.count)) }
     var next = 0
     while next < store.count {
       if next & 255 == 0, let timeout = limits.timeout {
         let duration = clock.now - started
         if Double(duration.components.seconds) >= timeout {
-          return (.undecided(.time(timeout)), store.count)
+          return .success((.undecided(.time(timeout)), store.count))
         }
       }
-      let state = SystemState(words: store.array(next, prefix: width))
+      let state = SystemState(words: codec.unpack(store.words(next)))
       let matched = Int(store.words(next)[width])
       for (position, step) in system.enabledSteps(in: state).enumerated() {
         let (successor, record) = system.apply(step, to: state, detail: .essential)
@@ -60,16 +81,19 @@ struct ClaimSearch {
         case .found: continue
         case .inserted(let index):
           if Int(progress[0]) == atoms.count {
-            return (.witnessed(path: builder.path(to: index)), store.count)
+            return .success((.witnessed(path: builder.path(to: index)), store.count))
           }
           if Int(progress[0]) > best.matched { best = (Int(progress[0]), index) }
-        case .countLimit: return (.undecided(.states(store.maxCount)), store.count)
-        case .memoryLimit: return (.undecided(.memory(limits.maxMemory)), store.count)
+        case .countLimit: return .success((.undecided(.states(store.maxCount)), store.count))
+        case .memoryLimit:
+          if let overflow { return .failure(CodecOverflow(word: overflow)) }
+          return .success((.undecided(.memory(limits.maxMemory)), store.count))
         }
       }
       next += 1
     }
-    return (.impossible(matched: best.matched, path: builder.path(to: best.state)), store.count)
+    return .success(
+      (.impossible(matched: best.matched, path: builder.path(to: best.state)), store.count))
   }
 
   /// Advances the number of atoms matched by a step's observations.

@@ -8,9 +8,9 @@ extension Explorer {
   /// stored yet means the bound cut the search short.
   func expand(_ index: Int, depth: Int, storesNew: Bool = true) {
     fresh.removeAll(keepingCapacity: true)
-    let words = store.array(index, prefix: systemWidth)
+    let words = systemWords(index)
     let state = SystemState(words: words)
-    let stored = store.words(index) + systemWidth
+    let stored = store.words(index) + monitorBase
     for offset in 0..<parentMonitor.count { parentMonitor[offset] = stored[offset] }
     let steps = system.enabledSteps(in: state)
     edges?.begin(index)
@@ -45,7 +45,7 @@ extension Explorer {
         limit = storesNew ? .states(store.maxCount) : .depth(depth)
         return
       case .memoryLimit:
-        limit = .memory(options.limits.maxMemory)
+        if codecOverflow == nil { limit = .memory(options.limits.maxMemory) }
         return
       }
       edges?.add(from: index, to: target, actor: step.actor, discharged: discharged)
@@ -83,7 +83,7 @@ extension Explorer {
   /// A state without steps: a deadlock if a notification is queued or a request taken
   /// is still owed its reply; a violation of every liveness property still pending.
   func terminal(_ index: Int, _ words: [UInt32]) {
-    let stored = store.words(index) + systemWidth
+    let stored = store.words(index) + monitorBase
     if enabled.contains(.deadlock),
       let stuck = (0..<system.actorCount).first(where: {
         system.queueCount($0, in: words) > 0 || system.owedRequests($0, in: words) > 0

@@ -7,7 +7,8 @@ import InterplayRuntime
 /// Every stored state is expanded once: ``CompiledSystem/enabledSteps(in:)`` lists its
 /// steps, ``CompiledSystem/apply(_:to:detail:)`` computes each successor with an
 /// essential record, the monitors advance on that record, and the successor's product
-/// words are looked up in (or added to) the ``StateStore``. Faults in records, false
+/// words (the system's words packed by the ``StateCodec``, then the monitor words) are
+/// looked up in (or added to) the ``StateStore``. Faults in records, false
 /// invariants, violated patterns, deadlocks and pending liveness obligations at terminal
 /// states are logged once each, at the first (in BFS: a shortest) path that shows them.
 final class Explorer {
@@ -16,8 +17,12 @@ final class Explorer {
   let invariants: [StateCondition]
   let options: CheckOptions
   let store: StateStore
-  /// The system's words per state; the monitor words follow.
+  /// How system words are packed in the store.
+  let codec: StateCodec
+  /// The system's words per (unpacked) state.
   let systemWidth: Int
+  /// Where a stored record's monitor words start: after the packed system words.
+  let monitorBase: Int
   /// The built-in checks the model leaves on.
   let enabled: Set<BuiltinCheck>
   /// Whether deliveries to inactive scopes are looked for.
@@ -30,6 +35,11 @@ final class Explorer {
   var maxDepth = 0
   var expanded = 0
   var limit: LimitReached?
+  /// A word whose value did not fit the codec: the search stopped and must be rerun
+  /// with that word widened.
+  var codecOverflow: Int?
+  /// Whether a limit or a codec overflow stopped the search.
+  var isStopped: Bool { limit != nil || codecOverflow != nil }
   var initialRecord = StepRecord(step: nil)
   var seconds = 0.0
 
@@ -38,18 +48,22 @@ final class Explorer {
   var monitor: [UInt32]
   /// The states the last expansion added, in order.
   var fresh: [Int] = []
+  private var packed: [UInt32]
   private var depthOf: [UInt32] = []
   private let clock = ContinuousClock()
   private var started: ContinuousClock.Instant
 
-  init(system: CompiledSystem, options: CheckOptions, keepsGraph: Bool) {
+  init(system: CompiledSystem, options: CheckOptions, keepsGraph: Bool, codec: StateCodec) {
     self.system = system
     self.options = options
+    self.codec = codec
     program = MonitorProgram(system: system)
     invariants = system.conditions(system.model.invariants.map(\.condition))
     systemWidth = system.wordCount
+    monitorBase = codec.wordCount
+    packed = Array(repeating: 0, count: codec.wordCount)
     store = StateStore(
-      width: system.wordCount + program.width, byteBudget: options.limits.maxMemory)
+      width: codec.wordCount + program.width, byteBudget: options.limits.maxMemory)
     store.maxCount = max(options.limits.maxStates ?? Int.max, 1)
     enabled = Set(BuiltinCheck.allCases.filter(system.model.isEnabled))
     watchesDrops = enabled.contains(.scopes) && !system.model.scopes.isEmpty
@@ -86,7 +100,7 @@ final class Explorer {
     noteFaults(record, state: 0, step: nil)
     coverage.note(record)
     guard case .inserted = insert(initial.words, parent: StateStore.none, step: 0) else {
-      limit = .memory(options.limits.maxMemory)
+      if codecOverflow == nil { limit = .memory(options.limits.maxMemory) }
       return false
     }
     depthOf = [0]
@@ -98,7 +112,7 @@ final class Explorer {
     var depth = 0
     var levelEnd = 1
     var next = 0
-    while next < store.count, limit == nil {
+    while next < store.count, !isStopped {
       if next == levelEnd {
         depth += 1
         levelEnd = store.count
@@ -112,7 +126,7 @@ final class Explorer {
 
   private func depthFirst() {
     var stack: [UInt32] = [0]
-    while let top = stack.popLast(), limit == nil {
+    while let top = stack.popLast(), !isStopped {
       let index = Int(top)
       let depth = Int(depthOf[index])
       let atBound = options.limits.maxDepth.map { depth >= $0 } ?? false
@@ -134,12 +148,25 @@ final class Explorer {
     if let timeout = options.limits.timeout, elapsed > timeout { limit = .time(timeout) }
   }
 
+  /// The system words of stored state `index`, unpacked.
+  func systemWords(_ index: Int) -> [UInt32] {
+    codec.unpack(store.words(index))
+  }
+
   /// Looks up or stores the product state of system words and ``monitor``; with
-  /// `storesNew` false, only looks it up (a new state counts as the depth limit).
+  /// `storesNew` false, only looks it up (a new state counts as the depth limit). A word
+  /// that does not fit the codec stops the search (``codecOverflow``).
   func insert(_ words: [UInt32], parent: UInt32, step: Int, storesNew: Bool = true)
     -> StateStore.Insertion
   {
-    words.withUnsafeBufferPointer { head in
+    let overflow = words.withUnsafeBufferPointer { source in
+      packed.withUnsafeMutableBufferPointer { codec.pack(source, into: $0.baseAddress!) }
+    }
+    if let overflow {
+      codecOverflow = overflow
+      return .memoryLimit
+    }
+    return packed.withUnsafeBufferPointer { head in
       monitor.withUnsafeBufferPointer { tail in
         guard storesNew else {
           return store.find(head: head, tail: tail).map { .found($0) } ?? .countLimit

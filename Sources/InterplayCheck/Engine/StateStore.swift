@@ -81,12 +81,6 @@ final class StateStore {
     return (record[width], record[width + 1])
   }
 
-  /// Copies the first `prefix` words of state `index` into an array (the form the step
-  /// function takes).
-  func array(_ index: Int, prefix: Int) -> [UInt32] {
-    Array(UnsafeBufferPointer(start: words(index), count: prefix))
-  }
-
   /// The result of ``insert(head:tail:parent:step:)``.
   enum Insertion {
     /// The state was stored before, under this number.

@@ -84,7 +84,8 @@ public struct CheckTextRenderer: Sendable {
     return "\(result.system.model.name): \(grouped(stats.states)) states, "
       + "\(grouped(stats.transitions)) transitions, depth \(stats.depth), "
       + "\(ByteCount.seconds(stats.seconds)) (\(grouped(Int(stats.statesPerSecond))) states/s), "
-      + "\(ByteCount.fixed(stats.bytesPerState, digits: 1)) B/state (\(stats.stateWords) words), "
+      + "\(ByteCount.fixed(stats.bytesPerState, digits: 1)) B/state "
+      + "(\(stats.stateWords) words packed into \(stats.packedStateBytes) bytes), "
       + "store \(ByteCount.text(stats.storeBytes)), peak memory \(ByteCount.text(stats.peakMemoryBytes))"
   }
 

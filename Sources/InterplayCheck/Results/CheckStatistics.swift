@@ -8,9 +8,12 @@ public struct CheckStatistics: Hashable, Sendable, Codable {
   public var depth: Int
   /// Wall-clock seconds of the main search (sequence searches excluded).
   public var seconds: Double
-  /// `UInt32` words per stored state.
+  /// `UInt32` words per product state, unpacked (the system's and the monitors').
   public var stateWords: Int
-  /// Bytes per stored state: its words, its parent link and its share of the hash table.
+  /// Bytes of one stored state, packed (padded to whole words).
+  public var packedStateBytes: Int
+  /// Bytes per stored state: the packed state, its parent link and its share of the hash
+  /// table.
   public var bytesPerState: Double
   /// Bytes held by the state store and the explored graph at the end.
   public var storeBytes: Int
