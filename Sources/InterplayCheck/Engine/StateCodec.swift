@@ -23,6 +23,7 @@ struct StateCodec: Sendable {
   /// Packed bytes, and the `UInt32` words they are padded to.
   private(set) var bytes: Int
   private(set) var wordCount: Int
+  private var classes = Classes()
 
   init(system: CompiledSystem) {
     let (cases, senders) = system.headerRanges
@@ -59,6 +60,7 @@ struct StateCodec: Sendable {
   }
 
   private mutating func measure() {
+    classes = Classes(kinds)
     bytes = kinds.reduce(0) { total, kind in
       switch kind {
       case .byte, .header8: total + 1
@@ -75,75 +77,122 @@ struct StateCodec: Sendable {
     return bits
   }
 
-  /// Packs `words` into `target` (``wordCount`` words, padding zeroed).
+  /// The words of each kind, in word order: packing gathers each class with one
+  /// branch-free loop (kinds alternate word by word in queues, so dispatching per word
+  /// would mispredict).
+  struct Classes: Sendable {
+    var bytes: [Int] = []
+    var shorts: [Int] = []
+    var headers8: [Int] = []
+    var headers16: [Int] = []
+    var words: [Int] = []
+
+    init() {}
+
+    init(_ kinds: [Kind]) {
+      for (index, kind) in kinds.enumerated() {
+        switch kind {
+        case .byte: bytes.append(index)
+        case .short: shorts.append(index)
+        case .header8: headers8.append(index)
+        case .header16: headers16.append(index)
+        case .word: words.append(index)
+        }
+      }
+    }
+  }
+
+  /// Packs `words` into `target` (``wordCount`` words, padding zeroed): first every
+  /// byte-wide word, then the 16-bit ones, the re-encoded headers, the full words.
   ///
-  /// - Returns: nil, or the first word whose value does not fit its width.
+  /// - Returns: nil, or a word whose value does not fit its width.
   func pack(_ words: UnsafeBufferPointer<UInt32>, into target: UnsafeMutablePointer<UInt32>)
     -> Int?
   {
-    target[wordCount - 1] = 0
-    let raw = UnsafeMutableRawPointer(target)
-    var offset = 0
-    let caseMask = UInt32(1) << UInt32(caseBits) - 1
-    for (index, kind) in kinds.enumerated() {
-      let value = words[index]
-      switch kind {
-      case .byte:
-        guard value < 256 else { return index }
-        raw.storeBytes(of: UInt8(value), toByteOffset: offset, as: UInt8.self)
-        offset += 1
-      case .short:
-        guard value < 65_536 else { return index }
-        raw.storeBytes(of: UInt16(value), toByteOffset: offset, as: UInt16.self)
-        offset += 2
-      case .word:
-        raw.storeBytes(of: value, toByteOffset: offset, as: UInt32.self)
-        offset += 4
-      case .header8, .header16:
-        let gid = value & 0x7FFF
-        let sender = value >> 16
-        guard gid <= caseMask, sender >> UInt32(senderBits) == 0 else { return index }
-        let code = gid | (value >> 15 & 1) << UInt32(caseBits) | sender << UInt32(caseBits + 1)
-        if kind == .header8 {
-          raw.storeBytes(of: UInt8(code), toByteOffset: offset, as: UInt8.self)
-          offset += 1
-        } else {
-          raw.storeBytes(of: UInt16(code), toByteOffset: offset, as: UInt16.self)
-          offset += 2
-        }
+    if wordCount > 0 { target[wordCount - 1] = 0 }
+    let source = words.baseAddress!
+    var out = UnsafeMutableRawPointer(target)
+    var high: UInt32 = 0
+    classes.bytes.withUnsafeBufferPointer { indexes in
+      for index in indexes {
+        high |= source[index]
+        out.storeBytes(of: UInt8(truncatingIfNeeded: source[index]), as: UInt8.self)
+        out += 1
       }
+    }
+    if high >= 256 { return classes.bytes.first { source[$0] >= 256 } }
+    high = 0
+    for index in classes.shorts {
+      high |= source[index]
+      out.storeBytes(of: UInt16(truncatingIfNeeded: source[index]), as: UInt16.self)
+      out += 2
+    }
+    if high >= 65_536 { return classes.shorts.first { source[$0] >= 65_536 } }
+    let caseShift = UInt32(caseBits)
+    let headerShift = UInt32(caseBits + 1 + senderBits)
+    var bad: UInt32 = 0
+    classes.headers8.withUnsafeBufferPointer { indexes in
+      for index in indexes {
+        let value = source[index]
+        let code = (value & 0x7FFF) | (value >> 15) << caseShift
+        bad |= (value & 0x7FFF) >> caseShift | code >> headerShift
+        out.storeBytes(of: UInt8(truncatingIfNeeded: code), as: UInt8.self)
+        out += 1
+      }
+    }
+    classes.headers16.withUnsafeBufferPointer { indexes in
+      for index in indexes {
+        let value = source[index]
+        let code = (value & 0x7FFF) | (value >> 15) << caseShift
+        bad |= (value & 0x7FFF) >> caseShift | code >> headerShift
+        out.storeBytes(of: UInt16(truncatingIfNeeded: code), as: UInt16.self)
+        out += 2
+      }
+    }
+    if bad != 0 {
+      return (classes.headers8 + classes.headers16).first {
+        let value = source[$0]
+        return (value & 0x7FFF) >> caseShift != 0 || (value >> 16) >> UInt32(senderBits) != 0
+      }
+    }
+    for index in classes.words {
+      out.storeBytes(of: source[index], as: UInt32.self)
+      out += 4
     }
     return nil
   }
 
   /// Unpacks a packed state into its words.
   func unpack(_ packed: UnsafePointer<UInt32>) -> [UInt32] {
-    let raw = UnsafeRawPointer(packed)
-    var offset = 0
     let caseMask = UInt32(1) << UInt32(caseBits) - 1
-    return kinds.map { kind in
-      switch kind {
-      case .byte:
-        defer { offset += 1 }
-        return UInt32(raw.load(fromByteOffset: offset, as: UInt8.self))
-      case .short:
-        defer { offset += 2 }
-        return UInt32(raw.loadUnaligned(fromByteOffset: offset, as: UInt16.self))
-      case .word:
-        defer { offset += 4 }
-        return raw.loadUnaligned(fromByteOffset: offset, as: UInt32.self)
-      case .header8, .header16:
-        let code: UInt32
-        if kind == .header8 {
-          code = UInt32(raw.load(fromByteOffset: offset, as: UInt8.self))
-          offset += 1
-        } else {
-          code = UInt32(raw.loadUnaligned(fromByteOffset: offset, as: UInt16.self))
-          offset += 2
-        }
-        let reply = code >> UInt32(caseBits) & 1
-        return (code & caseMask) | reply << 15 | (code >> UInt32(caseBits + 1)) << 16
+    let caseShift = UInt32(caseBits)
+    // A header's code is its case id, then its reply flag and sender as they were above
+    // bit 15.
+    func decode(_ code: UInt32) -> UInt32 { (code & caseMask) | (code >> caseShift) << 15 }
+    return [UInt32](unsafeUninitializedCapacity: kinds.count) { buffer, initialized in
+      let target = buffer.baseAddress!
+      var input = UnsafeRawPointer(packed)
+      for index in classes.bytes {
+        target[index] = UInt32(input.load(as: UInt8.self))
+        input += 1
       }
+      for index in classes.shorts {
+        target[index] = UInt32(input.loadUnaligned(as: UInt16.self))
+        input += 2
+      }
+      for index in classes.headers8 {
+        target[index] = decode(UInt32(input.load(as: UInt8.self)))
+        input += 1
+      }
+      for index in classes.headers16 {
+        target[index] = decode(UInt32(input.loadUnaligned(as: UInt16.self)))
+        input += 2
+      }
+      for index in classes.words {
+        target[index] = input.loadUnaligned(as: UInt32.self)
+        input += 4
+      }
+      initialized = kinds.count
     }
   }
 }
