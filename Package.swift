@@ -13,6 +13,7 @@ let package = Package(
     .library(name: "InterplayRuntime", targets: ["InterplayRuntime"]),
     .library(name: "InterplayTesting", targets: ["InterplayTesting"]),
     .library(name: "InterplayCheck", targets: ["InterplayCheck"]),
+    .library(name: "InterplayRender", targets: ["InterplayRender"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -31,10 +32,20 @@ let package = Package(
     .target(name: "InterplayRuntime", dependencies: ["InterplayDiagnostics", "InterplayModel"]),
     .target(name: "InterplayTesting", dependencies: ["InterplayRuntime", "InterplayLint"]),
     .target(name: "InterplayCheck", dependencies: ["InterplayRuntime"]),
+    .systemLibrary(
+      name: "CGraphviz", path: "Sources/CGraphviz", pkgConfig: "libgvc",
+      providers: [.apt(["libgraphviz-dev"])]),
+    .target(
+      name: "InterplayRender",
+      dependencies: [
+        "InterplayDiagnostics", "InterplaySyntax", "InterplayModel", "InterplayRuntime",
+        "CGraphviz",
+      ]),
     .executableTarget(
       name: "interplay",
       dependencies: [
         "InterplayLint",
+        "InterplayRender",
         "InterplayRuntime",
         "InterplayCheck",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -54,6 +65,10 @@ let package = Package(
     .testTarget(
       name: "InterplayLintTests", dependencies: ["InterplayLint", "InterplayTestSupport"]),
     .testTarget(
+      name: "InterplayRenderTests",
+      dependencies: ["InterplayRender", "InterplayLint", "InterplayTestSupport"],
+      exclude: ["Snapshots"]),
+    .testTarget(
       name: "InterplayRuntimeTests",
       dependencies: [
         "InterplayRuntime", "InterplayTesting", "InterplayLint", "InterplayTestSupport",
@@ -64,6 +79,9 @@ let package = Package(
     .executableTarget(
       name: "interplay-runtime-bench", dependencies: ["InterplayRuntime", "InterplayLint"],
       path: "Benchmarks/runtime/Sources"),
+    .executableTarget(
+      name: "interplay-render-bench", dependencies: ["InterplayRender", "InterplayLint"],
+      path: "Benchmarks/render/Sources"),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # The main job on the bundled models: installs what is missing, builds a release
 # binary, then lints every model in Diagrams/ (except the deliberately broken ones in
-# Diagrams/bad/) and runs its sequences as tests, writing reports into the output
-# folder (default: out/).
+# Diagrams/bad/), runs its sequences as tests and renders its topology, statechart
+# and sequence diagrams, writing reports and SVGs into the output folder (default: out/).
 set -uo pipefail
 cd "$(dirname "$0")/.."
 out="${1:-out}"
@@ -26,4 +26,9 @@ step() {  # step NAME REPORT-FILE COMMAND...: prints the text report, saves the 
 }
 step "lint" lint.json "$bin" lint "${models[@]}"
 step "run" run.xml "$bin" run "${models[@]}"
+echo "== render"
+"$bin" render "${models[@]}" --kind all --format svg --output "$out/diagrams"
+status=$?
+echo "   exit $status, diagrams: $out/diagrams/"
+[ "$status" -gt "$worst" ] && worst=$status
 exit "$worst"

@@ -32,13 +32,13 @@ import Testing
     "never-sent-case": "9:30: request 'Locator.cancel' is never sent",
     "pathway-not-allowed": "17:12: 'Panel' requests 'Locator.request', which no 'allow only' "
       + "rule allows",
-    "quantwm-property-written-twice": "35:9: property 'total' of 'Store' is written by two smart "
+    "quantwm-property-written-twice": "37:9: property 'total' of 'Store' is written by two smart "
       + "registrations, 'sum' and 'resum'",
-    "quantwm-recurring-writes": "34:13: recurring registration 'refresh' writes 'total': "
+    "quantwm-recurring-writes": "36:13: recurring registration 'refresh' writes 'total': "
       + "recurring registrations run last and must write nothing",
-    "quantwm-smart-cycle": "34:9: dependency cycle between smart registrations 'up' -> 'down' -> "
+    "quantwm-smart-cycle": "36:9: dependency cycle between smart registrations 'up' -> 'down' -> "
       + "'up': their levels cannot be computed",
-    "quantwm-smart-reads-own-write": "34:9: smart registration 'clamp' reads 'count', which it "
+    "quantwm-smart-reads-own-write": "36:9: smart registration 'clamp' reads 'count', which it "
       + "also writes",
     "request-cycle": "12:7: request cycle 'Left' -> 'Right' -> 'Left': each actor waits for a "
       + "reply from the next",
@@ -49,6 +49,8 @@ import Testing
     "shadowed-transition": "22:5: transition on 'Panel.tapped' in state 'Idle' of 'Flow' is "
       + "never taken: an earlier transition on the same trigger has no guard",
     "unhandled-case": "14:19: event 'Panel.closed' may be emitted but no observer handles it",
+    "unhandled-registration": "39:8: registration 'Store.log' runs 'Flow', which handles it in "
+      + "no state",
     "unobserved-event": "10:3: no actor observes 'Locator.event'",
     "unreachable-state": "27:9: state 'Lost' of 'Flow' is unreachable",
     "unused-request-notifier": "18:3: no actor requests 'Flow.request'",

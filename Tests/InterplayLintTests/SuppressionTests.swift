@@ -49,6 +49,42 @@ import Testing
       ])
   }
 
+  @Test func pathwayDeclarationsAndTransitionsCanBeSuppressed() {
+    let source = MarkedSource(
+      """
+      system S
+      forbid View -> Backend
+      service Backend {
+        request { fetch }
+        event { fetched }
+      }
+      presentation View {
+        event { tapped }
+        // interplay-lint-ignore: forbidden-pathway
+        requests Backend.request
+        observes 1️⃣Backend.event
+      }
+      behaviour Flow {
+        observes View.event
+        initial state Idle {
+          on View.tapped -> Idle
+          on View.tapped -> Idle  // interplay-lint-ignore: shadowed-transition
+          2️⃣on View.tapped -> Idle
+        }
+      }
+      """)
+    #expect(
+      findings(source) == [
+        ExpectedFinding(
+          "1️⃣", "lint.forbidden-pathway",
+          "'View' observes 'Backend.event', which 'forbid View -> Backend' forbids"),
+        ExpectedFinding(
+          "2️⃣", "lint.shadowed-transition",
+          "transition on 'View.tapped' in state 'Idle' of 'Flow' is never taken: an earlier "
+            + "transition on the same trigger has no guard"),
+      ])
+  }
+
   @Test func suppressionCommentsStack() {
     let source = MarkedSource(
       """

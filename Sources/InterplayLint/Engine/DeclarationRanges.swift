@@ -1,17 +1,45 @@
 import InterplayDiagnostics
 import InterplayModel
+import InterplaySyntax
 
 /// The ranges of every declaration of a model, for matching suppression comments.
 enum DeclarationRanges {
   /// For each file and 1-based line, the outermost declaration that begins on that line.
-  static func byStartLine(_ model: Model, _ sources: SourceSet) -> [FileID: [Int: SourceRange]] {
+  static func byStartLine(_ model: Model, _ syntax: [SourceFileSyntax], _ sources: SourceSet)
+    -> [FileID: [Int: SourceRange]]
+  {
     var result: [FileID: [Int: SourceRange]] = [:]
-    for range in all(model) {
+    for range in all(model) + pathwayDeclarations(syntax) {
       let line = sources[range.file].location(of: range.start).line
       if let known = result[range.file]?[line], known.length >= range.length { continue }
       result[range.file, default: [:]][line] = range
     }
     return result
+  }
+
+  /// The `observes` and `requests` declarations of every actor: the model keeps no range
+  /// for them, yet topology findings point into them.
+  static func pathwayDeclarations(_ syntax: [SourceFileSyntax]) -> [SourceRange] {
+    var ranges: [SourceRange] = []
+    func visit(_ actor: ActorDecl) {
+      for member in actor.members {
+        switch member {
+        case .observes(let pathway), .requests(let pathway): ranges.append(pathway.range)
+        case .actor(let child): visit(child)
+        default: break
+        }
+      }
+    }
+    for file in syntax {
+      for declaration in file.declarations {
+        switch declaration {
+        case .actor(let actor): visit(actor)
+        case .scope(let scope): scope.actors.forEach(visit)
+        default: break
+        }
+      }
+    }
+    return ranges
   }
 
   /// Every declaration's range: actors and their members, states and transitions, scopes,

@@ -20,6 +20,9 @@ extension LintContext {
     pushes = Array(repeating: [], count: model.scopes.count)
     variableUse = model.actors.map { Array(repeating: Use(), count: $0.variables.count) }
     propertyUse = model.dataModels.map { Array(repeating: Use(), count: $0.properties.count) }
+    isRegistrationHandled = model.dataModels.map {
+      Array(repeating: false, count: $0.registrations.count)
+    }
     topLevel = model.actors.map(\.id)
     requestsInsertionPoint = Array(repeating: nil, count: actorCount)
     uriLiteral = Array(repeating: nil, count: actorCount)
@@ -106,6 +109,9 @@ extension LintContext {
     for state in chart.states.indices {
       for transition in chart.states[state].transitions.indices {
         let trigger = chart.states[state].transitions[transition].trigger
+        if case .registration(let ref) = trigger {
+          isRegistrationHandled[ref.dataModel.rawValue][ref.index] = true
+        }
         if case .notification(let ref, let isReply, _) = trigger {
           let number = caseNumber(ref)
           if isReply {
@@ -114,6 +120,9 @@ extension LintContext {
             handlers[number].append(actor)
           }
         }
+      }
+      for ignored in chart.states[state].ignoredRegistrations {
+        isRegistrationHandled[ignored.dataModel.rawValue][ignored.index] = true
       }
       for ignored in chart.states[state].ignores {
         let number = caseNumber(ignored)

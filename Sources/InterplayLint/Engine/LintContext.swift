@@ -34,6 +34,9 @@ public struct LintContext: Sendable {
   public internal(set) var topLevel: [ActorID] = []
   /// Where `, Owner.request` can be inserted into each actor's last `requests` declaration.
   public internal(set) var requestsInsertionPoint: [SourceRange?] = []
+  /// Whether each registration is handled by a transition (`on Data.registration`) or an
+  /// `ignore` in its owner's statechart, by data model id then registration index.
+  public internal(set) var isRegistrationHandled: [[Bool]] = []
   /// Where each actor's `uri` string literal is written (quotes included), if it is.
   public internal(set) var uriLiteral: [SourceRange?] = []
   var pathwayGroups: [Range<Int>] = []

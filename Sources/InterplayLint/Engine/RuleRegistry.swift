@@ -10,6 +10,7 @@ public enum RuleRegistry {
     UnusedRequestNotifier(),
     NeverSentCase(),
     UnhandledCase(),
+    UnhandledRegistration(),
     IsolatedActor(),
     SendOutsidePathway(),
     UnreachableState(),

@@ -8,7 +8,8 @@ import InterplaySyntax
 /// next line that is not itself a comment (so several suppression lines may stack up); a
 /// comment at the end of a line covers the declaration that begins on that line. When
 /// several declarations begin on that line the outermost one is covered, with everything
-/// inside it. Rules are named with or without the `lint.` prefix.
+/// inside it. `observes` and `requests` declarations count as declarations too. Rules are
+/// named with or without the `lint.` prefix.
 struct Suppressions {
   /// The comment prefix, after `//` and spaces.
   static let marker = "interplay-lint-ignore:"
@@ -29,7 +30,9 @@ struct Suppressions {
       for comment in file.comments {
         guard let names = Self.ruleNames(in: comment.text) else { continue }
         let source = sources[comment.range.file]
-        if declarations == nil { declarations = DeclarationRanges.byStartLine(model, sources) }
+        if declarations == nil {
+          declarations = DeclarationRanges.byStartLine(model, syntax, sources)
+        }
         let line = Self.targetLine(of: comment, in: source)
         let covered = declarations?[comment.range.file]?[line]
         if covered == nil {

@@ -20,7 +20,9 @@ enum RuleReferenceIntroduction {
     ## Configuration
 
     Settings live in `.interplay.yml`, found in the folder of each input file or the \
-    nearest folder above it (or named with `interplay lint --config PATH`):
+    nearest folder above it (or named with `interplay lint --config PATH`; \
+    `--no-config` ignores them). A model whose root file imports others uses the \
+    configuration of its root file:
 
     ```yaml
     profiles: [bsp]            # profile rules to turn on for every model
@@ -40,9 +42,9 @@ enum RuleReferenceIntroduction {
 
     A comment `// interplay-lint-ignore: <rule>, <rule>` on the line before a \
     declaration, or at the end of its first line, suppresses those rules' findings \
-    inside that declaration (an actor, a notifier or case, a state, a transition, a \
-    variable, a scope, a data model or registration, a sequence or message, a property, \
-    a rule). A suppression naming an unknown rule is a warning \
+    inside that declaration (an actor, an `observes` or `requests` line, a notifier or \
+    case, a state, a transition, a variable, a scope, a data model or registration, a \
+    sequence or message, a property, a rule). A suppression naming an unknown rule is a warning \
     (`suppression.unknown-rule`), and so is one that covers no declaration \
     (`suppression.no-declaration`).
 

@@ -1,5 +1,6 @@
 import ArgumentParser
 import InterplayDiagnostics
+import InterplayRender
 import InterplayRuntime
 
 /// `interplay run PATH...`: execute each sequence of the models as a test.
@@ -29,6 +30,9 @@ struct RunCommand: ParsableCommand {
   @Option(help: "Steps per sequence before the run stops as incomplete (exit 2).")
   var maxSteps = 10_000
 
+  @Option(help: "Draw each failed or incomplete run as an SVG sequence diagram into this folder.")
+  var render: String?
+
   func validate() throws {
     if maxSteps <= 0 { throw ValidationError("'--max-steps' must be positive") }
   }
@@ -46,6 +50,24 @@ struct RunCommand: ParsableCommand {
     case .json: print(RunJSONRenderer(trace: trace).render(report), terminator: "")
     case .junit: print(RunJUnitRenderer().render(report), terminator: "")
     }
+    if let render { try drawDivergences(report, into: render) }
     if report.status != .clean { throw ExitCode(report.status.rawValue) }
+  }
+
+  /// Writes `<Model>-run-<Sequence>.svg` for every run that did not pass.
+  private func drawDivergences(_ report: RunReport, into folder: String) throws {
+    var diagrams: [Diagram] = []
+    for run in report.systems {
+      for outcome in run.outcomes where outcome.status != .passed {
+        diagrams.append(
+          ModelDiagrams.sequenceDiagram(
+            SequenceDiagram(outcome: outcome, system: run.system), model: run.system.model.name,
+            label: "run"))
+      }
+    }
+    let written = DiagramWriter.write(diagrams, format: .svg, to: folder)
+    for file in written.written { FileOutput.standardError.write("drew \(file.path)\n") }
+    for failure in written.failures { FileOutput.standardError.write("error: \(failure)\n") }
+    if !written.failures.isEmpty { throw ExitCode(ExitStatus.internalError.rawValue) }
   }
 }

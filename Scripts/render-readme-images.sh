@@ -1,0 +1,29 @@
+#!/usr/bin/env bash
+# Regenerates the diagrams the README shows: docs/images/<name>.svg, each with the
+# <name>.dot it was rendered from. The test suite (ReadmeImagesTests) regenerates the
+# DOT and compares it with the committed .dot files, so a change to the renderer or
+# to a bundled model that would change a picture fails until this script is run again.
+# SVG bytes depend on the installed fonts, so only the DOT is compared.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+images=(
+  LocationButton-topology
+  LocationButton-statechart-Behaviour
+  LocationButton-sequence-ShowLocation
+  AccountApp-topology
+  AccountApp-statechart-PortalSessionBehaviour
+  AccountApp-sequence-Foregrounding
+)
+swift build --product interplay >/dev/null
+bin="$(swift build --show-bin-path)/interplay"
+work="$(mktemp -d)"
+trap 'rm -rf "$work"' EXIT
+for model in Diagrams/LocationButton/LocationButton.ipl Diagrams/AccountApp/AccountApp.ipl; do
+  "$bin" render "$model" --format dot --output "$work" >/dev/null
+  "$bin" render "$model" --format svg --output "$work" >/dev/null
+done
+mkdir -p docs/images
+for name in "${images[@]}"; do
+  cp "$work/$name.dot" "$work/$name.svg" docs/images/
+  echo "docs/images/$name.svg"
+done

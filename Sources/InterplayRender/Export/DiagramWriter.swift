@@ -1,0 +1,94 @@
+import Foundation
+import InterplayDiagnostics
+
+/// Renders diagrams and writes them into a folder, each file atomically.
+///
+/// This is the library entry point for every command that draws: `interplay render`,
+/// and `--render DIR` on `check` and `run`.
+public enum DiagramWriter {
+  /// The file formats a diagram is written in.
+  public enum Format: String, Hashable, Sendable, CaseIterable {
+    /// SVG, rendered in-process.
+    case svg
+    /// PNG, rendered in-process.
+    case png
+    /// The DOT text that would be rendered (after the size guard).
+    case dot
+  }
+
+  /// One file written.
+  public struct Written: Hashable, Sendable {
+    /// The path written.
+    public var path: String
+    /// The diagram's kind.
+    public var kind: Diagram.Kind
+    /// What the size guard changed, if anything.
+    public var note: String?
+    /// Warnings Graphviz reported.
+    public var warnings: [String]
+  }
+
+  /// A diagram that could not be rendered or written; nothing was left at its path.
+  public struct Failure: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The path it would have been written to.
+    public var path: String
+    /// Why.
+    public var reason: String
+    /// `cannot render 'path': reason`
+    public var description: String { "cannot render '\(path)': \(reason)" }
+  }
+
+  /// What happened to each diagram, in order.
+  public struct Report: Sendable {
+    /// The files written.
+    public var written: [Written] = []
+    /// The diagrams that failed.
+    public var failures: [Failure] = []
+  }
+
+  /// Renders each diagram and writes `<directory>/<fileStem>.<format>`, creating the
+  /// folder if needed. A failure is recorded and the others are still written.
+  public static func write(_ diagrams: [Diagram], format: Format, to directory: String) -> Report {
+    var report = Report()
+    do {
+      try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    } catch {
+      report.failures = diagrams.map {
+        Failure(
+          path: path(of: $0, format: format, in: directory), reason: "cannot create the folder")
+      }
+      return report
+    }
+    for diagram in diagrams {
+      let path = path(of: diagram, format: format, in: directory)
+      let plan = diagram.planned
+      do {
+        var bytes: [UInt8]
+        var warnings: [String] = []
+        switch format {
+        case .dot: bytes = Array(DOTWriter.write(plan.graph).utf8)
+        case .svg, .png:
+          let output = try GraphvizRenderer.render(
+            dot: DOTWriter.write(plan.graph), engine: plan.engine,
+            format: format == .svg ? .svg : .png)
+          bytes = output.bytes
+          warnings = output.warnings
+        }
+        try AtomicFileWriter.write(bytes, to: path)
+        report.written.append(
+          Written(path: path, kind: diagram.kind, note: plan.note, warnings: warnings))
+      } catch let error as GraphvizError {
+        report.failures.append(Failure(path: path, reason: error.description))
+      } catch {
+        report.failures.append(Failure(path: path, reason: "\(error)"))
+      }
+    }
+    return report
+  }
+
+  /// `<directory>/<fileStem>.<format>`
+  public static func path(of diagram: Diagram, format: Format, in directory: String) -> String {
+    (directory.hasSuffix("/") ? directory : directory + "/") + diagram.fileStem + "."
+      + format.rawValue
+  }
+}

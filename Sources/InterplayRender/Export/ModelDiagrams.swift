@@ -1,0 +1,58 @@
+import InterplayDiagnostics
+import InterplayModel
+
+/// Every diagram of a model, named and ready to render.
+public enum ModelDiagrams {
+  /// The diagrams of `model` of the given kinds: the topology (with `findings`
+  /// highlighted, see ``TopologyFindings``), one statechart per actor that has one (with
+  /// the findings on its states and transitions, see ``StatechartFindings``),
+  /// one diagram per authored sequence. In that order, each group in document order,
+  /// with unique file stems.
+  public static func diagrams(
+    for model: Model, kinds: Set<Diagram.Kind> = Set(Diagram.Kind.allCases),
+    findings: [Diagnostic] = []
+  ) -> [Diagram] {
+    var diagrams: [Diagram] = []
+    if kinds.contains(.topology) {
+      let topology = TopologyDiagram(model: model, findings: TopologyFindings(findings, in: model))
+      diagrams.append(
+        Diagram(
+          kind: .topology, subject: model.name,
+          fileStem: FileNames.stem(model: model.name, kind: .topology, subject: nil),
+          graph: topology.graph, engine: .dot))
+    }
+    if kinds.contains(.statechart) {
+      for actor in model.actors where actor.chart != nil {
+        diagrams.append(
+          Diagram(
+            kind: .statechart, subject: actor.path,
+            fileStem: FileNames.stem(model: model.name, kind: .statechart, subject: actor.path),
+            graph: StatechartDiagram(
+              model: model, actor: actor.id,
+              findings: StatechartFindings(findings, actor: actor.id, in: model)
+            ).graph, engine: .dot))
+      }
+    }
+    if kinds.contains(.sequence) {
+      for sequence in model.sequences {
+        diagrams.append(sequenceDiagram(SequenceDiagram(sequence, in: model), model: model.name))
+      }
+    }
+    let stems = FileNames.unique(diagrams.map(\.fileStem))
+    for index in diagrams.indices { diagrams[index].fileStem = stems[index] }
+    return diagrams
+  }
+
+  /// A sequence diagram (authored, a trace or a counterexample) of the model named
+  /// `model`, laid out and pinned: what `check --render` and `run --render` write. Its
+  /// file stem is `Model-label-Title` (`label` defaults to `sequence`; use `run` or
+  /// `counterexample` so drawings of runs do not replace the authored ones).
+  public static func sequenceDiagram(
+    _ diagram: SequenceDiagram, model: String, label: String = "sequence"
+  ) -> Diagram {
+    let stem = [model, label, diagram.title].map(FileNames.sanitise).joined(separator: "-")
+    return Diagram(
+      kind: .sequence, subject: diagram.title, fileStem: stem, graph: SequenceLayout(diagram).graph,
+      engine: .nop2)
+  }
+}

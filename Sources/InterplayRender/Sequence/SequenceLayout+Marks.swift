@@ -1,0 +1,75 @@
+/// Rows that mark lifelines: scope pushes and pops, states, interaction uses.
+extension SequenceLayout {
+  func placeScope(
+    _ mark: SequenceDiagram.ScopeMark, canvas: inout SequenceCanvas, state: inout RowState
+  ) {
+    let text = (mark.isPush ? "push " : "pop ") + mark.name
+    let width = TextMetrics.width(of: text, fontSize: 9) + 14
+    // On the leftmost companion's lifeline, where its bar starts or ends; the other
+    // companions' bars start or end on the same row.
+    let beforeFirst = (state.columns.first ?? 0) - width / 2 - 24
+    let x = mark.participants.map { state.columns[$0] }.min() ?? beforeFirst
+    let tagY = state.y + 10
+    canvas.box(
+      state.id("scope"), center: .init(x: x, y: tagY), width: width, height: 16, layer: .text,
+      opaque: true,
+      [
+        "style": "rounded,filled,dashed", "fillcolor": "white",
+        "color": .text(DiagramTheme.mutedInk),
+        "label": .html(HTMLLabel.text(text).font(size: 9, color: DiagramTheme.mutedInk)),
+      ])
+    for participant in mark.participants {
+      state.hasScopeMarks[participant] = true
+      if mark.isPush {
+        state.openBar(participant, at: tagY + 8)
+      } else {
+        state.closeBar(participant, at: tagY - 8, canvas: &canvas)
+      }
+    }
+    state.y += 26
+  }
+
+  func placeStates(
+    _ marks: [SequenceDiagram.StateMark], canvas: inout SequenceCanvas, state: inout RowState
+  ) {
+    for mark in marks {
+      canvas.box(
+        state.id("state"), center: .init(x: state.columns[mark.participant], y: state.y + 12),
+        width: stateWidth(mark.state), height: 18, layer: .text, opaque: true,
+        [
+          "style": "rounded,filled",
+          "fillcolor": .text(mark.isHighlighted ? DiagramTheme.alertFill : DiagramTheme.stateFill),
+          "color": .text(mark.isHighlighted ? DiagramTheme.alert : DiagramTheme.stateBorder),
+          "label": .html(
+            HTMLLabel.text(mark.state).font(
+              size: Metrics.noteFont, color: mark.isHighlighted ? DiagramTheme.alert : nil)),
+        ])
+    }
+    state.y += 26
+  }
+
+  /// An interaction use: a box across every lifeline, `ref` in its corner, the name in it.
+  func placeReference(_ name: String, canvas: inout SequenceCanvas, state: inout RowState) {
+    let low = (state.columns.first ?? 0) - 24
+    let high = max((state.columns.last ?? 0) + 24, low + referenceWidth(name))
+    let top = state.y + 2
+    let id = state.id("ref")
+    canvas.box(
+      id, center: .init(x: (low + high) / 2, y: top + 16), width: high - low, height: 32,
+      layer: .box, opaque: true,
+      [
+        "style": "filled", "fillcolor": "white", "color": .text(DiagramTheme.mutedInk),
+        "label": .html(HTMLLabel.text(name).bold.font(size: Metrics.labelFont)),
+      ])
+    let tagWidth = TextMetrics.width(of: "ref", fontSize: 9.5, bold: true) + 14
+    canvas.box(
+      id + "_tag", center: .init(x: low + tagWidth / 2, y: top + 8), width: tagWidth, height: 16,
+      layer: .text, opaque: true,
+      [
+        "shape": "box", "style": "filled", "fillcolor": "#F1F3F4",
+        "color": .text(DiagramTheme.mutedInk), "penwidth": "0.8",
+        "label": .html(HTMLLabel.text("ref").bold.font(size: 9.5)),
+      ])
+    state.y = top + 32 + 12
+  }
+}

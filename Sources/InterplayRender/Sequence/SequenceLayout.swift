@@ -1,0 +1,127 @@
+import InterplaySyntax
+
+/// Lays a ``SequenceDiagram`` out itself and pins every shape, for the `nop2` engine.
+///
+/// Columns are spaced so every message label, note and state fits between the
+/// lifelines it spans (text widths from ``TextMetrics``, so the layout is the same on
+/// every machine); rows go down in item order. The result is a UML frame tagged with
+/// the caption and title, participant boxes at the top and bottom of dashed lifelines,
+/// arrows with centred labels, activation bars for scopes, notes and fragment boxes.
+public struct SequenceLayout: Sendable {
+  /// The diagram laid out.
+  public let diagram: SequenceDiagram
+
+  /// Prepares the layout of `diagram`.
+  public init(_ diagram: SequenceDiagram) { self.diagram = diagram }
+
+  /// Sizes in points.
+  enum Metrics {
+    static let labelFont = 10.0
+    static let headFont = 11.0
+    static let noteFont = 9.5
+    static let headHeight = 36.0
+    static let barWidth = 10.0
+    static let minimumGap = 40.0
+    static let labelPadding = 28.0
+    static let noteWidthLimit = 190.0
+    static let selfLoopWidth = 26.0
+    static let fragmentPadding = 14.0
+    static let nestedPadding = 7.0
+  }
+
+  /// The DOT graph, nodes and edges pinned for `nop2`.
+  public var graph: DOTGraph {
+    let columns = columnPositions()
+    var state = RowState(columns: columns, participantCount: diagram.participants.count)
+    var canvas = SequenceCanvas()
+    let headTop = 34.0
+    let top = headTop + Metrics.headHeight
+    state.y = top + 12
+    state.lifelineTop = top
+    place(diagram.items, canvas: &canvas, state: &state, depth: 0)
+    let bottom = state.y + 10
+    state.closeBars(at: bottom, canvas: &canvas)
+    for (index, participant) in diagram.participants.enumerated() {
+      head(
+        participant, "p\(index)_head", x: columns[index], y: headTop + Metrics.headHeight / 2,
+        canvas: &canvas)
+      head(
+        participant, "p\(index)_foot", x: columns[index], y: bottom + Metrics.headHeight / 2,
+        canvas: &canvas)
+      let hasScopes = state.hasScopeMarks[index]
+      canvas.lifelines.append(
+        SequenceCanvas.Lifeline(
+          id: "p\(index)_life", x: columns[index], top: top, bottom: bottom,
+          attributes: [
+            "style": .text(hasScopes ? "dotted" : "dashed"),
+            "color": .text(hasScopes ? "#BDC1C6" : DiagramTheme.rule),
+          ]))
+    }
+    frame(canvas: &canvas)
+    var attributes = DiagramTheme.graphAttributes()
+    attributes["pad"] = "0.2"
+    var nodeDefaults = DiagramTheme.nodeDefaults()
+    nodeDefaults["shape"] = "box"
+    return canvas.graph(name: "sequence", attributes: attributes, nodeDefaults: nodeDefaults)
+  }
+
+  /// A participant box: the stereotype over the bold name, filled by role.
+  private func head(
+    _ participant: SequenceDiagram.Participant, _ id: String, x: Double, y: Double,
+    canvas: inout SequenceCanvas
+  ) {
+    let colors = participant.role.map(DiagramTheme.colors) ?? ("#F1F3F4", DiagramTheme.mutedInk)
+    var table = HTMLTable()
+    table.attributes = "BORDER=\"0\" CELLBORDER=\"0\" CELLSPACING=\"0\" CELLPADDING=\"0\""
+    if let role = participant.role {
+      table.add(
+        HTMLLabel.text(DiagramTheme.stereotype(role)).font(size: 8.5, color: DiagramTheme.mutedInk))
+    }
+    table.add(HTMLLabel.text(participant.name).bold.font(size: Metrics.headFont))
+    canvas.box(
+      id, center: .init(x: x, y: y), width: headWidth(participant), height: Metrics.headHeight,
+      layer: .box, opaque: true,
+      [
+        "label": .html(table.label),
+        "style": .text(participant.isStub ? "rounded,filled,dashed" : "rounded,filled"),
+        "fillcolor": .text(colors.0), "color": .text(colors.1),
+      ])
+  }
+
+  /// The width of a participant box.
+  func headWidth(_ participant: SequenceDiagram.Participant) -> Double {
+    let name = TextMetrics.width(of: participant.name, fontSize: Metrics.headFont, bold: true)
+    let role =
+      participant.role.map { TextMetrics.width(of: DiagramTheme.stereotype($0), fontSize: 8.5) }
+      ?? 0
+    return max(name, role) + 24
+  }
+
+  /// The UML frame round everything, with its `caption Title` tag at the top left.
+  private func frame(canvas: inout SequenceCanvas) {
+    let inner = canvas.bounds
+    let minX = inner.minX - 12
+    let maxX = max(inner.maxX + 12, minX + tagWidth + 40)
+    let minY = 4.0
+    let maxY = inner.maxY + 10
+    canvas.box(
+      "frame", center: .init(x: (minX + maxX) / 2, y: (minY + maxY) / 2), width: maxX - minX,
+      height: maxY - minY, layer: .background, opaque: false,
+      ["label": "", "style": "solid", "color": .text(DiagramTheme.mutedInk), "penwidth": "1"])
+    canvas.box(
+      "frame_tag", center: .init(x: minX + tagWidth / 2, y: minY + 10), width: tagWidth, height: 20,
+      layer: .text, opaque: true,
+      [
+        "shape": "box", "style": "filled", "fillcolor": "#F1F3F4",
+        "color": .text(DiagramTheme.mutedInk),
+        "label": .html(
+          HTMLLabel.text(diagram.caption + " ").font(size: 9.5, color: DiagramTheme.mutedInk)
+            + HTMLLabel.text(diagram.title).bold.font(size: 10.5)),
+      ])
+  }
+
+  private var tagWidth: Double {
+    TextMetrics.width(of: diagram.caption + " ", fontSize: 9.5)
+      + TextMetrics.width(of: diagram.title, fontSize: 10.5, bold: true) + 16
+  }
+}

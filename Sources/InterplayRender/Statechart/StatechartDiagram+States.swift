@@ -1,0 +1,144 @@
+import InterplayModel
+import InterplaySyntax
+
+/// States: nodes for simple and final states, clusters for compound and parallel ones.
+extension StatechartDiagram {
+  /// The statements of a state and its descendants; initial edges are added to `edges`.
+  func stateStatements(_ id: StateID, edges: inout [DOTEdge]) -> [DOTStatement] {
+    let state = chart[id]
+    guard !state.children.isEmpty else {
+      return [.node(state.kind == .final ? finalNode(state) : simpleNode(state))]
+    }
+    var statements: [DOTStatement] = []
+    if state.kind != .parallel, let initial = state.initial {
+      statements.append(.node(Self.initialNode("i\(id.rawValue)")))
+      edges.append(edge(from: "i\(id.rawValue)", fromState: nil, to: initial))
+    }
+    for history in state.histories {
+      statements.append(.node(historyNode(chart.histories[history.rawValue])))
+    }
+    for child in state.children { statements += stateStatements(child, edges: &edges) }
+    for history in state.histories {
+      let history = chart.histories[history.rawValue]
+      if let target = history.defaultTarget {
+        var edge = edge(from: "h\(history.id.rawValue)", fromState: nil, to: target)
+        edge.attributes["style"] = "dashed"
+        edges.append(edge)
+      }
+    }
+    var attributes: DOTAttributes = [
+      "label": .html(stateLabel(state, isCluster: true)), "labeljust": "l",
+      "style": "rounded,filled", "fillcolor": .text(DiagramTheme.compoundFill),
+      "color": .text(DiagramTheme.stateBorder), "margin": "10",
+    ]
+    if state.isRegion {
+      attributes["style"] = "rounded,dashed"
+      attributes["color"] = .text(DiagramTheme.rule)
+    }
+    highlight(id, &attributes)
+    return [
+      .subgraph(DOTSubgraph(id: Self.clusterID(id), attributes: attributes, statements: statements))
+    ]
+  }
+
+  /// A rounded box; with a compartment, the table fills the box (no margin) so the rule
+  /// under the name runs from border to border.
+  private func simpleNode(_ state: State) -> DOTNode {
+    var attributes: DOTAttributes = ["label": .html(stateLabel(state, isCluster: false))]
+    if !compartment(state).isEmpty { attributes["margin"] = "0" }
+    highlight(state.id, &attributes)
+    return DOTNode("s\(state.id.rawValue)", attributes)
+  }
+
+  /// A bullseye with the state's name beside it.
+  private func finalNode(_ state: State) -> DOTNode {
+    var attributes: DOTAttributes = [
+      "shape": "doublecircle", "style": "filled", "fillcolor": "#202124", "color": "#202124",
+      "width": "0.14", "height": "0.14", "fixedsize": "true", "label": "",
+      "xlabel": .html(HTMLLabel.text(state.name).font(size: DiagramTheme.smallFontSize)),
+    ]
+    highlight(state.id, &attributes)
+    return DOTNode("s\(state.id.rawValue)", attributes)
+  }
+
+  /// A red border and the messages as tooltip, when findings point at the state.
+  private func highlight(_ state: StateID, _ attributes: inout DOTAttributes) {
+    guard let messages = findings.states[state] else { return }
+    attributes["color"] = .text(DiagramTheme.alert)
+    attributes["penwidth"] = "2"
+    attributes["tooltip"] = .text(messages.joined(separator: "\n"))
+  }
+
+  private func historyNode(_ history: History) -> DOTNode {
+    DOTNode(
+      "h\(history.id.rawValue)",
+      [
+        "shape": "circle", "style": "filled", "fillcolor": "white", "color": "#202124",
+        "width": "0.3", "height": "0.3", "fixedsize": "true", "fontsize": "10",
+        "label": .text(history.isDeep ? "H*" : "H"),
+        "tooltip": .text((history.isDeep ? "deep history " : "history ") + history.name),
+      ])
+  }
+
+  /// The bold name over the compartment lines (entry, exit, internal transitions,
+  /// defer, ignore), left-aligned.
+  func stateLabel(_ state: State, isCluster: Bool) -> HTMLLabel {
+    var table = HTMLTable()
+    if !isCluster && !compartment(state).isEmpty {
+      table.attributes = "BORDER=\"0\" CELLBORDER=\"0\" CELLSPACING=\"0\" CELLPADDING=\"4\""
+    }
+    let name = state.kind == .parallel ? state.name + "  ‖" : state.name
+    let nameText = state.isRegion ? HTMLLabel.text(name).italic : HTMLLabel.text(name).bold
+    table.add(nameText, cell: isCluster ? "ALIGN=\"LEFT\"" : "")
+    let lines = compartment(state)
+    if !lines.isEmpty {
+      table.addRule()
+      let small = DiagramTheme.smallFontSize
+      let body = HTMLLabel.lines(lines.map { $0.font(size: small) }, align: .left)
+      table.add(body, cell: "ALIGN=\"LEFT\" BALIGN=\"LEFT\"")
+    }
+    return table.label
+  }
+
+  func compartment(_ state: State) -> [HTMLLabel] {
+    var text = ModelText(model: model, actor: actor)
+    var lines: [HTMLLabel] = []
+    for action in state.entry { lines.append(.text("entry / " + text.action(action))) }
+    for action in state.exit { lines.append(.text("exit / " + text.action(action))) }
+    for (index, transition) in state.transitions.enumerated() where transition.target == nil {
+      text.bindings = Self.bindings(of: transition.trigger)
+      var line = text.trigger(transition.trigger)
+      if let guardExpr = transition.guardExpr { line += " [" + text.expr(guardExpr) + "]" }
+      let actions = transition.actions.map(text.action)
+      if !actions.isEmpty { line += " / " + actions.joined(separator: "; ") }
+      let isFlagged = findings.messages(state.id, index) != nil
+      lines.append(HTMLLabel.text(line).font(color: isFlagged ? DiagramTheme.alert : nil))
+    }
+    text.bindings = []
+    for ref in state.defers {
+      lines.append(
+        HTMLLabel.text(text.notification(ref) + " / defer").font(color: DiagramTheme.mutedInk))
+    }
+    for ref in state.deferredRegistrations {
+      lines.append(
+        HTMLLabel.text(model.qualifiedName(of: ref) + " / defer").font(color: DiagramTheme.mutedInk)
+      )
+    }
+    for ref in state.ignores {
+      lines.append(
+        HTMLLabel.text(text.notification(ref) + " / ignore").font(color: DiagramTheme.mutedInk))
+    }
+    for ref in state.ignoredRegistrations {
+      lines.append(
+        HTMLLabel.text(model.qualifiedName(of: ref) + " / ignore").font(
+          color: DiagramTheme.mutedInk))
+    }
+    return lines
+  }
+
+  /// The names a trigger binds.
+  static func bindings(of trigger: Trigger) -> [Binding] {
+    if case .notification(_, _, let bindings) = trigger { return bindings }
+    return []
+  }
+}

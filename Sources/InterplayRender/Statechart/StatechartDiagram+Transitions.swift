@@ -1,0 +1,58 @@
+import InterplayModel
+import InterplaySyntax
+
+/// Transition edges and their labels.
+extension StatechartDiagram {
+  /// An edge from a node to a state; stops at the border when the target is compound.
+  func edge(from node: String, fromState: StateID?, to target: StateID) -> DOTEdge {
+    var attributes: DOTAttributes = [:]
+    if !chart[target].children.isEmpty && !isInside(fromState, target) {
+      attributes["lhead"] = .text(Self.clusterID(target))
+      // A rank of room above the cluster, whose label (name, entry and exit) dot does
+      // not count when it spaces ranks.
+      attributes["minlen"] = "2"
+    }
+    return DOTEdge(node, anchor(of: target), attributes)
+  }
+
+  private func isInside(_ state: StateID?, _ ancestor: StateID) -> Bool {
+    guard let state else { return false }
+    return chart.isDescendant(state, of: ancestor)
+  }
+
+  /// The edge of a transition with a target, labelled `trigger [guard]` and `/ actions`.
+  func transitionEdge(_ transition: Transition) -> DOTEdge {
+    let source = transition.source
+    var edge: DOTEdge
+    switch transition.target {
+    case .state(let target)?:
+      edge = self.edge(from: anchor(of: source), fromState: source, to: target)
+      if !chart[source].children.isEmpty && !chart.isDescendant(target, of: source) {
+        edge.attributes["ltail"] = .text(Self.clusterID(source))
+      }
+    case .history(let history)?:
+      edge = DOTEdge(anchor(of: source), "h\(history.rawValue)")
+      let parent = chart.histories[history.rawValue].parent
+      if !chart[source].children.isEmpty && !chart.isDescendant(parent, of: source) {
+        edge.attributes["ltail"] = .text(Self.clusterID(source))
+      }
+    case nil:
+      edge = DOTEdge(anchor(of: source), anchor(of: source))
+    }
+    var text = ModelText(model: model, actor: actor)
+    text.bindings = Self.bindings(of: transition.trigger)
+    let lines = transitionText(transition, text: text).map { HTMLLabel.text($0) }
+    edge.attributes["label"] = .html(HTMLLabel.lines(lines))
+    if transition.isInternal { edge.attributes["style"] = "dashed" }
+    return edge
+  }
+
+  /// `trigger [guard]`, then one line per action, the first after `/`.
+  func transitionText(_ transition: Transition, text: ModelText) -> [String] {
+    var head = text.trigger(transition.trigger)
+    if let guardExpr = transition.guardExpr { head += " [" + text.expr(guardExpr) + "]" }
+    let actions = transition.actions.map(text.action)
+    guard let first = actions.first else { return [head] }
+    return [head, "/ " + first] + actions.dropFirst()
+  }
+}

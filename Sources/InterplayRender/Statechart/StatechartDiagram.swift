@@ -1,0 +1,117 @@
+import InterplayModel
+import InterplaySyntax
+
+/// One actor's statechart as a DOT graph, drawn as a UML state machine diagram.
+///
+/// - A simple state is a rounded box: its name in bold over a compartment with its
+///   entry and exit actions, internal transitions, and deferred and ignored cases.
+/// - A compound state is a rounded cluster with the same label at its top; a parallel
+///   state is a cluster whose regions are dashed clusters side by side.
+/// - The initial pseudostate of each level is a filled dot, a final state a bullseye
+///   with its name beside it, shallow and deep history circles read `H` and `H*`.
+/// - Transitions are edges labelled `trigger [guard]` over `/ action` lines. Edges to
+///   and from compound states stop at the cluster border.
+public struct StatechartDiagram: Sendable {
+  /// The model.
+  public let model: Model
+  /// The actor drawn.
+  public let actor: ActorID
+  /// Findings drawn red: states get a red border, transitions a red line and label, each
+  /// with the messages as tooltip.
+  public let findings: StatechartFindings
+
+  /// Prepares the statechart of `actor`, which should have one (a stub gives an empty
+  /// drawing with a title).
+  public init(model: Model, actor: ActorID, findings: StatechartFindings = StatechartFindings()) {
+    self.model = model
+    self.actor = actor
+    self.findings = findings
+  }
+
+  var chart: Statechart { model[actor].chart ?? Statechart() }
+
+  /// The DOT graph.
+  public var graph: DOTGraph {
+    var attributes = DiagramTheme.graphAttributes()
+    attributes["rankdir"] = "TB"
+    attributes["compound"] = "true"
+    attributes["nodesep"] = "0.5"
+    attributes["ranksep"] = "0.45"
+    attributes["labelloc"] = "t"
+    attributes["label"] = .html(title)
+    var nodeDefaults = DiagramTheme.nodeDefaults()
+    nodeDefaults["shape"] = "box"
+    nodeDefaults["style"] = "rounded,filled"
+    nodeDefaults["fillcolor"] = .text(DiagramTheme.stateFill)
+    nodeDefaults["color"] = .text(DiagramTheme.stateBorder)
+    nodeDefaults["margin"] = "0.14,0.05"
+    var edgeDefaults = DiagramTheme.edgeDefaults()
+    edgeDefaults["arrowhead"] = "vee"
+    edgeDefaults["color"] = "#3C4043"
+
+    var statements: [DOTStatement] = []
+    var edges: [DOTEdge] = []
+    if let initial = chart.initial {
+      statements.append(.node(Self.initialNode("init")))
+      edges.append(edge(from: "init", fromState: nil, to: initial))
+    }
+    for root in chart.roots { statements += stateStatements(root, edges: &edges) }
+    for state in chart.states {
+      for (index, transition) in state.transitions.enumerated() where transition.target != nil {
+        var edge = transitionEdge(transition)
+        if let messages = findings.messages(state.id, index) {
+          edge.attributes["color"] = .text(DiagramTheme.alert)
+          edge.attributes["fontcolor"] = .text(DiagramTheme.alert)
+          edge.attributes["penwidth"] = "2"
+          edge.attributes["tooltip"] = .text(messages.joined(separator: "\n"))
+        }
+        edges.append(edge)
+      }
+    }
+    let (labels, split) = labelNodes(for: edges)
+    let order = DOTStatement.nodes(in: statements).map(\.id)
+    var byContainer = labels
+    for edge in BackEdges.reversingCycles(split, nodeOrder: order) {
+      let container = innermostCommon(
+        container(of: edge.tail, labels: labels), container(of: edge.head, labels: labels))
+      byContainer[container, default: []].append(.edge(edge))
+    }
+    statements = placing(byContainer, in: statements)
+    statements += byContainer[nil] ?? []
+    return DOTGraph(
+      name: "statechart", attributes: attributes, nodeDefaults: nodeDefaults,
+      edgeDefaults: edgeDefaults, statements: statements)
+  }
+
+  private var title: HTMLLabel {
+    let actor = model[self.actor]
+    var table = HTMLTable()
+    table.add(
+      HTMLLabel.text(DiagramTheme.stereotype(actor.role)).font(
+        size: 9, color: DiagramTheme.mutedInk)
+        + HTMLLabel.text(" " + actor.path).bold.font(size: 14))
+    table.add(HTMLLabel.text("statechart").font(size: 9, color: DiagramTheme.mutedInk))
+    return table.label
+  }
+
+  /// A filled dot: the initial pseudostate of one level.
+  static func initialNode(_ id: String) -> DOTNode {
+    DOTNode(
+      id,
+      [
+        "shape": "circle", "style": "filled", "fillcolor": "#202124", "color": "#202124",
+        "width": "0.16", "height": "0.16", "fixedsize": "true", "label": "",
+      ])
+  }
+
+  /// The node id of a simple state, or of the initial dot of a compound state.
+  func anchor(of id: StateID) -> String {
+    let state = chart[id]
+    if state.children.isEmpty { return "s\(id.rawValue)" }
+    if state.kind == .parallel, let first = state.children.first { return anchor(of: first) }
+    return "i\(id.rawValue)"
+  }
+
+  /// The cluster id of a state with children.
+  static func clusterID(_ id: StateID) -> String { "cluster_s\(id.rawValue)" }
+}

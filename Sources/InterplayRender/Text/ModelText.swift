@@ -1,0 +1,88 @@
+import InterplayModel
+import InterplaySyntax
+
+/// Model elements printed the way they are written in `.ipl` source, for labels.
+///
+/// Inside an actor (``actor``), its own variables print bare and its own request cases
+/// without the owner, as the user wrote them; everything else is qualified.
+struct ModelText {
+  let model: Model
+  /// The actor whose statechart is being labelled, if any.
+  var actor: ActorID?
+  /// The names bound by the trigger of the transition being labelled.
+  var bindings: [Binding] = []
+
+  /// A trigger: `Presentation.tapped(x)`, `reply Service.locate(place)`, `always`, `done`,
+  /// `Data.registration`.
+  func trigger(_ trigger: Trigger) -> String {
+    switch trigger {
+    case .always: return "always"
+    case .done: return "done"
+    case .registration(let ref): return model.qualifiedName(of: ref)
+    case .notification(let ref, let isReply, let bindings):
+      var text = (isReply ? "reply " : "") + notification(ref)
+      let names = bindings.sorted { $0.index < $1.index }.map(\.name)
+      if !names.isEmpty { text += "(" + names.joined(separator: ", ") + ")" }
+      return text
+    }
+  }
+
+  /// A notification case: bare for the actor's own request cases, else `Owner.case`.
+  func notification(_ ref: NotificationRef) -> String {
+    let notifier = model[ref.notifier]
+    if notifier.owner == actor, notifier.kind == .request { return model[ref].name }
+    return model.qualifiedName(of: ref)
+  }
+
+  /// One action on one line: `send A.b(x)`, `n = n + 1`, `if c { ... } else { ... }`.
+  func action(_ action: ResolvedAction) -> String {
+    switch action.kind {
+    case .send(let ref, let arguments): return "send " + notification(ref) + args(arguments)
+    case .emit(let ref, let arguments): return "emit " + model[ref].name + args(arguments)
+    case .reply(let value): return value.map { "reply " + expr($0) } ?? "reply"
+    case .assign(let target, let value):
+      switch target {
+      case .variable(let ref): return variable(ref) + " = " + expr(value)
+      case .property(let ref): return property(ref) + " = " + expr(value)
+      }
+    case .push(let scope): return "push " + model[scope].name
+    case .pop(let scope): return "pop " + model[scope].name
+    case .assert(let condition, let message):
+      return "assert " + expr(condition) + (message.map { ", " + quoted($0) } ?? "")
+    case .ifAction(let condition, let then, let otherwise):
+      var text = "if " + expr(condition) + " { " + block(then) + " }"
+      if !otherwise.isEmpty { text += " else { " + block(otherwise) + " }" }
+      return text
+    case .transaction(let actions): return "transaction { " + block(actions) + " }"
+    }
+  }
+
+  private func block(_ actions: [ResolvedAction]) -> String {
+    actions.map(action).joined(separator: "; ")
+  }
+
+  private func args(_ arguments: [ResolvedExpr]) -> String {
+    arguments.isEmpty ? "" : "(" + arguments.map(expr).joined(separator: ", ") + ")"
+  }
+
+  private func quoted(_ text: String) -> String {
+    "\"" + text.replacingAll("\\", with: "\\\\").replacingAll("\"", with: "\\\"") + "\""
+  }
+
+  private func variable(_ ref: VariableRef) -> String {
+    ref.actor == actor ? model[ref].name : model[ref.actor].path + "." + model[ref].name
+  }
+
+  private func property(_ ref: PropertyRef) -> String {
+    model[ref.dataModel].name + "." + model[ref].name
+  }
+}
+
+extension String {
+  /// Every occurrence of `target` replaced (no Foundation needed).
+  func replacingAll(_ target: String, with replacement: String) -> String {
+    guard !target.isEmpty else { return self }
+    return split(separator: target, omittingEmptySubsequences: false).joined(
+      separator: replacement)
+  }
+}

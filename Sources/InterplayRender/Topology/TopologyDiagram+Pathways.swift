@@ -1,0 +1,134 @@
+import InterplayModel
+import InterplaySyntax
+
+/// Pathway edges, their labels, and the list of findings under the drawing.
+extension TopologyDiagram {
+  /// One edge per `requests` and `observes` entry, from the declaring actor to the owner.
+  func pathwayEdges() -> [DOTEdge] {
+    var edges: [DOTEdge] = []
+    for actor in model.actors {
+      for notifier in actor.requests { edges.append(edge(actor.id, notifier)) }
+      for notifier in actor.observes { edges.append(edge(actor.id, notifier)) }
+    }
+    return edges
+  }
+
+  private func edge(_ actor: ActorID, _ notifierID: NotifierID) -> DOTEdge {
+    let notifier = model[notifierID]
+    let isRequest = notifier.kind == .request
+    let color = isRequest ? DiagramTheme.request : DiagramTheme.event
+    var attributes: DOTAttributes = [
+      "label": .html(pathwayLabel(actor, notifier: notifierID, color: color)),
+      "color": .text(color),
+      "fontcolor": .text(DiagramTheme.ink),
+    ]
+    if isRequest {
+      attributes["arrowhead"] = "normal"
+    } else {
+      attributes["style"] = "dashed"
+      attributes["dir"] = "back"
+      attributes["arrowtail"] = "vee"
+    }
+    let key = TopologyFindings.PathwayKey(actor: actor, notifier: notifierID)
+    if let messages = findings.pathways[key] {
+      attributes["label"] = .html(
+        pathwayLabel(actor, notifier: notifierID, color: DiagramTheme.alert))
+      attributes["color"] = .text(DiagramTheme.alert)
+      attributes["fontcolor"] = .text(DiagramTheme.alert)
+      attributes["penwidth"] = "2.2"
+      attributes["tooltip"] = .text(messages.joined(separator: "\n"))
+    }
+    return DOTEdge(Self.nodeID(actor), Self.nodeID(notifier.owner), attributes)
+  }
+
+  /// `Owner.request` in bold over the cases, a few per line.
+  private func pathwayLabel(_ actor: ActorID, notifier: NotifierID, color: String) -> HTMLLabel {
+    let notifierName = model[model[notifier].owner].path + "." + model[notifier].kind.rawValue
+    var lines = [HTMLLabel.text(notifierName).bold.font(color: color)]
+    var line = ""
+    for name in pathwayCases(actor, notifier: notifier).map(caseText) {
+      if !line.isEmpty && line.count + name.count > 30 {
+        lines.append(.text(line + ","))
+        line = name
+      } else {
+        line += (line.isEmpty ? "" : ", ") + name
+      }
+    }
+    if !line.isEmpty { lines.append(.text(line)) }
+    return HTMLLabel.lines(lines)
+  }
+
+  /// `locate → Place` for a case with a reply type, else the case name.
+  private func caseText(_ ref: NotificationRef) -> String {
+    let notificationCase = model[ref]
+    return notificationCase.name + (notificationCase.replyType.map { " → " + model[$0].name } ?? "")
+  }
+
+  /// The cases that travel on a pathway: those the declaring actor's statechart sends
+  /// (requests) or handles, ignores or defers (events); every case for a stub, which
+  /// may send or take any of them.
+  public func pathwayCases(_ actor: ActorID, notifier: NotifierID) -> [NotificationRef] {
+    let all = model[notifier].cases.indices.map {
+      NotificationRef(notifier: notifier, caseIndex: $0)
+    }
+    guard let chart = model[actor].chart else { return all }
+    var used = Set<NotificationRef>()
+    for state in chart.states {
+      if model[notifier].kind == .request {
+        for action in state.entry + state.exit + state.transitions.flatMap(\.actions) {
+          collectSends(action, into: &used)
+        }
+      } else {
+        for transition in state.transitions {
+          if case .notification(let ref, false, _) = transition.trigger { used.insert(ref) }
+        }
+        used.formUnion(state.ignores)
+        used.formUnion(state.defers)
+      }
+    }
+    return all.filter(used.contains)
+  }
+
+  private func collectSends(_ action: ResolvedAction, into used: inout Set<NotificationRef>) {
+    switch action.kind {
+    case .send(let ref, _): used.insert(ref)
+    case .ifAction(_, let then, let otherwise):
+      for nested in then + otherwise { collectSends(nested, into: &used) }
+    case .transaction(let actions):
+      for nested in actions { collectSends(nested, into: &used) }
+    default: break
+    }
+  }
+
+  /// The findings listed under the drawing, if any are highlighted.
+  var findingsList: DOTStatement? {
+    var messages: [String] = []
+    for actor in model.actors {
+      for message in findings.actors[actor.id] ?? [] {
+        messages.append(actor.path + ": " + message)
+      }
+    }
+    for key in findings.pathways.keys.sorted() {
+      let name = model[key.actor].path + " → " + model[model[key.notifier].owner].path
+      for message in findings.pathways[key] ?? [] { messages.append(name + ": " + message) }
+    }
+    for scope in model.scopes {
+      for message in findings.scopes[scope.id] ?? [] {
+        messages.append(scope.name + ": " + message)
+      }
+    }
+    guard !messages.isEmpty else { return nil }
+    var table = HTMLTable()
+    table.add(
+      HTMLLabel.text("findings").bold.font(color: DiagramTheme.alert), cell: "ALIGN=\"LEFT\"")
+    for message in messages {
+      table.add(
+        HTMLLabel.text("⚠ " + message).font(size: 9.5, color: DiagramTheme.alert),
+        cell: "ALIGN=\"LEFT\"")
+    }
+    let node = DOTNode(
+      "findings", ["shape": "plaintext", "style": "", "label": .html(table.label)])
+    return .subgraph(
+      DOTSubgraph(id: "findings_rank", attributes: ["rank": "sink"], statements: [.node(node)]))
+  }
+}

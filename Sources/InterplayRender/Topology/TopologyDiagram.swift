@@ -1,0 +1,69 @@
+import InterplayModel
+import InterplaySyntax
+
+/// The topology of a model as a DOT graph: who observes and requests whom.
+///
+/// - Actors are nodes, filled by role; a stub (no statechart) has a dashed border
+///   and says so. An actor with sub-actors is a cluster around them.
+/// - Top-level actors outside scopes are grouped in one cluster per role; scopes are
+///   clusters of their companions, inside a cluster for their stack.
+/// - Each pathway is one edge from the declaring actor to the notifier's owner, which
+///   is also how `dot` ranks them, so coordinators sit above what they coordinate.
+///   Requests are solid blue with the arrow at the owner; events are dashed purple
+///   with the arrow at the observer. The label names the notifier and the cases that
+///   travel on it (see ``pathwayCases(_:notifier:)``).
+/// - Findings (``TopologyFindings``) are drawn red, with their messages as tooltips
+///   and listed under the drawing.
+public struct TopologyDiagram: Sendable {
+  /// The model drawn.
+  public let model: Model
+  /// The findings to highlight.
+  public let findings: TopologyFindings
+
+  /// Prepares the topology of `model` with `findings` highlighted.
+  public init(model: Model, findings: TopologyFindings = TopologyFindings()) {
+    self.model = model
+    self.findings = findings
+  }
+
+  /// The DOT graph.
+  public var graph: DOTGraph {
+    var attributes = DiagramTheme.graphAttributes()
+    attributes["rankdir"] = "TB"
+    attributes["compound"] = "true"
+    attributes["nodesep"] = "0.45"
+    attributes["ranksep"] = "0.7"
+    attributes["labelloc"] = "t"
+    attributes["label"] = .html(title)
+    var nodeDefaults = DiagramTheme.nodeDefaults()
+    nodeDefaults["shape"] = "box"
+    nodeDefaults["style"] = "rounded,filled"
+    nodeDefaults["margin"] = "0.14,0.06"
+    var statements = clusters()
+    let edges = pathwayEdges()
+    let order = DOTStatement.nodes(in: statements).map(\.id)
+    statements += BackEdges.reversingCycles(edges, nodeOrder: order).map(DOTStatement.edge)
+    if let legend = findingsList { statements.append(legend) }
+    return DOTGraph(
+      name: "topology", attributes: attributes, nodeDefaults: nodeDefaults,
+      edgeDefaults: DiagramTheme.edgeDefaults(), statements: statements)
+  }
+
+  /// Whether an actor is drawn as a node: it has no sub-actors, or it has notifiers or
+  /// pathways of its own (then it is a node inside its own cluster).
+  func hasNode(_ actor: InterplayModel.Actor) -> Bool {
+    actor.children.isEmpty || actor.requestNotifier != nil || actor.eventNotifier != nil
+      || !actor.observes.isEmpty || !actor.requests.isEmpty
+  }
+
+  /// The node id of an actor.
+  static func nodeID(_ actor: ActorID) -> String { "a\(actor.rawValue)" }
+
+  private var title: HTMLLabel {
+    let legend = "→ request   ⇢ event   dashed box: stub"
+    var table = HTMLTable()
+    table.add(HTMLLabel.text(model.name).bold.font(size: 14))
+    table.add(HTMLLabel.text("topology   " + legend).font(size: 9, color: DiagramTheme.mutedInk))
+    return table.label
+  }
+}

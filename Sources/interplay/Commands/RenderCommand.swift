@@ -1,0 +1,94 @@
+import ArgumentParser
+import InterplayDiagnostics
+import InterplayLint
+import InterplayModel
+import InterplayRender
+
+/// `interplay render PATH... --kind K --format F --output DIR`: draw models with Graphviz.
+struct RenderCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "render",
+    abstract: "Draw topology, statechart and sequence diagrams (Graphviz, in-process).",
+    discussion: """
+      Writes one file per diagram into the output folder, each atomically: \
+      <Model>-topology, <Model>-statechart-<Actor> and <Model>-sequence-<Sequence>, \
+      names reduced to letters, digits, '-', '_' and '.'. Lint findings are printed and \
+      drawn red on the topology where they point at an actor, a pathway or a scope; \
+      models with parse or name errors are not drawn (exit 65). \
+      Big graphs are simplified so no render takes more than a few seconds: above 120 \
+      nodes or 160 labelled edges, edge labels are placed after layout and crossing \
+      minimisation is bounded; above 300 nodes or 400 labelled edges the graph is drawn \
+      with sfdp, without clusters (see docs/Rendering.md).
+      """)
+
+  /// Which diagrams to draw.
+  enum Kind: String, ExpressibleByArgument, CaseIterable {
+    case topology, statechart, sequence, all
+  }
+
+  @OptionGroup var input: InputOptions
+
+  @Option(help: "Diagrams to draw: topology, statechart, sequence or all.")
+  var kind: Kind = .all
+
+  @Option(help: "File format: svg, png or dot (the DOT text that would be rendered).")
+  var format: DiagramWriter.Format = .svg
+
+  @Option(name: .shortAndLong, help: "Folder to write the diagrams into (created if missing).")
+  var output: String = "."
+
+  @Option(help: "Leave a file or folder out of the inputs (repeatable).")
+  var exclude: [String] = []
+
+  @Option(help: "Use this lint configuration instead of looking for .interplay.yml.")
+  var config: String?
+
+  @Flag(help: "Ignore .interplay.yml files: every lint rule at its default severity.")
+  var noConfig = false
+
+  func validate() throws {
+    if config != nil && noConfig {
+      throw ValidationError("'--config' and '--no-config' exclude each other")
+    }
+  }
+
+  func run() throws {
+    let options = LintOptions(
+      maxFileSize: input.maxFileSize, configurationPath: config,
+      discoversConfiguration: !noConfig, excludedPaths: exclude)
+    let report = Linter.lint(paths: input.paths, options: options)
+    let shown = report.diagnostics.filter { $0.severity >= .warning }
+    FileOutput.standardError.write(
+      DiagnosticOutput.render(shown, sources: report.sources, format: .text))
+    // A model that does not parse or resolve cannot be drawn faithfully; lint findings
+    // (errors included) are drawn, highlighted on the topology.
+    if report.diagnostics.contains(where: \.isInputError) {
+      FileOutput.standardError.write("error: nothing drawn: fix the input errors first\n")
+      throw ExitCode(ExitStatus.inputError.rawValue)
+    }
+    let kinds: Set<Diagram.Kind> =
+      switch kind {
+      case .all: Set(Diagram.Kind.allCases)
+      case .topology: [.topology]
+      case .statechart: [.statechart]
+      case .sequence: [.sequence]
+      }
+    var diagrams = report.models.flatMap {
+      ModelDiagrams.diagrams(for: $0, kinds: kinds, findings: report.diagnostics)
+    }
+    let stems = FileNames.unique(diagrams.map(\.fileStem))
+    for index in diagrams.indices { diagrams[index].fileStem = stems[index] }
+    let written = DiagramWriter.write(diagrams, format: format, to: output)
+    for file in written.written {
+      print(file.path)
+      if let note = file.note { FileOutput.standardError.write("note: \(file.path): \(note)\n") }
+      for warning in file.warnings {
+        FileOutput.standardError.write("warning: \(file.path): graphviz: \(warning)\n")
+      }
+    }
+    for failure in written.failures { FileOutput.standardError.write("error: \(failure)\n") }
+    if !written.failures.isEmpty { throw ExitCode(ExitStatus.internalError.rawValue) }
+  }
+}
+
+extension DiagramWriter.Format: ExpressibleByArgument {}

@@ -1,0 +1,70 @@
+import Foundation
+import InterplayLint
+import InterplayTestSupport
+import Testing
+
+@testable import InterplayRender
+
+/// The README's pictures (`docs/images/*.svg`) are fresh: the DOT each was rendered from,
+/// committed beside it, is what the renderer makes today. Rerun
+/// `Scripts/render-readme-images.sh` when this fails.
+@Suite struct ReadmeImagesTests {
+  static let folder = TestPaths.repositoryRoot.appendingPathComponent("docs/images")
+
+  static var dotFiles: [String] {
+    ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
+      .filter { $0.hasSuffix(".dot") }.sorted()
+  }
+
+  /// Every diagram the CLI draws for the bundled models, by file stem.
+  static func currentDiagrams() throws -> [String: Diagram] {
+    var result: [String: Diagram] = [:]
+    for file in RenderFixtures.diagramFiles {
+      let report = Linter.lint(paths: [file.path])
+      for model in report.models {
+        for diagram in ModelDiagrams.diagrams(for: model, findings: report.diagnostics) {
+          result[diagram.fileStem] = diagram
+        }
+      }
+    }
+    return result
+  }
+
+  @Test func thereArePictures() {
+    #expect(Self.dotFiles.count >= 6)
+  }
+
+  @Test func everyPictureIsFresh() throws {
+    let current = try Self.currentDiagrams()
+    for name in Self.dotFiles {
+      let stem = String(name.dropLast(4))
+      let diagram = try #require(current[stem], "\(name) shows no current diagram")
+      let committed = try String(
+        contentsOf: Self.folder.appendingPathComponent(name), encoding: .utf8)
+      #expect(
+        committed == diagram.dot, "\(name) is stale: run Scripts/render-readme-images.sh")
+    }
+  }
+
+  /// Each SVG was rendered from the DOT beside it: it parses, and it has exactly the
+  /// visible nodes and the clusters that DOT declares.
+  @Test func everySVGMatchesItsDOT() throws {
+    let current = try Self.currentDiagrams()
+    for name in Self.dotFiles {
+      let stem = String(name.dropLast(4))
+      let diagram = try #require(current[stem])
+      let url = Self.folder.appendingPathComponent(stem + ".svg")
+      let bytes = try #require(FileManager.default.contents(atPath: url.path), "no \(stem).svg")
+      let svg = try SVGDocument(Array(bytes))
+      #expect(
+        Set(try svg.groups("node").map(\.title))
+          == Set(
+            diagram.planned.graph.allNodes.filter { $0.attributes["style"] != "invis" }.map(\.id)),
+        "\(stem).svg")
+      #expect(
+        Set(try svg.groups("cluster").map(\.title))
+          == Set(diagram.planned.graph.allSubgraphs.filter(\.isCluster).map(\.id)),
+        "\(stem).svg")
+    }
+  }
+}

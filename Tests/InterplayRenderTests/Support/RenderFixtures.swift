@@ -1,0 +1,92 @@
+import Foundation
+import InterplayDiagnostics
+import InterplayLint
+import InterplayModel
+import InterplayTestSupport
+import Testing
+
+@testable import InterplayRender
+
+/// Models the render tests draw: the bundled diagrams and inline sources.
+enum RenderFixtures {
+  /// Every bundled model file (`Diagrams/**/*.ipl`, the `bad` examples left out).
+  static let diagramFiles: [URL] = TestPaths.iplFiles(under: TestPaths.diagrams)
+    .filter { !$0.path.contains("/bad/") }
+
+  /// The model in a bundled file; fails the test when it does not resolve cleanly.
+  static func model(at url: URL) throws -> Model {
+    let report = Linter.lint(paths: [url.path])
+    let errors = report.diagnostics.filter { $0.severity == .error }
+    let rendered = TextDiagnosticRenderer().render(errors, in: report.sources)
+    #expect(errors.isEmpty, "\(rendered)")
+    return try #require(report.models.first)
+  }
+
+  /// The model of some source text, written to a temporary file named `fileName`.
+  static func model(_ source: String, fileName: String = "test.ipl") throws -> Model {
+    try lint(source, fileName: fileName).model
+  }
+
+  /// The model and every diagnostic of some source text.
+  static func lint(_ source: String, fileName: String = "test.ipl") throws -> (
+    model: Model, diagnostics: [Diagnostic]
+  ) {
+    let folder = TemporaryFolder()
+    let path = folder.write(fileName, source)
+    let report = Linter.lint(paths: [path])
+    let errors = report.diagnostics.filter { $0.severity == .error }
+    let rendered = TextDiagnosticRenderer().render(errors, in: report.sources)
+    #expect(errors.isEmpty, "\(rendered)")
+    return (try #require(report.models.first), report.diagnostics)
+  }
+
+  /// The diagram of a kind and subject among a model's diagrams.
+  static func diagram(_ model: Model, _ kind: Diagram.Kind, _ subject: String) throws -> Diagram {
+    try #require(
+      ModelDiagrams.diagrams(for: model).first { $0.kind == kind && $0.subject == subject })
+  }
+}
+
+/// Compares text with `Snapshots/<name>`, or records it when `RECORD_SNAPSHOTS=1` is set.
+/// A recording run, or a missing snapshot, fails, so it is never mistaken for a pass.
+func expectSnapshot(
+  _ text: String, named name: String, sourceLocation: Testing.SourceLocation = #_sourceLocation
+) throws {
+  let url = SnapshotFolder.url.appendingPathComponent(name)
+  let record = ProcessInfo.processInfo.environment["RECORD_SNAPSHOTS"] == "1"
+  if record || !FileManager.default.fileExists(atPath: url.path) {
+    try FileManager.default.createDirectory(
+      at: SnapshotFolder.url, withIntermediateDirectories: true)
+    try text.write(to: url, atomically: true, encoding: .utf8)
+    Issue.record(
+      "recorded \(name); run again without RECORD_SNAPSHOTS", sourceLocation: sourceLocation)
+    return
+  }
+  let expected = try String(contentsOf: url, encoding: .utf8)
+  if text != expected {
+    let actual = text.split(separator: "\n", omittingEmptySubsequences: false)
+    let wanted = expected.split(separator: "\n", omittingEmptySubsequences: false)
+    let line = Array(zip(actual, wanted)).firstIndex { $0 != $1 } ?? min(actual.count, wanted.count)
+    let got = line < actual.count ? String(actual[line]) : "<end>"
+    let want = line < wanted.count ? String(wanted[line]) : "<end>"
+    Issue.record(
+      "\(name) differs at line \(line + 1):\n  got:      \(got)\n  expected: \(want)",
+      sourceLocation: sourceLocation)
+  }
+}
+
+/// `Tests/InterplayRenderTests/Snapshots`.
+enum SnapshotFolder {
+  static let url = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent()  // Support
+    .deletingLastPathComponent()  // InterplayRenderTests
+    .appendingPathComponent("Snapshots")
+}
+
+/// Writes a PNG of the diagram into `$RENDER_PREVIEW_DIR` when that is set, so a person
+/// can look at what a test draws. Does nothing otherwise.
+func preview(_ diagram: Diagram) throws {
+  guard let folder = ProcessInfo.processInfo.environment["RENDER_PREVIEW_DIR"] else { return }
+  let report = DiagramWriter.write([diagram], format: .png, to: folder)
+  #expect(report.failures.isEmpty)
+}
