@@ -88,3 +88,44 @@ import Testing
     #expect(throws: TraceFileError.self) { try TraceFile.read(path: path) }
   }
 }
+
+/// The driver behind `interplay run --replay FILE`.
+@Suite struct ReplayDriverTests {
+  @Test func replaysAWrittenTraceFromItsFile() throws {
+    let folder = TemporaryFolder()
+    let report = CheckDriver.check(paths: [CheckFixture.path("deadlock_owed.ipl")])
+    let path = try #require(try TraceWriter.write(report, to: folder.path).first?.first ?? nil)
+    let replay = ReplayDriver.replay(path: path)
+    #expect(replay.status == .clean)
+    #expect(
+      ReplayDriver.text(replay).split(separator: "\n").map(String.init).filter {
+        $0.hasPrefix("#") || $0.hasPrefix("replay")
+      } == [
+        "replaying DeadlockOwed: deadlock: no step is possible while 'Oracle' owes a reply to Oracle.ask from 'Client'",
+        "#0 initialize",
+        "#1 stub Client sends Oracle.ask",
+        "#2 Oracle takes Oracle.ask from Client: handled",
+        "replayed 2 steps as recorded",
+      ])
+  }
+
+  @Test func unreadableTraceIsAnInputError() {
+    let replay = ReplayDriver.replay(path: "/nonexistent/trace.json")
+    #expect(replay.status == .inputError)
+    #expect(replay.traceError == "cannot read trace file '/nonexistent/trace.json'")
+  }
+
+  @Test func divergingModelIsAFinding() throws {
+    let folder = TemporaryFolder()
+    let report = CheckDriver.check(paths: [CheckFixture.path("unhandled.ipl")])
+    let system = try #require(report.results.first?.system)
+    let violation = try #require(report.results.first?.violations.first)
+    var trace = TraceFile(
+      violation: violation, system: system, files: [CheckFixture.path("unhandled.ipl")])
+    trace.steps[1].transitions = ["Off -> On on Panel.hold"]
+    let path = folder.write("changed.trace.json", trace.encoded())
+    let replay = ReplayDriver.replay(path: path)
+    #expect(replay.status == .findings)
+    #expect(ReplayDriver.text(replay).contains("the model no longer runs as the trace recorded"))
+  }
+}
