@@ -12,6 +12,7 @@ let package = Package(
     .library(name: "InterplayLint", targets: ["InterplayLint"]),
     .library(name: "InterplayRuntime", targets: ["InterplayRuntime"]),
     .library(name: "InterplayTesting", targets: ["InterplayTesting"]),
+    .library(name: "InterplayCheck", targets: ["InterplayCheck"]),
     .library(name: "InterplayRender", targets: ["InterplayRender"]),
   ],
   dependencies: [
@@ -30,6 +31,7 @@ let package = Package(
       ]),
     .target(name: "InterplayRuntime", dependencies: ["InterplayDiagnostics", "InterplayModel"]),
     .target(name: "InterplayTesting", dependencies: ["InterplayRuntime", "InterplayLint"]),
+    .target(name: "InterplayCheck", dependencies: ["InterplayRuntime"]),
     .systemLibrary(
       name: "CGraphviz", path: "Sources/CGraphviz", pkgConfig: "libgvc",
       providers: [.apt(["libgraphviz-dev"])]),
@@ -45,6 +47,7 @@ let package = Package(
         "InterplayLint",
         "InterplayRender",
         "InterplayRuntime",
+        "InterplayCheck",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     .target(
@@ -71,6 +74,8 @@ let package = Package(
         "InterplayRuntime", "InterplayTesting", "InterplayLint", "InterplayTestSupport",
       ],
       exclude: ["Snapshots"]),
+    .testTarget(
+      name: "InterplayCheckTests", dependencies: ["InterplayCheck", "InterplayTestSupport"]),
     .executableTarget(
       name: "interplay-runtime-bench", dependencies: ["InterplayRuntime", "InterplayLint"],
       path: "Benchmarks/runtime/Sources"),

@@ -13,7 +13,8 @@ struct Interplay: ParsableCommand {
       """,
     version: "0.1.0",
     subcommands: [
-      LintCommand.self, FormatCommand.self, RulesCommand.self, RunCommand.self, RenderCommand.self,
+      LintCommand.self, FormatCommand.self, RulesCommand.self, RunCommand.self, CheckCommand.self,
+      RenderCommand.self,
     ]
   )
 }

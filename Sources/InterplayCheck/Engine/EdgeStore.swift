@@ -1,0 +1,50 @@
+/// The explored graph, kept when liveness properties need cycles: per expanded state its
+/// successors in step order (so an edge's position is the index of its step), the actor
+/// that moved and the liveness obligations the step met.
+struct EdgeStore: Sendable {
+  /// Per state: the first edge, or -1 when the state was never expanded.
+  private(set) var first: [Int] = []
+  /// Per state: the number of edges.
+  private(set) var count: [UInt32] = []
+  private(set) var targets: [UInt32] = []
+  private(set) var actors: [UInt16] = []
+  private(set) var discharges: [UInt64] = []
+
+  /// Bytes held (by capacity).
+  var bytes: Int {
+    first.capacity * 8 + count.capacity * 4 + targets.capacity * 4 + actors.capacity * 2
+      + discharges.capacity * 8
+  }
+
+  /// Starts the edges of a state about to be expanded.
+  mutating func begin(_ state: Int) {
+    if first.count <= state {
+      let missing = state + 1 - first.count
+      first.append(contentsOf: repeatElement(-1, count: missing))
+      count.append(contentsOf: repeatElement(0, count: missing))
+    }
+    first[state] = targets.count
+  }
+
+  /// Adds the next edge of the state being expanded.
+  mutating func add(from state: Int, to target: Int, actor: Int, discharged: UInt64) {
+    targets.append(UInt32(target))
+    actors.append(UInt16(truncatingIfNeeded: actor))
+    discharges.append(discharged)
+    count[state] += 1
+  }
+
+  /// The edges of a state: positions in the edge arrays.
+  func edges(of state: Int) -> Range<Int> {
+    guard state < first.count, first[state] >= 0 else { return 0..<0 }
+    return first[state]..<(first[state] + Int(count[state]))
+  }
+
+  /// Whether a state was expanded.
+  func isExpanded(_ state: Int) -> Bool { state < first.count && first[state] >= 0 }
+
+  /// The target, actor and discharged obligations of an edge.
+  func edge(_ position: Int) -> (target: Int, actor: Int, discharged: UInt64) {
+    (Int(targets[position]), Int(actors[position]), discharges[position])
+  }
+}

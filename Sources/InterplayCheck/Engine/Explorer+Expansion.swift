@@ -1,0 +1,101 @@
+import InterplayModel
+import InterplayRuntime
+
+/// Expanding one stored state: its steps, their successors, and what they violate.
+extension Explorer {
+  /// Expands state `index` at `depth`; the states it adds are left in ``fresh``. At the
+  /// depth bound (`storesNew` false) successors are only looked up: one that is not
+  /// stored yet means the bound cut the search short.
+  func expand(_ index: Int, depth: Int, storesNew: Bool = true) {
+    fresh.removeAll(keepingCapacity: true)
+    let words = systemWords(index)
+    let state = SystemState(words: words)
+    let stored = store.words(index) + monitorBase
+    for offset in 0..<parentMonitor.count { parentMonitor[offset] = stored[offset] }
+    let steps = system.enabledSteps(in: state)
+    edges?.begin(index)
+    if steps.isEmpty { return terminal(index, words) }
+    for (position, step) in steps.enumerated() {
+      let (next, record) = system.apply(step, to: state, detail: .essential)
+      transitions += 1
+      if !record.faults.isEmpty || watchesDrops { noteFaults(record, state: index, step: position) }
+      coverage.note(record)
+      for offset in 0..<monitor.count { monitor[offset] = parentMonitor[offset] }
+      let discharged = program.advance(
+        &monitor, by: record, from: words, to: next.words, events: &events,
+        violated: { pattern in
+          log.note(
+            "pattern \(pattern)", Finding(kind: .pattern(pattern), state: index, step: position))
+        },
+        mutated: { property in
+          log.note(
+            "mutation rule \(property)",
+            Finding(kind: .mutationRule(property: property), state: index, step: position))
+        })
+      let target: Int
+      switch insert(next.words, parent: UInt32(index), step: position, storesNew: storesNew) {
+      case .found(let known):
+        target = known
+      case .inserted(let added):
+        target = added
+        if depth + 1 > maxDepth { maxDepth = depth + 1 }
+        fresh.append(added)
+        noteNewState(added, next.words)
+      case .countLimit:
+        limit = storesNew ? .states(store.maxCount) : .depth(depth)
+        return
+      case .memoryLimit:
+        if codecOverflow == nil { limit = .memory(options.limits.maxMemory) }
+        return
+      }
+      edges?.add(from: index, to: target, actor: step.actor, discharged: discharged)
+    }
+  }
+
+  /// Logs the faults of enabled checks (and runtime errors) and requests sent to actors
+  /// of inactive scopes in a step's record.
+  func noteFaults(_ record: StepRecord, state: Int, step: Int?) {
+    for fault in record.faults {
+      if let check = fault.check, !enabled.contains(check) { continue }
+      log.note(fault.findingKey, Finding(kind: .fault(fault), state: state, step: step))
+    }
+    guard watchesDrops else { return }
+    for event in record.events {
+      // Replies to actors that are gone are dropped by design; requests are errors.
+      guard case .delivered(let delivery) = event, delivery.outcome == .dropped,
+        !delivery.entry.isReply, delivery.entry.sender != system.dataModelSender
+      else { continue }
+      log.note(
+        "dropped \(delivery.receiver) \(delivery.entry.gid) \(delivery.entry.isReply)",
+        Finding(kind: .dropped(delivery), state: state, step: step))
+    }
+  }
+
+  /// Checks a state stored for the first time: invariants, coverage.
+  func noteNewState(_ index: Int, _ words: [UInt32]) {
+    coverage.note(state: words)
+    for (number, invariant) in invariants.enumerated() where !invariant.holds(in: words) {
+      log.note(
+        "invariant \(number)", Finding(kind: .invariant(number), state: index, step: nil))
+    }
+  }
+
+  /// A state without steps: a deadlock if a notification is queued or a request taken
+  /// is still owed its reply; a violation of every liveness property still pending.
+  func terminal(_ index: Int, _ words: [UInt32]) {
+    let stored = store.words(index) + monitorBase
+    if enabled.contains(.deadlock),
+      let stuck = (0..<system.actorCount).first(where: {
+        system.queueCount($0, in: words) > 0 || system.owedRequests($0, in: words) > 0
+      })
+    {
+      log.note("deadlock", Finding(kind: .deadlock(actor: stuck), state: index, step: nil))
+    }
+    let pending = program.pendingMask(stored)
+    guard pending != 0 else { return }
+    for (bit, pattern) in program.liveness.enumerated() where pending & (1 << UInt64(bit)) != 0 {
+      log.note(
+        "liveness \(pattern)", Finding(kind: .pendingAtEnd(pattern), state: index, step: nil))
+    }
+  }
+}

@@ -1,0 +1,67 @@
+import InterplayDiagnostics
+import InterplayRuntime
+
+/// What a search found, before it is turned into a reported ``Violation``.
+struct Finding: Sendable {
+  /// What was violated.
+  enum Kind: Hashable, Sendable {
+    /// A fault of an enabled built-in check, or a runtime error.
+    case fault(Fault)
+    /// A notification delivered to an actor whose scope is not pushed.
+    case dropped(Delivery)
+    /// A terminal state where an actor has a notification queued or owes a reply.
+    case deadlock(actor: Int)
+    /// An invariant (index in ``Model/invariants``) is false.
+    case invariant(Int)
+    /// A pattern property (index in ``Model/properties``) is violated by a finite run.
+    case pattern(Int)
+    /// A liveness property's obligation is pending when the run ends.
+    case pendingAtEnd(Int)
+    /// A data-model property (global index) written in a cascade after a registration
+    /// reading it was delivered.
+    case mutationRule(property: Int)
+  }
+
+  /// What was violated.
+  var kind: Kind
+  /// The stored state the counterexample reaches.
+  var state: Int
+  /// The index of the violating step from ``state``; nil when the state itself violates
+  /// (or, for the initial state, when initialization did).
+  var step: Int?
+}
+
+/// The first finding of each distinct violation, in the order found.
+struct FindingLog: Sendable {
+  private(set) var findings: [Finding] = []
+  private var seen: Set<String> = []
+
+  /// Records a finding unless one with the same key was recorded before.
+  mutating func note(_ key: String, _ finding: @autoclosure () -> Finding) {
+    guard seen.insert(key).inserted else { return }
+    findings.append(finding())
+  }
+
+  /// Whether a finding with this key was recorded.
+  func contains(_ key: String) -> Bool { seen.contains(key) }
+}
+
+extension Fault {
+  /// What makes two faults the same violation: the check, where it happened and the case
+  /// or scope involved, not the payload or the path that led there.
+  var findingKey: String {
+    switch self {
+    case .unhandled(let actor, let entry):
+      "unhandled \(actor) \(entry.gid) \(entry.isReply)"
+    case .overflow(let receiver, let entry): "overflow \(receiver) \(entry.gid)"
+    case .assertion(_, _, let range): "assertion \(range.file.rawValue) \(range.start)"
+    case .outOfRange(_, _, let range): "range \(range.file.rawValue) \(range.start)"
+    case .divisionByZero(let actor): "division \(actor)"
+    case .pushTwice(_, let scope): "push \(scope)"
+    case .popNotTop(_, let scope): "pop \(scope)"
+    case .livelock(let actor): "livelock \(actor)"
+    case .replyWithoutRequest(let actor): "reply \(actor)"
+    case .mutationOutsideTransaction(let actor, let property): "mutation \(actor) \(property)"
+    }
+  }
+}

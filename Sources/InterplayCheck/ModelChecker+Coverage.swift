@@ -1,0 +1,45 @@
+import InterplayModel
+import InterplayRuntime
+
+/// Coverage: the states never active and the transitions never fired.
+///
+/// A state counts as reached when it is active between two steps, or when a transition
+/// that fired targets it (a state left again within the step that entered it, such as a
+/// final state whose completion fires at once, is never active between steps).
+extension ModelChecker {
+  func gaps(_ coverage: CoverageTracker) -> [CoverageGap] {
+    var gaps: [CoverageGap] = []
+    for actor in system.model.actors {
+      guard let chart = actor.chart else { continue }
+      var entered = Set<Int>()
+      var flat = 0
+      for state in chart.states {
+        for transition in state.transitions {
+          if coverage.fired[actor.id.rawValue][flat], case .state(let target)? = transition.target {
+            entered.insert(target.rawValue)
+          }
+          flat += 1
+        }
+      }
+      flat = 0
+      for state in chart.states {
+        if !entered.contains(state.id.rawValue),
+          !coverage.wasActive(actor: actor.id.rawValue, state: state.id.rawValue, in: system)
+        {
+          gaps.append(
+            CoverageGap(kind: .state, actor: actor.path, name: state.path, range: state.nameRange))
+        }
+        for transition in state.transitions {
+          defer { flat += 1 }
+          guard !coverage.fired[actor.id.rawValue][flat] else { continue }
+          gaps.append(
+            CoverageGap(
+              kind: .transition, actor: actor.path,
+              name: system.describe(TransitionRef(actor: actor.id.rawValue, transition: flat)),
+              range: transition.range))
+        }
+      }
+    }
+    return gaps
+  }
+}

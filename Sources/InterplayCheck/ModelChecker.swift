@@ -1,0 +1,124 @@
+import InterplayModel
+import InterplayRuntime
+
+/// The model checker: explores every reachable state of a compiled system through the
+/// runtime's step function, and proves the built-in checks, the invariants, the pattern
+/// properties and the sequence claims, or returns a counterexample for each that fails.
+///
+/// ```swift
+/// let result = ModelChecker(system: system).run()
+/// for violation in result.violations { print(violation.message) }
+/// ```
+///
+/// The search is breadth-first unless ``CheckOptions/order`` says otherwise, so every
+/// safety counterexample is a shortest one. See `docs/Checking.md` for the definitions.
+public struct ModelChecker: Sendable {
+  /// The system to check.
+  public let system: CompiledSystem
+  /// How to search.
+  public var options: CheckOptions
+
+  /// Creates a checker.
+  public init(system: CompiledSystem, options: CheckOptions = CheckOptions()) {
+    self.system = system
+    self.options = options
+  }
+
+  /// Runs every check.
+  public func run() -> CheckResult {
+    let model = system.model
+    let livenessCount = MonitorProgram.livenessCount(of: model)
+    let explorer = explore(keepsGraph: livenessCount > 0)
+    let builder = CounterexampleBuilder(system: system, store: explorer.store)
+    var violations = explorer.log.findings.map { violation(for: $0, builder) }
+    if livenessCount > 0, explorer.limit == nil, let edges = explorer.edges {
+      violations += cycles(explorer, edges, builder)
+    }
+    var undecided: [String] = []
+    if explorer.limit != nil {
+      let violated = Set(violations.compactMap(\.name))
+      undecided = (model.invariants.map(\.name) + model.properties.map(\.name)).filter {
+        !violated.contains($0)
+      }
+    }
+    let statistics = CheckStatistics(
+      states: explorer.store.count, transitions: explorer.transitions, depth: explorer.maxDepth,
+      seconds: explorer.seconds, stateWords: explorer.systemWidth + explorer.program.width,
+      packedStateBytes: explorer.store.width * 4,
+      bytesPerState: explorer.store.bytesPerState,
+      storeBytes: explorer.store.bytesAllocated + (explorer.edges?.bytes ?? 0),
+      peakMemoryBytes: PeakMemory.bytes())
+    var sequences: [SequenceVerdict] = []
+    if options.checksSequences {
+      for sequence in model.sequences {
+        let (verdict, violation) = self.verdict(for: sequence)
+        sequences.append(verdict)
+        if let violation { violations.append(violation) }
+      }
+    }
+    let coverage =
+      options.reportsCoverage && model.isEnabled(.coverage) && explorer.limit == nil
+      ? gaps(explorer.coverage) : []
+    return CheckResult(
+      system: system, options: options, statistics: statistics, violations: violations,
+      sequences: sequences, coverage: coverage, limit: explorer.limit, undecided: undecided)
+  }
+
+  /// The lasso counterexamples of liveness properties not already violated at an end.
+  private func cycles(_ explorer: Explorer, _ edges: EdgeStore, _ builder: CounterexampleBuilder)
+    -> [Violation]
+  {
+    var result: [Violation] = []
+    let program = explorer.program
+    let width = explorer.monitorBase
+    for (bit, pattern) in program.liveness.enumerated() where bit < 64 {
+      let property = system.model.properties[pattern]
+      guard !explorer.log.contains("liveness \(pattern)"),
+        !explorer.log.contains("pattern \(pattern)")
+      else { continue }
+      let analysis = LivenessAnalysis(
+        edges: edges, stateCount: explorer.store.count, actorCount: system.actorCount,
+        pending: { program.patterns[pattern].isPending(explorer.store.words($0)[width + pattern]) },
+        bit: 1 << UInt64(bit))
+      guard let (entry, cycle) = analysis.findLasso() else { continue }
+      let prefix = builder.path(to: entry)
+      let run = builder.replay(prefix + cycle.map(\.step), loopStart: prefix.count + 1)
+      result.append(
+        Violation(
+          check: .property, name: property.name,
+          message:
+            "property '\(property.name)' (\(PropertyText.pattern(property, in: system.model))) is violated: the run cycles forever and \(PropertyText.obligation(property, in: system.model))",
+          range: property.nameRange, counterexample: run))
+    }
+    return result
+  }
+}
+
+extension ModelChecker {
+  /// Runs the main search, again with a wider codec whenever a state word exceeded the
+  /// width its layout bound promised.
+  func explore(keepsGraph: Bool, codec start: StateCodec? = nil) -> Explorer {
+    var codec = start ?? StateCodec(system: system)
+    while true {
+      let explorer = Explorer(
+        system: system, options: options, keepsGraph: keepsGraph, codec: codec)
+      explorer.run()
+      guard let word = explorer.codecOverflow else { return explorer }
+      codec = codec.widening(word)
+    }
+  }
+}
+
+extension MonitorProgram {
+  /// How many properties of a model are liveness properties.
+  static func livenessCount(of model: Model) -> Int {
+    model.properties.filter { property in
+      switch (property.pattern, property.scope) {
+      case (.existence, .globally), (.existence, .after), (.existence, .afterUntil),
+        (.response, .globally), (.response, .after), (.response, .afterUntil):
+        true
+      default: false
+      }
+    }.count
+  }
+}

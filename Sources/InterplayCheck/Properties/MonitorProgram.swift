@@ -1,0 +1,107 @@
+import InterplayModel
+import InterplayRuntime
+
+/// Every monitor run in product with the system: one word per pattern property, then the
+/// mutation-rule monitor's words. The product state is the system's words followed by
+/// these.
+struct MonitorProgram: Sendable {
+  let patterns: [PatternMonitor]
+  let mutation: MutationMonitor
+  let events: PropertyEvents
+  /// Indexes into ``patterns`` of the liveness properties.
+  let liveness: [Int]
+
+  /// The number of monitor words.
+  var width: Int { patterns.count + mutation.width }
+
+  init(system: CompiledSystem) {
+    let model = system.model
+    let gid = { (ref: EventRef) in
+      system.gid(notifier: ref.notifier.rawValue, caseIndex: ref.caseIndex)
+    }
+    var universal: [ResolvedExpr] = []
+    for property in model.properties {
+      if case .universality(let expr) = property.pattern { universal.append(expr) }
+    }
+    var conditions = system.conditions(universal).makeIterator()
+    let patterns = model.properties.enumerated().map { index, property in
+      let kind: PatternMonitor.Kind =
+        switch property.pattern {
+        case .absence(let event): .absence(gid(event))
+        case .existence(let event): .existence(gid(event))
+        case .boundedExistence(let limit, let event): .bounded(limit, gid(event))
+        case .universality: .universality(conditions.next()!)
+        case .precedence(let first, let then): .precedence(first: gid(first), then: gid(then))
+        case .response(let answer, let trigger):
+          .response(answer: gid(answer), trigger: gid(trigger))
+        }
+      let scope: PatternMonitor.Scope =
+        switch property.scope {
+        case .globally: .globally
+        case .before(let close): .before(gid(close))
+        case .after(let start): .after(gid(start))
+        case .between(let start, let close): .between(gid(start), gid(close))
+        case .afterUntil(let start, let close): .afterUntil(gid(start), gid(close))
+        }
+      return PatternMonitor(property: index, kind: kind, scope: scope)
+    }
+    self.patterns = patterns
+    mutation = MutationMonitor(system: system)
+    events = PropertyEvents(system: system)
+    liveness = patterns.indices.filter { patterns[$0].isLiveness }
+  }
+
+  /// The monitor words before anything happened.
+  var blankWords: [UInt32] {
+    patterns.map(\.initialWord) + Array(repeating: 0, count: mutation.width)
+  }
+
+  /// Advances the monitor words by a step (or the initialization) from state `before`
+  /// to state `state`.
+  ///
+  /// - Parameters:
+  ///   - events: a scratch buffer for the step's events.
+  ///   - violated: called with the index of each pattern the step violates.
+  ///   - mutated: called with the property a step writes against the mutation rule.
+  /// - Returns: a bit per liveness property (in ``liveness`` order) whose pending
+  ///   obligation the step met.
+  func advance(
+    _ words: inout [UInt32], by record: StepRecord, from before: [UInt32], to state: [UInt32],
+    events buffer: inout [Int], violated: (Int) -> Void, mutated: (Int) -> Void = { _ in }
+  ) -> UInt64 {
+    if mutation.width > 0,
+      let property = mutation.advance(
+        &words, base: patterns.count, before: before, after: state, record: record)
+    {
+      mutated(property)
+    }
+    guard !patterns.isEmpty else { return 0 }
+    events.collect(record, into: &buffer)
+    var discharged: UInt64 = 0
+    for (index, pattern) in patterns.enumerated() {
+      var word = words[index]
+      guard word & PatternMonitor.dead == 0 else { continue }
+      var effect = PatternMonitor.Effect()
+      for event in buffer {
+        pattern.process(&word, event: event, effect: &effect)
+        if effect.violated { break }
+      }
+      if !effect.violated { pattern.afterStep(&word, state: state, effect: &effect) }
+      words[index] = word
+      if effect.violated { violated(index) }
+      if effect.discharged, let bit = liveness.firstIndex(of: index), bit < 64 {
+        discharged |= 1 << UInt64(bit)
+      }
+    }
+    return discharged
+  }
+
+  /// The liveness properties (bits in ``liveness`` order) pending in product words.
+  func pendingMask(_ words: UnsafePointer<UInt32>) -> UInt64 {
+    var mask: UInt64 = 0
+    for (bit, index) in liveness.enumerated() where bit < 64 {
+      if patterns[index].isPending(words[index]) { mask |= 1 << UInt64(bit) }
+    }
+    return mask
+  }
+}

@@ -1,0 +1,143 @@
+import Foundation
+import InterplayDiagnostics
+import InterplayRuntime
+
+/// The JSON report of `interplay check` (schema version 1), keys sorted, pretty-printed:
+///
+/// - `version`, `status` (the exit code), `diagnostics` (input problems: `id`,
+///   `severity`, `message`, `file`, `line`, `column`), `usageError`;
+/// - `systems`, each with `name`, `files`, `complete`, `limit`, `undecided`,
+///   `statistics` (``CheckStatistics`` plus `statesPerSecond`), `violations` (`check`,
+///   `id`, `name`, `message`, location, `traceFile`, `counterexample` with `length`,
+///   `loopStart` and `steps` as in ``TraceFile``), `sequences` (`name`, `forbidden`,
+///   `outcome`, `witnessLengths`, `states`) and `coverage` gaps (`kind`, `actor`, `name`,
+///   location).
+///
+/// Times and memory vary from run to run; everything else is deterministic.
+public struct CheckJSONRenderer: Sendable {
+  /// Include each sequence's witnesses as step lists.
+  public var witnesses: Bool
+
+  /// Creates a renderer.
+  public init(witnesses: Bool = false) { self.witnesses = witnesses }
+
+  struct Report: Encodable {
+    var version = 1
+    var status: Int32
+    var diagnostics: [Located]
+    var usageError: String?
+    var systems: [SystemEntry]
+  }
+  struct Located: Encodable {
+    var id: String?
+    var severity: String?
+    var message: String
+    var file: String
+    var line: Int
+    var column: Int
+  }
+  struct Statistics: Encodable {
+    var base: CheckStatistics
+    func encode(to encoder: Encoder) throws {
+      try base.encode(to: encoder)
+      var container = encoder.container(keyedBy: Key.self)
+      try container.encode(base.statesPerSecond, forKey: .statesPerSecond)
+    }
+    enum Key: CodingKey { case statesPerSecond }
+  }
+  struct SystemEntry: Encodable {
+    var name: String
+    var files: [String]
+    var complete: Bool
+    var limit: String?
+    var undecided: [String]
+    var statistics: Statistics
+    var violations: [ViolationEntry]
+    var sequences: [SequenceEntry]
+    var coverage: [GapEntry]
+  }
+  struct ViolationEntry: Encodable {
+    var check: String
+    var id: String
+    var name: String?
+    var location: Located?
+    var traceFile: String?
+    var counterexample: Run
+  }
+  struct Run: Encodable {
+    var length: Int
+    var loopStart: Int?
+    var steps: [TraceFile.Entry]
+  }
+  struct SequenceEntry: Encodable {
+    var name: String
+    var forbidden: Bool
+    var outcome: String
+    var witnessLengths: [Int]
+    var states: Int
+    var witnesses: [Run]?
+  }
+  struct GapEntry: Encodable {
+    var kind: String
+    var actor: String
+    var name: String
+    var location: Located
+  }
+
+  /// The report as JSON ending in a newline.
+  public func render(_ report: CheckReport, traceFiles: [[String?]] = []) -> String {
+    let sources = report.sources
+    func located(
+      _ range: SourceRange, _ message: String, id: String? = nil, severity: String? = nil
+    )
+      -> Located
+    {
+      let location = sources.location(of: range)
+      return Located(
+        id: id, severity: severity, message: message, file: sources[range.file].path,
+        line: location.line, column: location.column)
+    }
+    let systems = report.results.enumerated().map { index, result in
+      let system = result.system
+      let files = index < traceFiles.count ? traceFiles[index] : []
+      let run = { (run: Counterexample) in
+        Run(
+          length: run.length, loopStart: run.loopStart,
+          steps: TraceFile(run: run, system: system, files: []).steps)
+      }
+      return SystemEntry(
+        name: system.model.name, files: index < report.files.count ? report.files[index] : [],
+        complete: result.isComplete, limit: result.limit?.description, undecided: result.undecided,
+        statistics: Statistics(base: result.statistics),
+        violations: result.violations.enumerated().map { number, violation in
+          ViolationEntry(
+            check: violation.check.rawValue, id: violation.check.diagnosticID.rawValue,
+            name: violation.name,
+            location: violation.range.map { located($0, violation.message) }
+              ?? Located(message: violation.message, file: "", line: 0, column: 0),
+            traceFile: number < files.count ? files[number] : nil,
+            counterexample: run(violation.counterexample))
+        },
+        sequences: result.sequences.map { verdict in
+          SequenceEntry(
+            name: verdict.name, forbidden: verdict.isForbidden, outcome: verdict.outcome.rawValue,
+            witnessLengths: verdict.witnesses.map(\.run.length), states: verdict.states,
+            witnesses: witnesses ? verdict.witnesses.map { run($0.run) } : nil)
+        },
+        coverage: result.coverage.map { gap in
+          GapEntry(
+            kind: gap.kind.rawValue, actor: gap.actor, name: gap.name,
+            location: located(gap.range, CheckDiagnostics.diagnostic(for: gap).message))
+        })
+    }
+    let document = Report(
+      status: report.status.rawValue,
+      diagnostics: report.diagnostics.map {
+        located($0.range, $0.message, id: $0.id.rawValue, severity: $0.severity.rawValue)
+      }, usageError: report.usageError, systems: systems)
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    let data = (try? encoder.encode(document)) ?? Data("{}".utf8)
+    return String(decoding: data, as: UTF8.self) + "\n"
+  }
+}

@@ -1,0 +1,142 @@
+import InterplayDiagnostics
+import InterplayRuntime
+
+/// The human-readable report of `interplay check`: per system a summary line, each
+/// violation as a diagnostic followed by its numbered counterexample, the sequence
+/// verdicts, coverage warnings, and what a limit left undecided.
+///
+/// ```
+/// LocationButton: 40 states, 71 transitions, depth 9, 0.00s (…/s), 72 B/state, …
+/// LocationButton.ipl:85:10: error: property 'PresentsAfterAsk' (…) is violated: … [check.property]
+///   counterexample, 6 steps (replay: interplay run --replay trace-1.json):
+///   #0 initialize
+///   ...
+/// ```
+public struct CheckTextRenderer: Sendable {
+  /// Show the source line under each diagnostic.
+  public var annotated: Bool
+  /// Print each sequence's witnesses too.
+  public var witnesses: Bool
+
+  /// Creates a renderer.
+  public init(annotated: Bool = false, witnesses: Bool = false) {
+    self.annotated = annotated
+    self.witnesses = witnesses
+  }
+
+  /// The whole report; `traceFiles` names the file each violation was written to, by
+  /// system index and violation index.
+  public func render(_ report: CheckReport, traceFiles: [[String?]] = []) -> String {
+    let diagnostics = TextDiagnosticRenderer(annotated: annotated)
+    var text = diagnostics.render(report.diagnostics, in: report.sources)
+    if let usage = report.usageError { text += "error: \(usage)\n" }
+    for (index, result) in report.results.enumerated() {
+      let files = index < traceFiles.count ? traceFiles[index] : []
+      text += render(result, sources: report.sources, traceFiles: files)
+    }
+    return text
+  }
+
+  /// One system's part of the report.
+  public func render(_ result: CheckResult, sources: SourceSet, traceFiles: [String?] = [])
+    -> String
+  {
+    let system = result.system
+    let renderer = TextDiagnosticRenderer(annotated: annotated)
+    var lines = [Self.summary(result)]
+    for (index, violation) in result.violations.enumerated() {
+      let diagnostic = CheckDiagnostics.diagnostic(for: violation, in: result)
+      lines.append(renderer.render([diagnostic], in: sources).trimmingTrailingNewline())
+      let run = violation.counterexample
+      var head = "  counterexample, \(run.length) step\(run.length == 1 ? "" : "s")"
+      if run.loopStart != nil { head += ", then a cycle that repeats forever" }
+      if index < traceFiles.count, let file = traceFiles[index] {
+        head += " (replay: interplay run --replay \(file))"
+      }
+      lines.append(head + ":")
+      lines += Self.trace(run, in: system).map { "  " + $0 }
+    }
+    for verdict in result.sequences {
+      lines.append(Self.verdictLine(verdict))
+      guard witnesses else { continue }
+      for (label, run) in verdict.witnesses {
+        lines.append("  witness\(label.isEmpty ? "" : " (\(label))"), \(run.length) steps:")
+        lines += Self.trace(run, in: system).map { "  " + $0 }
+      }
+    }
+    let gaps = result.coverage.map { CheckDiagnostics.diagnostic(for: $0) }
+    if !gaps.isEmpty { lines.append(renderer.render(gaps, in: sources).trimmingTrailingNewline()) }
+    if let limit = result.limit {
+      lines.append(
+        "\(system.model.name): incomplete: the search stopped at \(limit); the statistics are partial"
+      )
+      if !result.undecided.isEmpty {
+        lines.append("  undecided: " + result.undecided.joined(separator: ", "))
+      }
+    }
+    lines.append(Self.verdict(result))
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// `Name: 1,234 states, 5,678 transitions, depth 12, 0.01s (123,400 states/s), …`.
+  public static func summary(_ result: CheckResult) -> String {
+    let stats = result.statistics
+    return "\(result.system.model.name): \(grouped(stats.states)) states, "
+      + "\(grouped(stats.transitions)) transitions, depth \(stats.depth), "
+      + "\(ByteCount.seconds(stats.seconds)) (\(grouped(Int(stats.statesPerSecond))) states/s), "
+      + "\(ByteCount.fixed(stats.bytesPerState, digits: 1)) B/state "
+      + "(\(stats.stateWords) words packed into \(stats.packedStateBytes) bytes), "
+      + "store \(ByteCount.text(stats.storeBytes)), peak memory \(ByteCount.text(stats.peakMemoryBytes))"
+  }
+
+  /// The numbered steps of a run; a lasso's cycle is marked where it starts.
+  public static func trace(_ run: Counterexample, in system: CompiledSystem) -> [String] {
+    var lines: [String] = []
+    for (index, record) in run.records.enumerated() {
+      if index == run.loopStart { lines.append("-- cycle: the steps below repeat forever --") }
+      lines += TraceFormatter.lines(record, index: index, after: run.states[index], in: system)
+    }
+    return lines
+  }
+
+  static func verdictLine(_ verdict: SequenceVerdict) -> String {
+    let kind = verdict.isForbidden ? "forbidden sequence" : "sequence"
+    switch verdict.outcome {
+    case .holds where verdict.isForbidden:
+      return "\(kind) \(verdict.name): impossible, as claimed"
+    case .holds:
+      let lengths = verdict.witnesses.map { String($0.run.length) }.joined(separator: ", ")
+      return
+        "\(kind) \(verdict.name): possible (shortest witness\(verdict.witnesses.count == 1 ? "" : "es"): \(lengths) steps)"
+    case .violated: return "\(kind) \(verdict.name): violated"
+    case .undecided: return "\(kind) \(verdict.name): undecided (a limit was reached)"
+    }
+  }
+
+  static func verdict(_ result: CheckResult) -> String {
+    let name = result.system.model.name
+    let count = result.violations.count
+    if count == 0 {
+      return result.isComplete
+        ? "\(name): no violations" : "\(name): no violations found before the limit"
+    }
+    return "\(name): \(count) violation\(count == 1 ? "" : "s")"
+  }
+
+  /// `1234567` as `1,234,567`.
+  public static func grouped(_ value: Int) -> String {
+    let digits = String(value.magnitude)
+    var result = ""
+    for (index, character) in digits.enumerated() {
+      if index > 0, (digits.count - index) % 3 == 0 { result.append(",") }
+      result.append(character)
+    }
+    return value < 0 ? "-" + result : result
+  }
+}
+
+extension String {
+  func trimmingTrailingNewline() -> String {
+    hasSuffix("\n") ? String(dropLast()) : self
+  }
+}

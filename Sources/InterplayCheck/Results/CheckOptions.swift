@@ -1,0 +1,80 @@
+/// How `interplay check` explores a system.
+public struct CheckOptions: Hashable, Sendable {
+  /// The order states are expanded in.
+  public enum SearchOrder: String, Hashable, Sendable, CaseIterable {
+    /// Breadth-first: every counterexample found is a shortest one.
+    case bfs
+    /// Depth-first: less memory for the frontier; counterexamples are not shortest.
+    case dfs
+  }
+
+  /// Breadth-first unless asked otherwise.
+  public var order: SearchOrder
+  /// When to stop before the state space is exhausted.
+  public var limits: CheckLimits
+  /// Whether to prove the sequences (each a separate search of the product with the
+  /// sequence's progress).
+  public var checksSequences: Bool
+  /// Whether to report states and transitions never reached (unless the model says
+  /// `check coverage off`).
+  public var reportsCoverage: Bool
+
+  /// Creates options.
+  public init(
+    order: SearchOrder = .bfs, limits: CheckLimits = CheckLimits(), checksSequences: Bool = true,
+    reportsCoverage: Bool = true
+  ) {
+    self.order = order
+    self.limits = limits
+    self.checksSequences = checksSequences
+    self.reportsCoverage = reportsCoverage
+  }
+}
+
+/// Bounds on one search. Reaching one is a result (``LimitReached``), never a crash.
+public struct CheckLimits: Hashable, Sendable {
+  /// The most states stored.
+  public var maxStates: Int?
+  /// The most steps from the initial state to a state that is still expanded.
+  public var maxDepth: Int?
+  /// The most bytes the state store (arena, hash table, parent links, edges) may take.
+  public var maxMemory: Int
+  /// The most seconds a search may run.
+  public var timeout: Double?
+
+  /// The default memory bound: 4 GiB.
+  public static let defaultMaxMemory = 4 << 30
+
+  /// Creates limits; `nil` means unbounded.
+  public init(
+    maxStates: Int? = nil, maxDepth: Int? = nil, maxMemory: Int = CheckLimits.defaultMaxMemory,
+    timeout: Double? = nil
+  ) {
+    self.maxStates = maxStates
+    self.maxDepth = maxDepth
+    self.maxMemory = maxMemory
+    self.timeout = timeout
+  }
+}
+
+/// The limit that stopped a search.
+public enum LimitReached: Hashable, Sendable, CustomStringConvertible {
+  /// `--max-states`.
+  case states(Int)
+  /// `--max-depth`: states at this depth had successors that were not explored.
+  case depth(Int)
+  /// `--max-memory`, in bytes.
+  case memory(Int)
+  /// `--timeout`, in seconds.
+  case time(Double)
+
+  /// `max-states 1000` and the like.
+  public var description: String {
+    switch self {
+    case .states(let count): "--max-states \(count)"
+    case .depth(let depth): "--max-depth \(depth)"
+    case .memory(let bytes): "--max-memory \(ByteCount.text(bytes))"
+    case .time(let seconds): "--timeout \(ByteCount.seconds(seconds))"
+    }
+  }
+}

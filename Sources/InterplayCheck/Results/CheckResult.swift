@@ -1,0 +1,84 @@
+import InterplayDiagnostics
+import InterplayRuntime
+
+/// Everything `interplay check` found about one system.
+public struct CheckResult: Sendable {
+  /// The system checked.
+  public var system: CompiledSystem
+  /// The options used.
+  public var options: CheckOptions
+  /// The main search's statistics.
+  public var statistics: CheckStatistics
+  /// The violations, in a deterministic order: as found (breadth-first: shortest first),
+  /// liveness cycles and sequences after.
+  public var violations: [Violation]
+  /// What became of each sequence claim, in declaration order.
+  public var sequences: [SequenceVerdict]
+  /// States and transitions never reached (empty when coverage is off or the search
+  /// was incomplete).
+  public var coverage: [CoverageGap]
+  /// The limit that stopped the main search, if any.
+  public var limit: LimitReached?
+  /// Properties that could not be decided because the search stopped at a limit.
+  public var undecided: [String]
+
+  /// 1 for violations, 2 when the search was incomplete, else 0; the most severe wins.
+  public var status: ExitStatus {
+    var status: ExitStatus = violations.isEmpty ? .clean : .findings
+    if limit != nil || sequences.contains(where: { $0.outcome == .undecided }) {
+      status = status.combined(with: .incomplete)
+    }
+    return status
+  }
+
+  /// Whether every reachable state was explored.
+  public var isComplete: Bool { limit == nil }
+}
+
+/// A state or transition no explored run reaches.
+public struct CoverageGap: Hashable, Sendable {
+  /// A state or a transition.
+  public enum Kind: String, Hashable, Sendable, Codable {
+    /// A state that is never active.
+    case state
+    /// A transition that never fires.
+    case transition
+  }
+
+  /// State or transition.
+  public var kind: Kind
+  /// The actor's path.
+  public var actor: String
+  /// The state's path, or the transition described (`Idle -> Busy on go`).
+  public var name: String
+  /// Where it is written.
+  public var range: SourceRange
+}
+
+/// The verdict on one sequence claim.
+public struct SequenceVerdict: Sendable {
+  /// Proved, refuted or undecided.
+  public enum Outcome: String, Hashable, Sendable, Codable {
+    /// A `sequence` has a witness for every resolution of its fragments; a forbidden
+    /// sequence has none.
+    case holds
+    /// A resolution has no witness, or a forbidden sequence has one.
+    case violated
+    /// A search stopped at a limit first.
+    case undecided
+  }
+
+  /// The sequence's name.
+  public var name: String
+  /// Whether it is a `forbidden sequence`.
+  public var isForbidden: Bool
+  /// The outcome.
+  public var outcome: Outcome
+  /// Where the name is written.
+  public var range: SourceRange
+  /// One shortest witness per resolution proved (for a forbidden sequence that holds:
+  /// none), labelled by the fragment choices (`alt "the bank accepts"`).
+  public var witnesses: [(label: String, run: Counterexample)]
+  /// The states the sequence searches stored, together.
+  public var states: Int
+}

@@ -1,0 +1,124 @@
+import InterplayModel
+
+// What the model checker (`InterplayCheck`) needs from a compiled system beyond the step
+// function: read-only views of the state layout and of compiled expressions. Additive
+// only; nothing here changes how a step runs.
+
+/// A Boolean expression compiled against the packed state, for invariants and `always`
+/// patterns. It reads variables, data-model properties and `Actor in State`; a payload
+/// binding reads as its type's lower bound.
+public struct StateCondition: Sendable {
+  let expr: CompiledExpr
+
+  /// Whether the condition holds in the state with these words (a division by zero
+  /// evaluates to 0, as in a step).
+  public func holds(in words: [UInt32]) -> Bool {
+    var input = EvaluationInput()
+    return expr.evaluate(words, &input) != 0
+  }
+}
+
+extension CompiledSystem {
+  /// Compiles conditions (typed `Bool` by the resolver) against this system's layout.
+  public func conditions(_ exprs: [ResolvedExpr]) -> [StateCondition] {
+    guard !exprs.isEmpty else { return [] }
+    var compiler = SystemCompiler(model: model, options: options)
+    _ = compiler.run()
+    return exprs.map { StateCondition(expr: compiler.compile($0)) }
+  }
+
+  /// The words holding an actor's active configuration, a bitset over its chart's state
+  /// ids (ancestors included); empty for a stub.
+  public func configurationWords(of actor: Int) -> Range<Int> {
+    let table = actors[actor]
+    return table.configWord..<(table.configWord + table.configWords)
+  }
+
+  /// The number of notifications queued for an actor in the state with these words.
+  public func queueCount(_ actor: Int, in words: [UInt32]) -> Int {
+    Int(words[actors[actor].queueWord])
+  }
+
+  /// The number of global case ids (notification cases, then registration cases).
+  public var caseCount: Int { cases.count }
+
+  /// The notification case of a global case id; nil for a registration's own case.
+  public func notification(ofCase gid: Int) -> NotificationRef? {
+    let info = cases[gid]
+    guard info.notifier >= 0 else { return nil }
+    return NotificationRef(
+      notifier: NotifierID(info.notifier), caseIndex: gid - notifiers[info.notifier].firstGid)
+  }
+
+  /// Whether a global case id is a request case that declares a reply type.
+  public func expectsReply(_ gid: Int) -> Bool {
+    gid < cases.count && cases[gid].reply != nil
+  }
+
+  /// The ordinal of a constant expression (a sequence argument) in a type's domain; nil
+  /// when it reads state or falls outside the type.
+  public func ordinal(ofConstant expr: ResolvedExpr, type: TypeID) -> UInt32? {
+    constantOrdinal(expr, type: type.rawValue)
+  }
+
+  /// The stub budget in force for an actor (its `budget N`, else the compile option);
+  /// nil for a modelled actor.
+  public func budget(of actor: Int) -> Int? {
+    actors[actor].isStub ? actors[actor].budget : nil
+  }
+}
+
+extension TransitionRef {
+  /// A reference to transition `index` (document order over the chart) of an actor.
+  public init(actor: Int, transition index: Int) {
+    self.init(actor: actor, index: index)
+  }
+}
+
+extension CompiledSystem {
+  /// The number of requests an actor has taken and not answered yet, in the state with
+  /// these words (0 for an actor that takes no request with a reply type).
+  public func owedRequests(_ actor: Int, in words: [UInt32]) -> Int {
+    let table = actors[actor]
+    return table.owedWord >= 0 ? Int(words[table.owedWord]) : 0
+  }
+
+  /// The requests an actor owes replies to, oldest first: the case and the requester.
+  public func owedRequestList(_ actor: Int, in words: [UInt32]) -> [(gid: Int, requester: Int)] {
+    let table = actors[actor]
+    guard table.owedWord >= 0 else { return [] }
+    return (0..<Int(words[table.owedWord])).map {
+      let header = EntryHeader(raw: words[table.owedWord + 1 + $0])
+      return (header.gid, header.sender)
+    }
+  }
+}
+
+/// The data models, for the checker's mutation-rule monitor.
+extension CompiledSystem {
+  /// The number of data-model properties (numbered across every data model).
+  public var dataPropertyCount: Int { properties.count }
+
+  /// The state word holding a data-model property.
+  public func dataPropertyWord(_ property: Int) -> Int { properties[property].word }
+
+  /// `Data.property` of a data-model property.
+  public func dataPropertyName(_ property: Int) -> String { properties[property].name }
+
+  /// The number of registrations (numbered across every data model).
+  public var registrationCount: Int { registrations.count }
+
+  /// The properties a registration reads (global property indexes).
+  public func registrationReads(_ registration: Int) -> [Int] { registrations[registration].reads }
+
+  /// `Data.registration`.
+  public func registrationName(_ registration: Int) -> String { registrations[registration].name }
+
+  /// Whether the data models are at rest in the state with these words: no registration
+  /// pending and none in flight (the cascade, if any, is over).
+  public func isDataModelSettled(_ words: [UInt32]) -> Bool {
+    guard !registrations.isEmpty else { return true }
+    for word in 0..<registrationWords where words[pendingWord + word] != 0 { return false }
+    return words[inFlightWord] == 0
+  }
+}

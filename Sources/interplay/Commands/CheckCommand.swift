@@ -1,0 +1,142 @@
+import ArgumentParser
+import Foundation
+import InterplayCheck
+import InterplayDiagnostics
+import InterplayRuntime
+
+/// `interplay check PATH...`: explore every reachable state of each system.
+struct CheckCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "check",
+    abstract: "Explore every reachable state; prove the properties or print counterexamples.",
+    discussion: """
+      Checks the built-in properties (deadlock, unhandled notifications, queue overflow, \
+      scope discipline, assertions, the data-model mutation rule), the invariants, the \
+      pattern properties and the sequences of each system. The search is breadth-first, \
+      so every safety counterexample is a shortest one. Stubs act freely within their \
+      budgets (`budget N` on the actor, else --budget, default \(CompileOptions().defaultBudget)). \
+      Exit codes: 0 no violation, 1 violations, 2 the search stopped at a limit, \
+      64 usage error, 65 input errors.
+      """)
+
+  @OptionGroup var input: InputOptions
+
+  @Option(help: "Output format: text, json, sarif or junit.")
+  var format: CheckFormat = .text
+
+  @Option(help: "Search order: bfs (shortest counterexamples) or dfs.")
+  var search: CheckOptions.SearchOrder = .bfs
+
+  @Option(help: "Stop after storing this many states (exit 2).")
+  var maxStates: Int?
+
+  @Option(help: "Do not expand states deeper than this many steps (exit 2 if any had steps).")
+  var maxDepth: Int?
+
+  @Option(help: "Bound on the state store's memory, e.g. 512M or 1G (exit 2 when reached).")
+  var maxMemory: String = "4G"
+
+  @Option(help: "Stop after this many seconds (exit 2).")
+  var timeout: Double?
+
+  @Option(
+    name: .customLong("budget"),
+    help: "Stub budget: N for every stub without one, or Actor=N for one stub (repeatable).")
+  var budgets: [String] = []
+
+  @Option(help: "Write each counterexample to this folder as a trace file for `run --replay`.")
+  var traceDir: String?
+
+  @Flag(help: "Do not prove the sequences.")
+  var noSequences = false
+
+  @Flag(help: "Do not report unreached states and transitions.")
+  var noCoverage = false
+
+  @Flag(help: "Print a shortest witness of each sequence.")
+  var witnesses = false
+
+  @Flag(help: "Show the source line under each text diagnostic.")
+  var annotated = false
+
+  func validate() throws {
+    if let maxStates, maxStates <= 0 { throw ValidationError("'--max-states' must be positive") }
+    if let maxDepth, maxDepth < 0 { throw ValidationError("'--max-depth' must not be negative") }
+    if let timeout, timeout <= 0 { throw ValidationError("'--timeout' must be positive") }
+    guard ByteCount.parse(maxMemory) != nil else {
+      throw ValidationError("'--max-memory' takes a size such as 512M or 1G, not '\(maxMemory)'")
+    }
+    _ = try budgetSettings()
+  }
+
+  /// The default budget and the per-stub budgets.
+  func budgetSettings() throws -> (default: Int?, stubs: [String: Int]) {
+    var fallback: Int?
+    var stubs: [String: Int] = [:]
+    for text in budgets {
+      let parts = text.split(separator: "=", maxSplits: 1).map(String.init)
+      guard let value = Int(parts.last ?? ""), value >= 0 else {
+        throw ValidationError("'--budget' takes N or Actor=N with N ≥ 0, not '\(text)'")
+      }
+      if parts.count == 2 { stubs[parts[0]] = value } else { fallback = value }
+    }
+    return (fallback, stubs)
+  }
+
+  func run() throws {
+    let (fallback, stubs) = try budgetSettings()
+    var compile = CompileOptions()
+    if let fallback { compile.defaultBudget = fallback }
+    let limits = CheckLimits(
+      maxStates: maxStates, maxDepth: maxDepth, maxMemory: ByteCount.parse(maxMemory)!,
+      timeout: timeout)
+    let options = CheckRunOptions(
+      check: CheckOptions(
+        order: search, limits: limits, checksSequences: !noSequences, reportsCoverage: !noCoverage),
+      compile: compile, budgets: stubs, maxFileSize: input.maxFileSize)
+    let report = CheckDriver.check(paths: input.paths, options: options)
+    var status = report.status
+    var traceFiles: [[String?]] = []
+    if let traceDir {
+      do {
+        traceFiles = try TraceWriter.write(report, to: traceDir)
+      } catch {
+        FileOutput.standardError.write("error: \(error)\n")
+        status = status.combined(with: .internalError)
+      }
+    }
+    let rendered: String
+    switch format {
+    case .text:
+      rendered = CheckTextRenderer(annotated: annotated, witnesses: witnesses).render(
+        report, traceFiles: traceFiles)
+    case .json:
+      rendered = CheckJSONRenderer(witnesses: witnesses).render(report, traceFiles: traceFiles)
+    case .sarif:
+      rendered = SARIFDiagnosticRenderer(toolVersion: Interplay.configuration.version).render(
+        report.allDiagnostics(withTraces: true), in: report.sources)
+    case .junit:
+      rendered = JUnitDiagnosticRenderer().render(
+        report.allDiagnostics(withTraces: true), in: report.sources)
+    }
+    print(rendered, terminator: "")
+    if format != .text, let usage = report.usageError {
+      FileOutput.standardError.write("error: \(usage)\n")
+    }
+    if status != .clean { throw ExitCode(status.rawValue) }
+  }
+}
+
+/// The formats `interplay check` prints its report in.
+enum CheckFormat: String, ExpressibleByArgument, CaseIterable {
+  /// Summary, diagnostics and numbered counterexamples.
+  case text
+  /// A versioned JSON report.
+  case json
+  /// SARIF 2.1.0: one result per violation, the counterexample in its notes.
+  case sarif
+  /// JUnit XML: one test case per model file.
+  case junit
+}
+
+extension CheckOptions.SearchOrder: ExpressibleByArgument {}

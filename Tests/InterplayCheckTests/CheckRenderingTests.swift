@@ -1,0 +1,94 @@
+import Foundation
+import InterplayCheck
+import InterplayDiagnostics
+import InterplayTestSupport
+import Testing
+
+/// The report formats of `interplay check`: text, JSON, SARIF and JUnit.
+@Suite struct CheckRenderingTests {
+  static let report = CheckDriver.check(paths: [CheckFixture.path("unhandled.ipl")])
+
+  @Test func textShowsSummaryDiagnosticAndNumberedTrace() throws {
+    let text = CheckTextRenderer().render(Self.report, traceFiles: [["t/1.trace.json"]])
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    #expect(lines[0].hasPrefix("Unhandled: 15 states, 20 transitions, depth 4, "))
+    #expect(lines[0].contains(" B/state (8 words packed into 8 bytes), store "))
+    #expect(
+      lines[1].hasSuffix(
+        "unhandled.ipl:8:7: error: unhandled notification: 'Screen' took Panel.hold from 'Panel' and no active state handles, ignores or defers it [check.unhandled]"
+      ))
+    #expect(
+      lines[2] == "  counterexample, 2 steps (replay: interplay run --replay t/1.trace.json):")
+    #expect(lines.contains("  #1 stub Panel emits hold"))
+    #expect(lines.contains("  #2 Screen takes Panel.hold from Panel: unhandled"))
+    #expect(lines.contains("    now Screen: Off"))
+    #expect(lines.suffix(2) == ["Unhandled: 1 violation", ""])
+  }
+
+  @Test func jsonIsAVersionedDocument() throws {
+    let json = CheckJSONRenderer().render(Self.report)
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+    #expect(object["version"] as? Int == 1)
+    #expect(object["status"] as? Int == 1)
+    let system = try #require((object["systems"] as? [[String: Any]])?.first)
+    #expect(system["name"] as? String == "Unhandled")
+    #expect(system["complete"] as? Bool == true)
+    let statistics = try #require(system["statistics"] as? [String: Any])
+    #expect(statistics["states"] as? Int == 15)
+    #expect(statistics["statesPerSecond"] != nil)
+    let violation = try #require((system["violations"] as? [[String: Any]])?.first)
+    #expect(violation["id"] as? String == "check.unhandled")
+    let run = try #require(violation["counterexample"] as? [String: Any])
+    #expect(run["length"] as? Int == 2)
+    let steps = try #require(run["steps"] as? [[String: Any]])
+    #expect(steps.map { $0["kind"] as? String } == ["stubEmit", "take"])
+  }
+
+  @Test func sarifHasOneResultPerViolationWithTheTraceInRelatedLocations() throws {
+    let sarif = SARIFDiagnosticRenderer(toolVersion: "0.1.0").render(
+      Self.report.allDiagnostics(withTraces: true), in: Self.report.sources)
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(sarif.utf8)) as? [String: Any])
+    let run = try #require((object["runs"] as? [[String: Any]])?.first)
+    let results = try #require(run["results"] as? [[String: Any]])
+    #expect(results.count == 1)
+    #expect(results.first?["ruleId"] as? String == "check.unhandled")
+    let related = try #require(results.first?["relatedLocations"] as? [[String: Any]])
+    let messages = related.compactMap { ($0["message"] as? [String: Any])?["text"] as? String }
+    #expect(messages.contains("#1 stub Panel emits hold"))
+  }
+
+  @Test func junitFailsTheModelFile() throws {
+    let xml = JUnitDiagnosticRenderer().render(
+      Self.report.allDiagnostics(withTraces: true), in: Self.report.sources)
+    #expect(xml.contains("failures=\"1\""))
+    #expect(xml.contains("<failure type=\"check.unhandled\""))
+    #expect(xml.contains("#2 Screen takes Panel.hold from Panel: unhandled"))
+  }
+
+  @Test func incompleteSearchIsAWarningAndExitTwo() throws {
+    let report = CheckDriver.check(
+      paths: [CheckFixture.path("patterns.ipl")],
+      options: CheckRunOptions(check: CheckOptions(limits: CheckLimits(maxStates: 5))))
+    #expect(report.status == .incomplete)
+    let warning = try #require(report.allDiagnostics().last)
+    #expect(warning.id == "check.incomplete")
+    #expect(
+      warning.message.hasPrefix("the search of 'Patterns' stopped at --max-states 5 after 5 states")
+    )
+    let text = CheckTextRenderer().render(report)
+    #expect(
+      text.contains(
+        "Patterns: incomplete: the search stopped at --max-states 5; the statistics are partial"))
+  }
+
+  @Test func inputErrorsAreReportedAndNotChecked() throws {
+    let folder = TemporaryFolder()
+    let path = folder.write(
+      "broken.ipl", "system Broken\nactor A { initial state S { on nothing -> T } }\n")
+    let report = CheckDriver.check(paths: [path])
+    #expect(report.results.isEmpty)
+    #expect(report.status == .inputError)
+  }
+}

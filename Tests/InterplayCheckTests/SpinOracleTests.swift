@@ -1,0 +1,43 @@
+import Foundation
+import InterplayCheck
+import InterplayTestSupport
+import Testing
+
+/// The SPIN oracles of `Benchmarks/check/`: each model's state count equals what
+/// `spin -a` + `gcc -DSAFETY -DNOREDUCE` + `pan` reports as "states, stored" for its
+/// Promela twin (same atomic steps, same queue bounds). The numbers below were produced
+/// by `Benchmarks/check/compare.sh`, which runs both tools and checks they agree; the
+/// larger models (philosophers 5 and 6) are compared by that script only, to keep the
+/// test suite fast.
+@Suite struct SpinOracleTests {
+  static func model(_ name: String) -> String {
+    TestPaths.repositoryRoot.appendingPathComponent("Benchmarks/check/models/\(name).ipl").path
+  }
+
+  /// Model, states stored by pan, transitions.
+  static let oracles: [(String, Int)] = [
+    ("philosophers_3", 1_325),
+    ("philosophers_4", 15_352),
+    ("leader_5", 175),
+    ("abp", 4_892),
+  ]
+
+  @Test(arguments: oracles.map(\.0))
+  func stateCountEqualsSpin(_ name: String) throws {
+    let expected = try #require(Self.oracles.first { $0.0 == name }?.1)
+    let report = CheckDriver.check(
+      paths: [Self.model(name)],
+      options: CheckRunOptions(check: CheckOptions(checksSequences: false, reportsCoverage: false)))
+    #expect(report.diagnostics.isEmpty, "\(report.diagnostics.map(\.message))")
+    let result = try #require(report.results.first)
+    #expect(result.statistics.states == expected)
+    #expect(result.violations.isEmpty, "\(result.violations.map(\.message))")
+    #expect(result.isComplete)
+  }
+
+  @Test func breadthAndDepthFirstAgree() throws {
+    let report = CheckDriver.check(
+      paths: [Self.model("abp")], options: CheckRunOptions(check: CheckOptions(order: .dfs)))
+    #expect(report.results.first?.statistics.states == 4_892)
+  }
+}

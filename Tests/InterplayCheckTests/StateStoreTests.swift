@@ -1,0 +1,108 @@
+import InterplayRuntime
+import Testing
+
+@testable import InterplayCheck
+
+/// The visited set and the state codec, on their own.
+@Suite struct StateStoreTests {
+  func insert(_ store: StateStore, _ words: [UInt32], _ tail: [UInt32] = [], parent: UInt32 = 0)
+    -> StateStore.Insertion
+  {
+    words.withUnsafeBufferPointer { head in
+      tail.withUnsafeBufferPointer { store.insert(head: head, tail: $0, parent: parent, step: 7) }
+    }
+  }
+
+  @Test func findsWhatItStoredAcrossChunksAndTableGrowth() {
+    let store = StateStore(width: 3, byteBudget: 64 << 20)
+    for value in 0..<100_000 {
+      guard case .inserted(let index) = insert(store, [UInt32(value), 1], [UInt32(value % 7)])
+      else {
+        Issue.record("state \(value) was not new")
+        return
+      }
+      #expect(index == value)
+    }
+    #expect(store.count == 100_000)
+    for value in stride(from: 0, to: 100_000, by: 997) {
+      guard case .found(let index) = insert(store, [UInt32(value), 1], [UInt32(value % 7)]) else {
+        Issue.record("state \(value) was not found")
+        return
+      }
+      #expect(index == value)
+      #expect(store.words(index)[0] == UInt32(value))
+      #expect(store.link(index).step == 7)
+    }
+    // Same head, different tail: a different state.
+    guard case .inserted = insert(store, [5, 1], [6]) else {
+      Issue.record("a different tail must make a different state")
+      return
+    }
+    #expect(store.bytesPerState > 20)
+  }
+
+  @Test func stopsAtItsBudgetAndItsCount() {
+    let small = StateStore(width: 4, byteBudget: 32 << 10)
+    var stored = 0
+    while case .inserted = insert(small, [UInt32(stored), 0, 0, 0]) { stored += 1 }
+    #expect(stored > 100)
+    #expect(small.bytesAllocated <= 32 << 10)
+    if case .memoryLimit = insert(small, [UInt32(stored + 1), 0, 0, 0]) {
+    } else {
+      Issue.record("a full store must refuse a new state")
+    }
+    let bounded = StateStore(width: 1, byteBudget: 1 << 20)
+    bounded.maxCount = 2
+    _ = insert(bounded, [1])
+    _ = insert(bounded, [2])
+    if case .countLimit = insert(bounded, [3]) {} else { Issue.record("the count bound must hold") }
+    if case .found(1) = insert(bounded, [2]) {} else { Issue.record("stored states stay findable") }
+  }
+
+  @Test func codecRoundTripsEveryReachableState() throws {
+    let report = CheckDriver.compile(paths: [CheckFixture.path("sequences.ipl")])
+    let system = try #require(report.systems.first?.system)
+    let codec = StateCodec(system: system)
+    #expect(codec.bytes < system.wordCount * 4 / 2, "packed states are less than half the size")
+    let graph = ModelChecker(system: system).exploreGraph()
+    var packed = Array(repeating: UInt32(0), count: codec.wordCount)
+    for index in 0..<graph.count {
+      let words = graph.state(index).words
+      let overflow = words.withUnsafeBufferPointer { source in
+        packed.withUnsafeMutableBufferPointer { codec.pack(source, into: $0.baseAddress!) }
+      }
+      #expect(overflow == nil)
+      #expect(packed.withUnsafeBufferPointer { codec.unpack($0.baseAddress!) } == words)
+    }
+  }
+
+  @Test func codecReportsAValueThatDoesNotFit() {
+    let codec = StateCodec(kinds: [.byte, .header8, .short], caseBits: 3, senderBits: 3)
+    var packed = Array(repeating: UInt32(0), count: codec.wordCount)
+    func pack(_ words: [UInt32]) -> Int? {
+      words.withUnsafeBufferPointer { source in
+        packed.withUnsafeMutableBufferPointer { codec.pack(source, into: $0.baseAddress!) }
+      }
+    }
+    let header: UInt32 = 5 | 1 << 15 | 6 << 16  // case 5, a reply, from actor 6
+    #expect(pack([255, header, 65_535]) == nil)
+    #expect(
+      packed.withUnsafeBufferPointer { codec.unpack($0.baseAddress!) } == [255, header, 65_535])
+    #expect(pack([256, header, 0]) == 0)
+    #expect(pack([0, 8 | 6 << 16, 0]) == 1, "case 8 needs a fourth bit")
+    #expect(pack([0, 0, 65_536]) == 2)
+    let wider = codec.widening(2)
+    #expect(wider.bytes == codec.bytes + 2)
+  }
+
+  @Test func searchRestartsWithAWiderCodecWhenAWordDoesNotFit() throws {
+    let report = CheckDriver.compile(paths: [CheckFixture.path("patterns.ipl")])
+    let system = try #require(report.systems.first?.system)
+    let tight = StateCodec(
+      kinds: Array(repeating: .byte, count: system.wordCount), caseBits: 1, senderBits: 1)
+    let explorer = ModelChecker(system: system).explore(keepsGraph: false, codec: tight)
+    #expect(explorer.codecOverflow == nil)
+    #expect(explorer.codec.bytes > tight.bytes)
+    #expect(explorer.store.count == 246)
+  }
+}
