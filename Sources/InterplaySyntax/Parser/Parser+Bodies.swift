@@ -31,7 +31,7 @@ extension Parser.Engine {
       context = BodyContext(kind: kind, name: name, indent: previousIndentation, isVirtual: true)
       open = Token(kind: .leftBrace, range: .point(file, previousEnd))
     }
-    depth += 1
+    nest()
     bodies.append(context)
     defer {
       depth -= 1
