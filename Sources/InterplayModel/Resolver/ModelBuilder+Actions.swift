@@ -47,7 +47,7 @@ extension ModelBuilder {
     let components = target.components
     var owner: ActorID? = context.actor
     if components.count > 1 {
-      owner = resolveActorPath(Array(components.dropLast()), from: context.actor)
+      owner = resolveActorPath(components.dropLast(), from: context.actor)
     }
     guard let owner,
       let ref = requestCase(target.last, of: owner, from: context.actor, pathRange: target.range)
@@ -137,7 +137,7 @@ extension ModelBuilder {
             ])
         }
       }
-    } else if let owner = resolveActorPath(Array(components.dropLast()), from: context.actor) {
+    } else if let owner = resolveActorPath(components.dropLast(), from: context.actor) {
       let variables = model.actors[owner.rawValue].variables
       if owner != context.actor {
         error(

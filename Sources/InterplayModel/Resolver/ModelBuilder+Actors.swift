@@ -140,7 +140,7 @@ extension ModelBuilder {
         at: path.range)
       return nil
     }
-    guard let actor = resolveActorPath(Array(path.components.dropLast()), from: context) else {
+    guard let actor = resolveActorPath(path.components.dropLast(), from: context) else {
       return nil
     }
     let owner = model.actors[actor.rawValue]
@@ -156,7 +156,7 @@ extension ModelBuilder {
   /// Resolves an actor path. The first name is looked up among the sub-actors of the
   /// context actor, then of each enclosing actor outward, then among top-level actors;
   /// each further name is a sub-actor of the previous one.
-  func resolveActorPath(_ components: [Identifier], from context: ActorID?) -> ActorID? {
+  func resolveActorPath(_ components: ArraySlice<Identifier>, from context: ActorID?) -> ActorID? {
     guard let first = components.first else { return nil }
     var current: ActorID? = nil
     var scope = context

@@ -69,7 +69,7 @@ extension ModelBuilder {
           continue
         }
         seen[syntax.name.name] = syntax.name.range
-        let owner = resolveActorPath(syntax.owner.components, from: nil)
+        let owner = resolveActorPath(syntax.owner.components[...], from: nil)
         let reads = syntax.reads.compactMap { registrationProperty($0, in: dataModel) }
         let writes = syntax.writes.compactMap { registrationProperty($0, in: dataModel) }
         if syntax.kind == .recurring, let first = syntax.writes.first {

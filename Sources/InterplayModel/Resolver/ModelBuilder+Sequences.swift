@@ -29,7 +29,7 @@ extension ModelBuilder {
     case .message(let message):
       return resolveMessage(message).map(SequenceStep.message)
     case .note(let over, let text, let range):
-      let actors = over.compactMap { resolveActorPath($0.components, from: nil) }
+      let actors = over.compactMap { resolveActorPath($0.components[...], from: nil) }
       guard actors.count == over.count else { return nil }
       return .note(over: actors, text: text.value, range: range)
     case .push(let scope, let range):
@@ -63,8 +63,8 @@ extension ModelBuilder {
   /// observes. `B --> A: case(value)`: B's reply to A's request `case`. Written without
   /// arguments, a message matches any payload; with arguments, the arity must be exact.
   private func resolveMessage(_ message: MessageSyntax) -> Message? {
-    let sender = resolveActorPath(message.from.components, from: nil)
-    let receiver = resolveActorPath(message.to.components, from: nil)
+    let sender = resolveActorPath(message.from.components[...], from: nil)
+    let receiver = resolveActorPath(message.to.components[...], from: nil)
     guard let from = sender, let to = receiver else { return nil }
     let name = message.name
     let context = ExprContext(actor: nil, isConstant: true)

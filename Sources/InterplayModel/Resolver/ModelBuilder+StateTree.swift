@@ -111,7 +111,7 @@ extension ModelBuilder {
 
   /// The initial state among siblings: the one marked `initial`, else the first.
   private func initialState(
-    of decls: [StateDecl], ids: [StateID], owner: String, chart: Statechart
+    of decls: [StateDecl], ids: [StateID], owner: @autoclosure () -> String, chart: Statechart
   ) -> StateID? {
     // `decls` may contain duplicates that were skipped; match ids to declarations by range.
     let marked = ids.filter { id in
@@ -120,7 +120,7 @@ extension ModelBuilder {
     if marked.count > 1 {
       for extra in marked.dropFirst() {
         error(
-          "resolve.multiple-initial", "\(owner) has more than one initial state",
+          "resolve.multiple-initial", "\(owner()) has more than one initial state",
           at: chart[extra].nameRange,
           notes: [
             DiagnosticNote("'\(chart[marked[0]].name)' is initial", at: chart[marked[0]].nameRange)
@@ -132,7 +132,7 @@ extension ModelBuilder {
       let firstDecl = decls.first { $0.name.range == chart[first].nameRange }
       warning(
         "resolve.missing-initial",
-        "\(owner) has several child states and none is marked 'initial'; "
+        "\(owner()) has several child states and none is marked 'initial'; "
           + "'\(chart[first].name)' is entered first",
         at: chart[first].nameRange,
         fixIts: firstDecl.map {

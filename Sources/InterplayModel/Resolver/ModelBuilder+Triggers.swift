@@ -27,7 +27,7 @@ extension ModelBuilder {
     let name = syntax.name.last
     var owner = actor
     if components.count > 1 {
-      guard let found = resolveActorPath(Array(components.dropLast()), from: actor) else {
+      guard let found = resolveActorPath(components.dropLast(), from: actor) else {
         return nil
       }
       owner = found
@@ -149,12 +149,18 @@ extension ModelBuilder {
   }
 
   /// Types the names bound by a trigger; none binds nothing, else one per value.
-  func bind(_ syntax: TriggerSyntax, types: [TypeID], what: String) -> [Binding] {
+  ///
+  /// `types` and `what` (the start of an arity message) are evaluated only when needed.
+  func bind(
+    _ syntax: TriggerSyntax, types: @autoclosure () -> [TypeID],
+    what: @autoclosure () -> String
+  ) -> [Binding] {
     guard !syntax.bindings.isEmpty else { return [] }
+    let types = types()
     if syntax.bindings.count != types.count {
       error(
         "type.arity",
-        "\(what) \(count(types.count, "value")), found \(count(syntax.bindings.count, "binding"))",
+        "\(what()) \(count(types.count, "value")), found \(count(syntax.bindings.count, "binding"))",
         at: syntax.range)
     }
     var bindings: [Binding] = []

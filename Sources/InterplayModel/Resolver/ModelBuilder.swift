@@ -51,6 +51,9 @@ final class ModelBuilder {
   /// Names of properties and invariants claimed so far (one namespace).
   var propertyNames: [String: SourceRange] = [:]
 
+  /// Per actor: what a `reply` answers outside a transition taking a request, once known.
+  var deferredReplies: [ReplyContext?] = []
+
   /// Per actor: the state declarations parallel to its chart's states and histories.
   var stateDecls: [[StateDecl]] = []
   var historyDecls: [[HistoryDecl]] = []
