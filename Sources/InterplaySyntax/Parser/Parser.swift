@@ -93,6 +93,8 @@ public enum Parser {
     var closedSuspect: Suspect?
     /// Bodies plus parentheses open right now.
     var depth = 0
+    /// The names made so far, to reuse.
+    var names = NameTable()
     /// The depth at which the parse is abandoned, to be redone on a large stack.
     let stackLimit: Int
     /// Whether the parse was abandoned: its result is meaningless.
@@ -193,9 +195,9 @@ public enum Parser {
       return .point(file, last.end)
     }
 
-    /// The text of a token.
-    func text(_ token: Token) -> String {
-      String(decoding: bytes[token.range.offsets], as: UTF8.self)
+    /// The text of a name token (an identifier, or a keyword taken as a name).
+    mutating func text(_ token: Token) -> String {
+      names.name(bytes, start: token.range.start, end: token.range.end)
     }
   }
 }
