@@ -139,7 +139,7 @@ extension ActorRole {
   }
 
   /// "'service' body": the actor's body in messages.
-  fileprivate var bodyDescription: String {
+  fileprivate var bodyDescription: StaticString {
     switch self {
     case .actor: "'actor' body"
     case .behaviour: "'behaviour' body"

@@ -27,7 +27,11 @@ extension Parser.Engine {
   /// so notifier references such as `Service.event` are paths too.
   mutating func path(_ what: String) -> Path? {
     guard let first = optionalIdentifier(what) else { return nil }
-    var components = [first]
+    guard at(.dot) else { return Path([first], range: first.range) }
+    // Room for a few components, so `Actor.Sub.case` is allocated once.
+    var components: [Identifier] = []
+    components.reserveCapacity(4)
+    components.append(first)
     while at(.dot) {
       let dot = advance()
       switch token.kind {

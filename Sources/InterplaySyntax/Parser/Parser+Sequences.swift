@@ -112,7 +112,7 @@ extension Parser.Engine {
 
 extension FragmentKind {
   /// "'alt' body": a branch body in messages.
-  fileprivate var bodyDescription: String {
+  fileprivate var bodyDescription: StaticString {
     switch self {
     case .alt: "'alt' body"
     case .opt: "'opt' body"
