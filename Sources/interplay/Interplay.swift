@@ -14,4 +14,19 @@ struct Interplay: ParsableCommand {
     version: "0.1.0",
     subcommands: [LintCommand.self, FormatCommand.self]
   )
+
+  /// Runs the command line. `interplay lint` with only paths and plain flags runs directly;
+  /// everything else is parsed by ArgumentParser.
+  static func main() {
+    let arguments = Array(CommandLine.arguments.dropFirst())
+    guard let lint = LintRun(plainArguments: arguments) else {
+      main(arguments)
+      return
+    }
+    do {
+      try lint.run()
+    } catch {
+      exit(withError: error)
+    }
+  }
 }

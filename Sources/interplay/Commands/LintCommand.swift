@@ -19,17 +19,65 @@ struct LintCommand: ParsableCommand {
   var parseOnly = false
 
   func run() throws {
+    try LintRun(
+      paths: input.paths, maxFileSize: input.maxFileSize, format: output.format,
+      annotated: output.annotated, warningsAsErrors: output.warningsAsErrors,
+      dumpModel: dumpModel, parseOnly: parseOnly
+    ).run()
+  }
+}
+
+/// One `interplay lint` run with its settings, however they were parsed.
+struct LintRun {
+  var paths: [String]
+  var maxFileSize = SourceLoader.defaultMaxFileSize
+  var format = DiagnosticFormat.text
+  var annotated = false
+  var warningsAsErrors = false
+  var dumpModel = false
+  var parseOnly = false
+
+  /// Lints, prints the report, and throws the exit code when the result is not clean.
+  func run() throws {
     let options = LintOptions(
-      maxFileSize: input.maxFileSize, warningsAsErrors: output.warningsAsErrors,
-      parseOnly: parseOnly)
-    let report = Linter.lint(paths: input.paths, options: options)
+      maxFileSize: maxFileSize, warningsAsErrors: warningsAsErrors, parseOnly: parseOnly)
+    let report = Linter.lint(paths: paths, options: options)
     let rendered = DiagnosticOutput.render(
-      report.diagnostics, sources: report.sources, format: output.format,
-      annotated: output.annotated, warningsAsErrors: output.warningsAsErrors)
+      report.diagnostics, sources: report.sources, format: format,
+      annotated: annotated, warningsAsErrors: warningsAsErrors)
     print(rendered, terminator: "")
     if dumpModel {
       for model in report.models { print(ModelDump.text(of: model), terminator: "") }
     }
     if report.status != .clean { throw ExitCode(report.status.rawValue) }
+  }
+}
+
+extension LintRun {
+  /// The run that `interplay lint` with these arguments asks for, when they are only paths
+  /// and the plain flags `--parse-only`, `--dump-model`, `--annotated` and
+  /// `--warnings-as-errors` (each at most once); nil for anything else, which
+  /// ArgumentParser handles (options with values, help, errors).
+  ///
+  /// Linting on every save is mostly small files, where building the argument parser's
+  /// model of the command line costs as much as the lint itself.
+  init?(plainArguments arguments: [String]) {
+    guard arguments.first == "lint" else { return nil }
+    var paths: [String] = []
+    var flags: Set<String> = []
+    for argument in arguments.dropFirst() {
+      if argument.hasPrefix("-") {
+        let known = ["--parse-only", "--dump-model", "--annotated", "--warnings-as-errors"]
+        guard known.contains(argument), flags.insert(argument).inserted else { return nil }
+      } else {
+        guard argument != "help" else { return nil }
+        paths.append(argument)
+      }
+    }
+    guard !paths.isEmpty else { return nil }
+    self.init(
+      paths: paths, annotated: flags.contains("--annotated"),
+      warningsAsErrors: flags.contains("--warnings-as-errors"),
+      dumpModel: flags.contains("--dump-model"), parseOnly: flags.contains("--parse-only"))
   }
 }
