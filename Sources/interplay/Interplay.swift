@@ -23,10 +23,6 @@ struct Interplay: ParsableCommand {
       main(arguments)
       return
     }
-    do {
-      try lint.run()
-    } catch {
-      exit(withError: error)
-    }
+    lint.run()
   }
 }

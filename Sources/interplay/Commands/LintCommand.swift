@@ -19,7 +19,7 @@ struct LintCommand: ParsableCommand {
   var parseOnly = false
 
   func run() throws {
-    try LintRun(
+    LintRun(
       paths: input.paths, maxFileSize: input.maxFileSize, format: output.format,
       annotated: output.annotated, warningsAsErrors: output.warningsAsErrors,
       dumpModel: dumpModel, parseOnly: parseOnly
@@ -37,8 +37,12 @@ struct LintRun {
   var dumpModel = false
   var parseOnly = false
 
-  /// Lints, prints the report, and throws the exit code when the result is not clean.
-  func run() throws {
+  /// Lints, prints the report, and exits with its status.
+  ///
+  /// The process exits while the report is still alive: freeing the syntax trees and models
+  /// of a large input one object at a time costs more than resolving them, and the
+  /// operating system reclaims the memory at once.
+  func run() -> Never {
     let options = LintOptions(
       maxFileSize: maxFileSize, warningsAsErrors: warningsAsErrors, parseOnly: parseOnly)
     let report = Linter.lint(paths: paths, options: options)
@@ -49,7 +53,8 @@ struct LintRun {
     if dumpModel {
       for model in report.models { print(ModelDump.text(of: model), terminator: "") }
     }
-    if report.status != .clean { throw ExitCode(report.status.rawValue) }
+    Interplay.exit(
+      withError: report.status == .clean ? nil : ExitCode(report.status.rawValue))
   }
 }
 
