@@ -59,7 +59,7 @@ extension ModelBuilder {
   func resolveRegistrations() {
     for (index, decl) in dataDecls.enumerated() {
       let dataModel = DataModelID(index)
-      var seen: [String: SourceRange] = [:]
+      var seen = NameMap<SourceRange>()
       for syntax in decl.registrations {
         if let first = seen[syntax.name.name] {
           duplicate(

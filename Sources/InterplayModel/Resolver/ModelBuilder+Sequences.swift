@@ -4,7 +4,7 @@ import InterplaySyntax
 /// Pass 10: authored sequences.
 extension ModelBuilder {
   func resolveSequences() {
-    var seen: [String: SourceRange] = [:]
+    var seen = NameMap<SourceRange>()
     for decl in sequenceDecls {
       if let first = seen[decl.name.name] {
         duplicate(

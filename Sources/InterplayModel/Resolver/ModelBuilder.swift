@@ -34,7 +34,7 @@ final class ModelBuilder {
   @exclusivity(unchecked) var diagnostics: [Diagnostic] = []
 
   /// Top-level symbols by name, and their names in declaration order (for suggestions).
-  @exclusivity(unchecked) var globals: [String: (symbol: GlobalSymbol, range: SourceRange)] = [:]
+  @exclusivity(unchecked) var globals = NameMap<(symbol: GlobalSymbol, range: SourceRange)>()
   @exclusivity(unchecked) var globalNames: [String] = []
 
   /// Interned integer range types and the lazily created error type.
@@ -53,7 +53,7 @@ final class ModelBuilder {
   @exclusivity(unchecked) var ruleDecls: [TopologyRuleDecl] = []
 
   /// Names of properties and invariants claimed so far (one namespace).
-  @exclusivity(unchecked) var propertyNames: [String: SourceRange] = [:]
+  @exclusivity(unchecked) var propertyNames = NameMap<SourceRange>()
 
   /// Per actor: what a `reply` answers outside a transition taking a request, once known.
   @exclusivity(unchecked) var deferredReplies: [ReplyContext?] = []
