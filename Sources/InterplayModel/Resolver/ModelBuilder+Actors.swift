@@ -18,10 +18,11 @@ extension ModelBuilder {
   }
 
   private func declareVariable(_ decl: VarDecl, in actor: ActorID) {
-    let owner = model.actors[actor.rawValue]
-    if let first = owner.variables.first(where: { $0.name == decl.name.name }) {
+    let ownerIndex = actor.rawValue
+    if let first = model.actors[ownerIndex].variables.first(where: { $0.name == decl.name.name }) {
       duplicate(
-        "resolve.duplicate-variable", "duplicate variable '\(decl.name.name)' in '\(owner.path)'",
+        "resolve.duplicate-variable",
+        "duplicate variable '\(decl.name.name)' in '\(model.actors[ownerIndex].path)'",
         name: decl.name, first: first.nameRange)
       return
     }
@@ -42,12 +43,14 @@ extension ModelBuilder {
   }
 
   private func declareNotifier(_ decl: NotifierDecl, in actor: ActorID) {
-    let owner = model.actors[actor.rawValue]
-    let existing = decl.kind == .request ? owner.requestNotifier : owner.eventNotifier
+    let ownerIndex = actor.rawValue
+    let existing =
+      decl.kind == .request
+      ? model.actors[ownerIndex].requestNotifier : model.actors[ownerIndex].eventNotifier
     if let existing {
       error(
         "resolve.duplicate-notifier",
-        "'\(owner.path)' already has \(decl.kind == .request ? "a request" : "an event") notifier",
+        "'\(model.actors[ownerIndex].path)' already has \(decl.kind == .request ? "a request" : "an event") notifier",
         at: decl.range,
         notes: [DiagnosticNote("first declared here", at: model.notifiers[existing.rawValue].range)]
       )
@@ -69,7 +72,7 @@ extension ModelBuilder {
       if let first = cases.first(where: { $0.name == syntax.name.name }) {
         duplicate(
           "resolve.duplicate-case",
-          "duplicate case '\(syntax.name.name)' in '\(owner.path).\(decl.kind)'",
+          "duplicate case '\(syntax.name.name)' in '\(model.actors[ownerIndex].path).\(decl.kind)'",
           name: syntax.name, first: first.nameRange)
         continue
       }
@@ -143,11 +146,14 @@ extension ModelBuilder {
     guard let actor = resolveActorPath(path.components.dropLast(), from: context) else {
       return nil
     }
-    let owner = model.actors[actor.rawValue]
-    guard let notifier = last.name == "request" ? owner.requestNotifier : owner.eventNotifier
+    let ownerIndex = actor.rawValue
+    guard
+      let notifier = last.name == "request"
+        ? model.actors[ownerIndex].requestNotifier : model.actors[ownerIndex].eventNotifier
     else {
       error(
-        "resolve.unknown-notifier", "'\(owner.path)' has no \(last.name) notifier", at: path.range)
+        "resolve.unknown-notifier",
+        "'\(model.actors[ownerIndex].path)' has no \(last.name) notifier", at: path.range)
       return nil
     }
     return notifier

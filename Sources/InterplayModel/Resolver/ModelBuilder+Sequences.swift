@@ -68,26 +68,27 @@ extension ModelBuilder {
     guard let from = sender, let to = receiver else { return nil }
     let name = message.name
     let context = ExprContext(actor: nil, isConstant: true)
-    let (fromActor, toActor) = (model.actors[from.rawValue], model.actors[to.rawValue])
     if message.isReply {
-      guard let notifier = fromActor.requestNotifier,
+      guard let notifier = model.actors[from.rawValue].requestNotifier,
         let index = model[notifier].caseIndex(named: name.name)
       else {
         unknown(
-          "resolve.unknown-case", "'\(fromActor.path)' has no request '\(name.name)' to reply to",
-          name: name, candidates: cases(of: fromActor.requestNotifier))
+          "resolve.unknown-case",
+          "'\(model.actors[from.rawValue].path)' has no request '\(name.name)' to reply to",
+          name: name, candidates: cases(of: model.actors[from.rawValue].requestNotifier))
         return nil
       }
       let ref = NotificationRef(notifier: notifier, caseIndex: index)
-      if from != to && !toActor.requests.contains(notifier) {
+      if from != to && !model.actors[to.rawValue].requests.contains(notifier) {
         error(
           "resolve.message-not-on-pathway",
-          "'\(toActor.path)' does not request '\(fromActor.path).request'", at: message.range)
+          "'\(model.actors[to.rawValue].path)' does not request '\(model.actors[from.rawValue].path).request'",
+          at: message.range)
       }
       guard let replyType = model[ref].replyType else {
         error(
           "resolve.reply-without-type",
-          "request '\(fromActor.path).\(name.name)' has no reply type",
+          "request '\(model.actors[from.rawValue].path).\(name.name)' has no reply type",
           at: name.range)
         return nil
       }
@@ -102,30 +103,33 @@ extension ModelBuilder {
         matchesAnyPayload: arguments.isEmpty, range: message.range)
     }
     var ref: NotificationRef
-    if let notifier = toActor.requestNotifier,
+    if let notifier = model.actors[to.rawValue].requestNotifier,
       let index = model[notifier].caseIndex(named: name.name)
     {
       ref = NotificationRef(notifier: notifier, caseIndex: index)
-      if from != to && !fromActor.requests.contains(notifier) {
+      if from != to && !model.actors[from.rawValue].requests.contains(notifier) {
         error(
           "resolve.message-not-on-pathway",
-          "'\(fromActor.path)' does not request '\(toActor.path).request'", at: message.range)
+          "'\(model.actors[from.rawValue].path)' does not request '\(model.actors[to.rawValue].path).request'",
+          at: message.range)
       }
-    } else if let notifier = fromActor.eventNotifier,
+    } else if let notifier = model.actors[from.rawValue].eventNotifier,
       let index = model[notifier].caseIndex(named: name.name)
     {
       ref = NotificationRef(notifier: notifier, caseIndex: index)
-      if !toActor.observes.contains(notifier) {
+      if !model.actors[to.rawValue].observes.contains(notifier) {
         error(
           "resolve.message-not-on-pathway",
-          "'\(toActor.path)' does not observe '\(fromActor.path).event'", at: message.range)
+          "'\(model.actors[to.rawValue].path)' does not observe '\(model.actors[from.rawValue].path).event'",
+          at: message.range)
       }
     } else {
       unknown(
         "resolve.unknown-case",
-        "'\(name.name)' is neither a request of '\(toActor.path)' nor an event of '\(fromActor.path)'",
+        "'\(name.name)' is neither a request of '\(model.actors[to.rawValue].path)' nor an event of '\(model.actors[from.rawValue].path)'",
         name: name,
-        candidates: cases(of: toActor.requestNotifier) + cases(of: fromActor.eventNotifier))
+        candidates: cases(of: model.actors[to.rawValue].requestNotifier)
+          + cases(of: model.actors[from.rawValue].eventNotifier))
       return nil
     }
     // Leaving the payload out matches any payload (the way to write opaque tokens).

@@ -88,16 +88,19 @@ extension ModelBuilder {
 
   /// A case of the actor's own request notifier, named bare.
   private func ownRequestCase(_ name: Identifier, of actor: ActorID) -> NotificationRef? {
-    let owner = model.actors[actor.rawValue]
-    if let notifier = owner.requestNotifier, let index = model[notifier].caseIndex(named: name.name)
+    let ownerIndex = actor.rawValue
+    if let notifier = model.actors[ownerIndex].requestNotifier,
+      let index = model[notifier].caseIndex(named: name.name)
     {
       return NotificationRef(notifier: notifier, caseIndex: index)
     }
     // An observed event with this name was probably meant: suggest qualifying it.
-    for observed in owner.observes where model[observed].caseIndex(named: name.name) != nil {
+    for observed in model.actors[ownerIndex].observes
+    where model[observed].caseIndex(named: name.name) != nil {
       let qualified = model.actors[model[observed].owner.rawValue].path + "." + name.name
       error(
-        "resolve.unknown-case", "'\(owner.path)' has no request '\(name.name)'", at: name.range,
+        "resolve.unknown-case", "'\(model.actors[ownerIndex].path)' has no request '\(name.name)'",
+        at: name.range,
         notes: [DiagnosticNote("did you mean '\(qualified)'?", at: nil)],
         fixIts: [
           FixIt(
@@ -107,8 +110,11 @@ extension ModelBuilder {
       return nil
     }
     unknown(
-      "resolve.unknown-case", "'\(owner.path)' has no request '\(name.name)'", name: name,
-      candidates: owner.requestNotifier.map { model[$0].cases.map { ($0.name, $0.nameRange) } }
+      "resolve.unknown-case", "'\(model.actors[ownerIndex].path)' has no request '\(name.name)'",
+      name: name,
+      candidates: model.actors[ownerIndex].requestNotifier.map {
+        model[$0].cases.map { ($0.name, $0.nameRange) }
+      }
         ?? [])
     return nil
   }
@@ -119,21 +125,22 @@ extension ModelBuilder {
   func requestCase(
     _ name: Identifier, of owner: ActorID, from actor: ActorID, pathRange: SourceRange
   ) -> NotificationRef? {
-    let ownerActor = model.actors[owner.rawValue]
-    guard let notifier = ownerActor.requestNotifier,
+    let ownerIndex = owner.rawValue
+    guard let notifier = model.actors[ownerIndex].requestNotifier,
       let index = model[notifier].caseIndex(named: name.name)
     else {
-      if owner != actor, let events = ownerActor.eventNotifier,
+      if owner != actor, let events = model.actors[ownerIndex].eventNotifier,
         model[events].caseIndex(named: name.name) != nil
       {
         error(
           "resolve.not-sendable",
-          "'\(name.name)' is an event of '\(ownerActor.path)'; only '\(ownerActor.path)' emits it",
+          "'\(name.name)' is an event of '\(model.actors[ownerIndex].path)'; only '\(model.actors[ownerIndex].path)' emits it",
           at: pathRange)
       } else {
         unknown(
-          "resolve.unknown-case", "'\(ownerActor.path)' has no request '\(name.name)'", name: name,
-          candidates: ownerActor.requestNotifier.map {
+          "resolve.unknown-case",
+          "'\(model.actors[ownerIndex].path)' has no request '\(name.name)'", name: name,
+          candidates: model.actors[ownerIndex].requestNotifier.map {
             model[$0].cases.map { ($0.name, $0.nameRange) }
           } ?? [])
       }
@@ -142,7 +149,7 @@ extension ModelBuilder {
     if owner != actor, !model.actors[actor.rawValue].requests.contains(notifier) {
       error(
         "resolve.not-requested",
-        "'\(model.actors[actor.rawValue].path)' does not request '\(ownerActor.path).request'",
+        "'\(model.actors[actor.rawValue].path)' does not request '\(model.actors[ownerIndex].path).request'",
         at: pathRange)
     }
     return NotificationRef(notifier: notifier, caseIndex: index)

@@ -38,7 +38,7 @@ final class ModelBuilder {
   @exclusivity(unchecked) var globalNames: [String] = []
 
   /// Interned integer range types and the lazily created error type.
-  @exclusivity(unchecked) var intTypes: [ClosedRange<Int>: TypeID] = [:]
+  @exclusivity(unchecked) var intTypes = IntRangeMap()
   @exclusivity(unchecked) var errorTypeID: TypeID?
 
   /// Declarations kept for the later passes, parallel to the model arrays.
@@ -66,6 +66,8 @@ final class ModelBuilder {
     self.files = files
     self.sources = sources
     self.model = Model(name: "")
+    // Every top-level declaration may claim a global name: size the table once.
+    globals = NameMap(expected: files.reduce(0) { $0 + $1.declarations.count })
   }
 
   /// Runs every pass in order and returns the result.
