@@ -15,9 +15,10 @@ struct NameTable {
   /// The longest name interned: the longest that `String` stores inline, without allocating.
   private static let longest = 15
 
-  /// Creates an empty table.
-  init() {
+  /// Creates an empty table with room for about `expected` names before it grows.
+  init(expected: Int) {
     bits = 10
+    while 1 << bits < expected * 2 { bits += 1 }
     packed = [PackedName](repeating: PackedName(low: 0, high: 0), count: 1 << bits)
     names = [String](repeating: "", count: 1 << bits)
   }
