@@ -7,8 +7,10 @@ extension ModelBuilder {
   func resolveActorMembers() {
     for index in model.actors.indices {
       let actor = ActorID(index)
-      for member in actorDecls[index].members {
-        switch member {
+      // Members are switched on in place: iterating would copy each one, payload and all.
+      let members = actorDecls[index].members
+      for memberIndex in members.indices {
+        switch members[memberIndex] {
         case .variable(let decl): declareVariable(decl, in: actor)
         case .notifier(let decl): declareNotifier(decl, in: actor)
         default: break
@@ -99,8 +101,9 @@ extension ModelBuilder {
   func resolvePathways() {
     for index in model.actors.indices {
       let actor = ActorID(index)
-      for member in actorDecls[index].members {
-        switch member {
+      let members = actorDecls[index].members
+      for memberIndex in members.indices {
+        switch members[memberIndex] {
         case .observes(let decl):
           for path in decl.notifiers {
             guard let notifier = resolveNotifierRef(path, from: actor) else { continue }

@@ -13,8 +13,9 @@ extension ModelBuilder {
         expr: ExprContext(actor: actor), reply: replyContext(for: actor, taking: nil))
       for state in 0..<stateCount {
         let source = StateID(state)
-        for member in stateDecls[index][state].members {
-          switch member {
+        let members = stateDecls[index][state].members
+        for memberIndex in members.indices {
+          switch members[memberIndex] {
           case .entry(let block):
             let actions = resolveActions(block.actions, in: plain)
             model.actors[index].chart!.states[state].entry += actions

@@ -6,8 +6,9 @@ extension ModelBuilder {
   func buildStateTrees() {
     for index in model.actors.indices {
       let roots = actorDecls[index].members.compactMap { member -> StateDecl? in
-        if case .state(let decl) = member { return decl }
-        return nil
+        // Testing the case before binding it spares a copy of every other member.
+        guard case .state = member, case .state(let decl) = member else { return nil }
+        return decl
       }
       guard !roots.isEmpty else { continue }
       var chart = Statechart()
@@ -17,8 +18,8 @@ extension ModelBuilder {
         chart: chart)
       for state in chart.states.indices where chart.states[state].kind != .parallel {
         let decls = stateDecls[index][state].members.compactMap { member -> StateDecl? in
-          if case .state(let decl) = member { return decl }
-          return nil
+          guard case .state = member, case .state(let decl) = member else { return nil }
+          return decl
         }
         chart.states[state].initial = initialState(
           of: decls, ids: chart.states[state].children,
@@ -61,8 +62,8 @@ extension ModelBuilder {
         parent: parent, nameRange: decl.name.range, range: decl.range))
     stateDecls[actor].append(decl)
     var names: [(name: String, range: SourceRange)] = []
-    for member in decl.members {
-      switch member {
+    for memberIndex in decl.members.indices {
+      switch decl.members[memberIndex] {
       case .state(let child):
         if let childID = buildState(
           child, parent: id, actor: actor, chart: &chart, siblings: &names)
