@@ -4,7 +4,12 @@ import InterplaySyntax
 /// Actions of entry, exit and transition blocks.
 extension ModelBuilder {
   func resolveActions(_ actions: [ActionSyntax], in context: ActionContext) -> [ResolvedAction] {
-    actions.compactMap { resolveAction($0, in: context) }
+    var resolved: [ResolvedAction] = []
+    resolved.reserveCapacity(actions.count)
+    for action in actions {
+      if let action = resolveAction(action, in: context) { resolved.append(action) }
+    }
+    return resolved
   }
 
   private func resolveAction(_ action: ActionSyntax, in context: ActionContext) -> ResolvedAction? {

@@ -70,6 +70,7 @@ extension ModelBuilder {
       }
     }
     var cases: [NotificationCase] = []
+    cases.reserveCapacity(decl.cases.count)
     for syntax in decl.cases {
       if let first = cases.first(where: { $0.name == syntax.name.name }) {
         duplicate(

@@ -29,7 +29,8 @@ extension ModelBuilder {
               model.actors[index].chart!.states[state].transitions.append(transition)
             }
           case .ignore(let triggers, _):
-            for trigger in triggers.compactMap({ resolveTrigger($0, actor: actor)?.trigger }) {
+            for syntax in triggers {
+              guard let trigger = resolveTrigger(syntax, actor: actor)?.trigger else { continue }
               switch trigger {
               case .notification(let ref, _, _):
                 model.actors[index].chart!.states[state].ignores.append(ref)
@@ -39,7 +40,8 @@ extension ModelBuilder {
               }
             }
           case .deferral(let triggers, _):
-            for trigger in triggers.compactMap({ resolveTrigger($0, actor: actor)?.trigger }) {
+            for syntax in triggers {
+              guard let trigger = resolveTrigger(syntax, actor: actor)?.trigger else { continue }
               switch trigger {
               case .notification(let ref, _, _):
                 model.actors[index].chart!.states[state].defers.append(ref)
@@ -71,7 +73,10 @@ extension ModelBuilder {
     case .notification(let syntax):
       guard let resolved = resolveTrigger(syntax, actor: actor) else { return nil }
       trigger = resolved.trigger
-      context.expr.bindings = resolved.bindings.filter { $0.name != "_" }
+      // `_` binds nothing; without one the list is shared, not copied.
+      context.expr.bindings =
+        resolved.bindings.contains { $0.name == "_" }
+        ? resolved.bindings.filter { $0.name != "_" } : resolved.bindings
       context.reply = replyContext(for: actor, taking: resolved.ownRequest)
       if case .registration(let ref) = resolved.trigger, model[ref].kind == .smart {
         context.smartHandler = ref

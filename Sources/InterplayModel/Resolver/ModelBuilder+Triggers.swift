@@ -44,7 +44,7 @@ extension ModelBuilder {
         return nil
       }
       let bindings = bind(
-        syntax, types: [replyType], what: "the reply to '\(name.name)' carries")
+        syntax, types: .one(replyType), what: "the reply to '\(name.name)' carries")
       return ResolvedTrigger(
         trigger: .notification(ref, isReply: true, bindings: bindings), bindings: bindings)
     }
@@ -52,7 +52,7 @@ extension ModelBuilder {
       guard let ref = ownRequestCase(name, of: actor) else { return nil }
       let notification = model[ref]
       let bindings = bind(
-        syntax, types: notification.parameters.map(\.type), what: "'\(name.name)' carries")
+        syntax, types: .parameters(notification.parameters), what: "'\(name.name)' carries")
       return ResolvedTrigger(
         trigger: .notification(ref, isReply: false, bindings: bindings), bindings: bindings,
         ownRequest: ref)
@@ -81,7 +81,7 @@ extension ModelBuilder {
     }
     let ref = NotificationRef(notifier: notifier, caseIndex: index)
     let bindings = bind(
-      syntax, types: model[ref].parameters.map(\.type), what: "'\(name.name)' carries")
+      syntax, types: .parameters(model[ref].parameters), what: "'\(name.name)' carries")
     return ResolvedTrigger(
       trigger: .notification(ref, isReply: false, bindings: bindings), bindings: bindings)
   }
@@ -155,15 +155,33 @@ extension ModelBuilder {
     return NotificationRef(notifier: notifier, caseIndex: index)
   }
 
+  /// The types of the values a trigger can bind: a notification's payload, or a reply.
+  enum PayloadTypes {
+    case parameters([Parameter])
+    case one(TypeID)
+
+    var count: Int {
+      switch self {
+      case .parameters(let parameters): parameters.count
+      case .one: 1
+      }
+    }
+
+    subscript(index: Int) -> TypeID {
+      switch self {
+      case .parameters(let parameters): parameters[index].type
+      case .one(let type): type
+      }
+    }
+  }
+
   /// Types the names bound by a trigger; none binds nothing, else one per value.
   ///
-  /// `types` and `what` (the start of an arity message) are evaluated only when needed.
+  /// `what` (the start of an arity message) is evaluated only when needed.
   func bind(
-    _ syntax: TriggerSyntax, types: @autoclosure () -> [TypeID],
-    what: @autoclosure () -> String
+    _ syntax: TriggerSyntax, types: PayloadTypes, what: @autoclosure () -> String
   ) -> [Binding] {
     guard !syntax.bindings.isEmpty else { return [] }
-    let types = types()
     if syntax.bindings.count != types.count {
       error(
         "type.arity",
@@ -171,6 +189,7 @@ extension ModelBuilder {
         at: syntax.range)
     }
     var bindings: [Binding] = []
+    bindings.reserveCapacity(min(syntax.bindings.count, types.count))
     for (index, name) in syntax.bindings.enumerated() where index < types.count {
       if name.name != "_", let first = bindings.first(where: { $0.name == name.name }) {
         duplicate(

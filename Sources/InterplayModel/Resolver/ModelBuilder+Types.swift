@@ -18,6 +18,7 @@ extension ModelBuilder {
     }
     for (id, decl) in enumDecls {
       var cases: [EnumCase] = []
+      cases.reserveCapacity(decl.cases.count)
       for syntax in decl.cases {
         if let first = cases.first(where: { $0.name == syntax.name.name }) {
           duplicate(
