@@ -12,6 +12,10 @@ extension ModelBuilder {
       }
       guard !roots.isEmpty else { continue }
       var chart = Statechart()
+      // Sized once: the states of a large chart are not copied over and over as it grows.
+      let total = roots.reduce(0) { $0 + stateCount($1) }
+      chart.states.reserveCapacity(total)
+      stateDecls[index].reserveCapacity(total)
       chart.roots = buildStates(roots, parent: nil, actor: index, chart: &chart)
       chart.initial = initialState(
         of: roots, ids: chart.roots, owner: "statechart of '\(model.actors[index].path)'",
@@ -30,11 +34,23 @@ extension ModelBuilder {
     }
   }
 
+  /// The number of states a declaration adds at most: itself and its descendants.
+  private func stateCount(_ decl: StateDecl) -> Int {
+    var count = 1
+    for index in decl.members.indices {
+      guard case .state = decl.members[index], case .state(let child) = decl.members[index]
+      else { continue }
+      count += stateCount(child)
+    }
+    return count
+  }
+
   /// Adds states (and their descendants) in document order; returns their ids.
   private func buildStates(
     _ decls: [StateDecl], parent: StateID?, actor: Int, chart: inout Statechart
   ) -> [StateID] {
     var names: [(name: String, range: SourceRange)] = []
+    names.reserveCapacity(decls.count)
     return decls.compactMap {
       buildState($0, parent: parent, actor: actor, chart: &chart, siblings: &names)
     }
