@@ -47,6 +47,7 @@ public struct Lexer {
   }
 
   /// Scans and returns the next token; returns `.endOfFile` forever once the input is used up.
+  @inline(__always)
   mutating func next() -> Token {
     let count = bytes.count
     while position < count {
