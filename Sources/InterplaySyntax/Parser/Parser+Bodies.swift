@@ -48,8 +48,9 @@ extension Parser.Engine {
     member: (inout Self) -> Member
   ) -> [Member] {
     var members: [Member] = []
-    // Most bodies have a few members: one allocation instead of growing from one.
-    members.reserveCapacity(4)
+    // Most bodies have a few members: one allocation instead of growing from one (room for
+    // two when members are large, as states' are, so that small bodies waste little memory).
+    members.reserveCapacity(MemoryLayout<Member>.stride <= 16 ? 4 : 2)
     // Where a '}' was probably forgotten in this body: before the first member indented no
     // deeper than the opener, or before a '}' indented less. Used only if a body is unclosed.
     var suspect: Suspect?

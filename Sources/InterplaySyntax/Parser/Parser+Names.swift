@@ -28,9 +28,9 @@ extension Parser.Engine {
   mutating func path(_ what: String) -> Path? {
     guard let first = optionalIdentifier(what) else { return nil }
     guard at(.dot) else { return Path([first], range: first.range) }
-    // Room for a few components, so `Actor.Sub.case` is allocated once.
+    // Room for two components (`Actor.case`, the common case), allocated once.
     var components: [Identifier] = []
-    components.reserveCapacity(4)
+    components.reserveCapacity(2)
     components.append(first)
     while at(.dot) {
       let dot = advance()

@@ -93,7 +93,7 @@ public enum Parser {
     var closedSuspect: Suspect?
     /// Bodies plus parentheses open right now.
     var depth = 0
-    /// The names made so far, to reuse: sized for about one distinct name per 64 bytes
+    /// The names made so far, to reuse: sized for about one distinct name per 128 bytes
     /// (a generated model has one per 130), so a large file rarely rehashes.
     var names: NameTable
     /// The depth at which the parse is abandoned, to be redone on a large stack.
@@ -105,7 +105,7 @@ public enum Parser {
       self.bytes = bytes
       self.file = file
       self.stackLimit = stackLimit
-      names = NameTable(expected: bytes.count / 64)
+      names = NameTable(expected: bytes.count / 128)
       lexer = Lexer(bytes: bytes, file: file)
       token = lexer.next()
       tokenLineStart = lexer.lineStart
