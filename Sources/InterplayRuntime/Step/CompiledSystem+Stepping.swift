@@ -99,7 +99,10 @@ extension StepRun {
       runToCompletion()
       if implicit {
         transactionDepth = 0
-        closeTransaction()
+        // The activity of a smart or recurring registration is not an update
+        // transaction: it settles derived data and must not notify the recurring
+        // registrations again (a recurring activity would notify itself forever).
+        closeTransaction(triggersRecurring: false)
       }
     case .ignored:
       record.outcome = .ignored

@@ -4,7 +4,7 @@
 /// level (each at most once per event loop), then recurring ones.
 extension StepRun {
   /// The outermost transaction closed: mark the registrations it triggers.
-  mutating func closeTransaction() {
+  mutating func closeTransaction(triggersRecurring: Bool = true) {
     let written = changed
     changed = []
     guard !system.registrations.isEmpty else { return }
@@ -16,7 +16,7 @@ extension StepRun {
         triggered =
           registration.reads.contains { written.contains($0) }
           && !bit(system.firedWord, index)
-      case .recurring: triggered = true  // every update transaction
+      case .recurring: triggered = triggersRecurring  // every update transaction
       }
       if triggered { setBit(system.pendingWord, index, true) }
     }
