@@ -39,7 +39,7 @@ let package = Package(
       name: "InterplayRender",
       dependencies: [
         "InterplayDiagnostics", "InterplaySyntax", "InterplayModel", "InterplayRuntime",
-        "CGraphviz",
+        "InterplayCheck", "CGraphviz",
       ]),
     .executableTarget(
       name: "interplay",
@@ -66,7 +66,7 @@ let package = Package(
       name: "InterplayLintTests", dependencies: ["InterplayLint", "InterplayTestSupport"]),
     .testTarget(
       name: "InterplayRenderTests",
-      dependencies: ["InterplayRender", "InterplayLint", "InterplayTestSupport"],
+      dependencies: ["InterplayRender", "InterplayLint", "InterplayCheck", "InterplayTestSupport"],
       exclude: ["Snapshots"]),
     .testTarget(
       name: "InterplayRuntimeTests",

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The main job on the bundled models: installs what is missing, builds a release
 # binary, then lints every model in Diagrams/ (except the deliberately broken ones in
-# Diagrams/bad/), runs its sequences as tests and renders its topology, statechart
+# Diagrams/bad/), model-checks it, runs its sequences as tests and renders its topology, statechart
 # and sequence diagrams, writing reports and SVGs into the output folder (default: out/).
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -25,6 +25,7 @@ step() {  # step NAME REPORT-FILE COMMAND...: prints the text report, saves the 
   [ "$status" -gt "$worst" ] && worst=$status
 }
 step "lint" lint.json "$bin" lint "${models[@]}"
+step "check" check.xml "$bin" check "${models[@]}"
 step "run" run.xml "$bin" run "${models[@]}"
 echo "== render"
 "$bin" render "${models[@]}" --kind all --format svg --output "$out/diagrams"

@@ -45,14 +45,36 @@ public struct SourceFile: Sendable {
   public init(path: String, bytes: [UInt8]) {
     self.path = path
     self.bytes = bytes
+    self.lineStarts = bytes.withUnsafeBufferPointer(SourceFile.lineStarts)
+  }
+
+  /// The offsets at which lines start: 0, and one past each `\n`. Scans eight bytes at a
+  /// time, finding every newline in a word at once without carries between bytes.
+  private static func lineStarts(_ buffer: UnsafeBufferPointer<UInt8>) -> [Int] {
     var starts = [0]
-    starts.reserveCapacity(bytes.count / 32 + 1)
-    bytes.withUnsafeBufferPointer { buffer in
-      for index in 0..<buffer.count where buffer[index] == UInt8(ascii: "\n") {
-        starts.append(index + 1)
+    starts.reserveCapacity(buffer.count / 32 + 1)
+    guard let base = buffer.baseAddress else { return starts }
+    let count = buffer.count
+    let newlines: UInt64 = 0x0A0A_0A0A_0A0A_0A0A
+    let low7: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+    var index = 0
+    while index + 8 <= count {
+      let word = UInt64(
+        littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
+      let zeroed = word ^ newlines
+      // The high bit of each byte that was a newline (zero in `zeroed`), and no other.
+      var found = ~(((zeroed & low7) &+ low7) | zeroed | low7)
+      while found != 0 {
+        starts.append(index + (found.trailingZeroBitCount >> 3) + 1)
+        found &= found &- 1
       }
+      index += 8
     }
-    self.lineStarts = starts
+    while index < count {
+      if base[index] == UInt8(ascii: "\n") { starts.append(index + 1) }
+      index += 1
+    }
+    return starts
   }
 
   /// Creates a source file from text.

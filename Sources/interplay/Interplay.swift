@@ -1,7 +1,7 @@
 import ArgumentParser
 import InterplayDiagnostics
 
-/// The `interplay` command: lint, format and (in later versions) check, run and render models.
+/// The `interplay` command: lint, check, run, render and format interaction models.
 @main
 struct Interplay: ParsableCommand {
   static let configuration = CommandConfiguration(
@@ -17,4 +17,5 @@ struct Interplay: ParsableCommand {
       RenderCommand.self,
     ]
   )
+
 }

@@ -80,7 +80,40 @@ public struct Actor: Hashable, Sendable {
 
   /// The default URI of an actor path: `Behaviour.Sub` gives `/actor/behaviour/sub`.
   public static func defaultURI(forPath path: String) -> String {
-    "/actor/" + path.split(separator: ".").map { $0.lowercased() }.joined(separator: "/")
+    var path = path
+    return path.withUTF8 { asciiURI($0) }
+      ?? "/actor/" + path.split(separator: ".").map { $0.lowercased() }.joined(separator: "/")
+  }
+
+  /// ``defaultURI(forPath:)`` for an ASCII path, built byte by byte; nil for any other path.
+  /// Like splitting at dots, it leaves out empty components.
+  private static func asciiURI(_ path: UnsafeBufferPointer<UInt8>) -> String? {
+    let prefix = "/actor/".utf8
+    let uri = String(unsafeUninitializedCapacity: prefix.count + path.count) { buffer in
+      var count = 0
+      for byte in prefix {
+        buffer[count] = byte
+        count += 1
+      }
+      var slashPending = false
+      for byte in path {
+        guard byte < 0x80 else { return 0 }
+        if byte == UInt8(ascii: ".") {
+          slashPending = count > prefix.count
+          continue
+        }
+        if slashPending {
+          buffer[count] = UInt8(ascii: "/")
+          count += 1
+          slashPending = false
+        }
+        let isUpper = byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")
+        buffer[count] = isUpper ? byte + 0x20 : byte
+        count += 1
+      }
+      return count
+    }
+    return uri.isEmpty ? nil : uri  // empty only when a byte was not ASCII
   }
 }
 

@@ -4,7 +4,12 @@ import InterplaySyntax
 /// Actions of entry, exit and transition blocks.
 extension ModelBuilder {
   func resolveActions(_ actions: [ActionSyntax], in context: ActionContext) -> [ResolvedAction] {
-    actions.compactMap { resolveAction($0, in: context) }
+    var resolved: [ResolvedAction] = []
+    resolved.reserveCapacity(actions.count)
+    for action in actions {
+      if let action = resolveAction(action, in: context) { resolved.append(action) }
+    }
+    return resolved
   }
 
   private func resolveAction(_ action: ActionSyntax, in context: ActionContext) -> ResolvedAction? {
@@ -47,7 +52,7 @@ extension ModelBuilder {
     let components = target.components
     var owner: ActorID? = context.actor
     if components.count > 1 {
-      owner = resolveActorPath(Array(components.dropLast()), from: context.actor)
+      owner = resolveActorPath(components.dropLast(), from: context.actor)
     }
     guard let owner,
       let ref = requestCase(target.last, of: owner, from: context.actor, pathRange: target.range)
@@ -64,20 +69,23 @@ extension ModelBuilder {
   private func resolveEmit(
     _ name: Identifier, _ arguments: [Expr], in context: ActionContext, range: SourceRange
   ) -> ResolvedAction? {
-    let actor = model.actors[context.actor.rawValue]
-    guard let notifier = actor.eventNotifier,
+    let acting = context.actor.rawValue
+    guard let notifier = model.actors[acting].eventNotifier,
       let index = model[notifier].caseIndex(named: name.name)
     else {
       let elsewhere = model.notifiers.contains { $0.caseIndex(named: name.name) != nil }
       if elsewhere {
         error(
           "resolve.emit-not-own-event",
-          "'\(name.name)' is not an event of '\(actor.path)'; an actor emits only its own events",
+          "'\(name.name)' is not an event of '\(model.actors[acting].path)'; an actor emits only its own events",
           at: name.range)
       } else {
         unknown(
-          "resolve.unknown-case", "'\(actor.path)' has no event '\(name.name)'", name: name,
-          candidates: actor.eventNotifier.map { model[$0].cases.map { ($0.name, $0.nameRange) } }
+          "resolve.unknown-case", "'\(model.actors[acting].path)' has no event '\(name.name)'",
+          name: name,
+          candidates: model.actors[acting].eventNotifier.map {
+            model[$0].cases.map { ($0.name, $0.nameRange) }
+          }
             ?? [])
       }
       return nil
@@ -95,7 +103,7 @@ extension ModelBuilder {
     _ target: Path, _ value: Expr, in context: ActionContext, range: SourceRange
   ) -> ResolvedAction? {
     let components = target.components
-    let actor = model.actors[context.actor.rawValue]
+    let acting = context.actor.rawValue
     var assigned: (target: AssignTarget, type: TypeID)?
     if components.count == 1 {
       let name = components[0]
@@ -103,13 +111,16 @@ extension ModelBuilder {
         error(
           "type.not-assignable", "cannot assign to '\(name.name)': trigger bindings are constants",
           at: name.range)
-      } else if let index = actor.variables.firstIndex(where: { $0.name == name.name }) {
+      } else if let index = model.actors[acting].variables.firstIndex(where: {
+        $0.name == name.name
+      }) {
         let variable = VariableRef(actor: context.actor, index: index)
         assigned = (.variable(variable), model[variable].type)
       } else {
         unknown(
-          "resolve.unknown-name", "unknown variable '\(name.name)' in '\(actor.path)'", name: name,
-          candidates: actor.variables.map { ($0.name, $0.nameRange) })
+          "resolve.unknown-name",
+          "unknown variable '\(name.name)' in '\(model.actors[acting].path)'", name: name,
+          candidates: model.actors[acting].variables.map { ($0.name, $0.nameRange) })
       }
     } else if components.count == 2,
       case .dataModel(let dataModel) = globals[components[0].name]?.symbol
@@ -137,7 +148,7 @@ extension ModelBuilder {
             ])
         }
       }
-    } else if let owner = resolveActorPath(Array(components.dropLast()), from: context.actor) {
+    } else if let owner = resolveActorPath(components.dropLast(), from: context.actor) {
       let variables = model.actors[owner.rawValue].variables
       if owner != context.actor {
         error(
@@ -149,7 +160,8 @@ extension ModelBuilder {
         assigned = (.variable(variable), model[variable].type)
       } else {
         unknown(
-          "resolve.unknown-name", "unknown variable '\(target.last.name)' in '\(actor.path)'",
+          "resolve.unknown-name",
+          "unknown variable '\(target.last.name)' in '\(model.actors[acting].path)'",
           name: target.last, candidates: variables.map { ($0.name, $0.nameRange) })
       }
     }

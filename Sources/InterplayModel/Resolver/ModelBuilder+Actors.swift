@@ -7,8 +7,10 @@ extension ModelBuilder {
   func resolveActorMembers() {
     for index in model.actors.indices {
       let actor = ActorID(index)
-      for member in actorDecls[index].members {
-        switch member {
+      // Members are switched on in place: iterating would copy each one, payload and all.
+      let members = actorDecls[index].members
+      for memberIndex in members.indices {
+        switch members[memberIndex] {
         case .variable(let decl): declareVariable(decl, in: actor)
         case .notifier(let decl): declareNotifier(decl, in: actor)
         default: break
@@ -18,10 +20,11 @@ extension ModelBuilder {
   }
 
   private func declareVariable(_ decl: VarDecl, in actor: ActorID) {
-    let owner = model.actors[actor.rawValue]
-    if let first = owner.variables.first(where: { $0.name == decl.name.name }) {
+    let ownerIndex = actor.rawValue
+    if let first = model.actors[ownerIndex].variables.first(where: { $0.name == decl.name.name }) {
       duplicate(
-        "resolve.duplicate-variable", "duplicate variable '\(decl.name.name)' in '\(owner.path)'",
+        "resolve.duplicate-variable",
+        "duplicate variable '\(decl.name.name)' in '\(model.actors[ownerIndex].path)'",
         name: decl.name, first: first.nameRange)
       return
     }
@@ -42,12 +45,14 @@ extension ModelBuilder {
   }
 
   private func declareNotifier(_ decl: NotifierDecl, in actor: ActorID) {
-    let owner = model.actors[actor.rawValue]
-    let existing = decl.kind == .request ? owner.requestNotifier : owner.eventNotifier
+    let ownerIndex = actor.rawValue
+    let existing =
+      decl.kind == .request
+      ? model.actors[ownerIndex].requestNotifier : model.actors[ownerIndex].eventNotifier
     if let existing {
       error(
         "resolve.duplicate-notifier",
-        "'\(owner.path)' already has \(decl.kind == .request ? "a request" : "an event") notifier",
+        "'\(model.actors[ownerIndex].path)' already has \(decl.kind == .request ? "a request" : "an event") notifier",
         at: decl.range,
         notes: [DiagnosticNote("first declared here", at: model.notifiers[existing.rawValue].range)]
       )
@@ -65,11 +70,12 @@ extension ModelBuilder {
       }
     }
     var cases: [NotificationCase] = []
+    cases.reserveCapacity(decl.cases.count)
     for syntax in decl.cases {
       if let first = cases.first(where: { $0.name == syntax.name.name }) {
         duplicate(
           "resolve.duplicate-case",
-          "duplicate case '\(syntax.name.name)' in '\(owner.path).\(decl.kind)'",
+          "duplicate case '\(syntax.name.name)' in '\(model.actors[ownerIndex].path).\(decl.kind)'",
           name: syntax.name, first: first.nameRange)
         continue
       }
@@ -96,8 +102,9 @@ extension ModelBuilder {
   func resolvePathways() {
     for index in model.actors.indices {
       let actor = ActorID(index)
-      for member in actorDecls[index].members {
-        switch member {
+      let members = actorDecls[index].members
+      for memberIndex in members.indices {
+        switch members[memberIndex] {
         case .observes(let decl):
           for path in decl.notifiers {
             guard let notifier = resolveNotifierRef(path, from: actor) else { continue }
@@ -140,14 +147,17 @@ extension ModelBuilder {
         at: path.range)
       return nil
     }
-    guard let actor = resolveActorPath(Array(path.components.dropLast()), from: context) else {
+    guard let actor = resolveActorPath(path.components.dropLast(), from: context) else {
       return nil
     }
-    let owner = model.actors[actor.rawValue]
-    guard let notifier = last.name == "request" ? owner.requestNotifier : owner.eventNotifier
+    let ownerIndex = actor.rawValue
+    guard
+      let notifier = last.name == "request"
+        ? model.actors[ownerIndex].requestNotifier : model.actors[ownerIndex].eventNotifier
     else {
       error(
-        "resolve.unknown-notifier", "'\(owner.path)' has no \(last.name) notifier", at: path.range)
+        "resolve.unknown-notifier",
+        "'\(model.actors[ownerIndex].path)' has no \(last.name) notifier", at: path.range)
       return nil
     }
     return notifier
@@ -156,7 +166,7 @@ extension ModelBuilder {
   /// Resolves an actor path. The first name is looked up among the sub-actors of the
   /// context actor, then of each enclosing actor outward, then among top-level actors;
   /// each further name is a sub-actor of the previous one.
-  func resolveActorPath(_ components: [Identifier], from context: ActorID?) -> ActorID? {
+  func resolveActorPath(_ components: ArraySlice<Identifier>, from context: ActorID?) -> ActorID? {
     guard let first = components.first else { return nil }
     var current: ActorID? = nil
     var scope = context

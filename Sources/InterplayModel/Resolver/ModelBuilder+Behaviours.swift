@@ -5,35 +5,48 @@ import InterplaySyntax
 extension ModelBuilder {
   func resolveBehaviours() {
     for index in model.actors.indices {
-      guard var chart = model.actors[index].chart else { continue }
+      // The chart is changed in place (a copy of it would make the first change copy every
+      // state); resolving reads only its structure, which does not change here.
+      guard let stateCount = model.actors[index].chart?.states.count else { continue }
       let actor = ActorID(index)
       let plain = ActionContext(
         expr: ExprContext(actor: actor), reply: replyContext(for: actor, taking: nil))
-      for state in chart.states.indices {
+      for state in 0..<stateCount {
         let source = StateID(state)
-        for member in stateDecls[index][state].members {
-          switch member {
+        let members = stateDecls[index][state].members
+        for memberIndex in members.indices {
+          switch members[memberIndex] {
           case .entry(let block):
-            chart.states[state].entry += resolveActions(block.actions, in: plain)
+            let actions = resolveActions(block.actions, in: plain)
+            model.actors[index].chart!.states[state].entry += actions
           case .exit(let block):
-            chart.states[state].exit += resolveActions(block.actions, in: plain)
+            let actions = resolveActions(block.actions, in: plain)
+            model.actors[index].chart!.states[state].exit += actions
           case .transition(let decl):
-            if let transition = resolveTransition(decl, from: source, actor: actor, chart: chart) {
-              chart.states[state].transitions.append(transition)
+            let transition = resolveTransition(
+              decl, from: source, actor: actor, chart: model.actors[index].chart!)
+            if let transition {
+              model.actors[index].chart!.states[state].transitions.append(transition)
             }
           case .ignore(let triggers, _):
-            for trigger in triggers.compactMap({ resolveTrigger($0, actor: actor)?.trigger }) {
+            for syntax in triggers {
+              guard let trigger = resolveTrigger(syntax, actor: actor)?.trigger else { continue }
               switch trigger {
-              case .notification(let ref, _, _): chart.states[state].ignores.append(ref)
-              case .registration(let ref): chart.states[state].ignoredRegistrations.append(ref)
+              case .notification(let ref, _, _):
+                model.actors[index].chart!.states[state].ignores.append(ref)
+              case .registration(let ref):
+                model.actors[index].chart!.states[state].ignoredRegistrations.append(ref)
               case .always, .done: break
               }
             }
           case .deferral(let triggers, _):
-            for trigger in triggers.compactMap({ resolveTrigger($0, actor: actor)?.trigger }) {
+            for syntax in triggers {
+              guard let trigger = resolveTrigger(syntax, actor: actor)?.trigger else { continue }
               switch trigger {
-              case .notification(let ref, _, _): chart.states[state].defers.append(ref)
-              case .registration(let ref): chart.states[state].deferredRegistrations.append(ref)
+              case .notification(let ref, _, _):
+                model.actors[index].chart!.states[state].defers.append(ref)
+              case .registration(let ref):
+                model.actors[index].chart!.states[state].deferredRegistrations.append(ref)
               case .always, .done: break
               }
             }
@@ -41,7 +54,6 @@ extension ModelBuilder {
           }
         }
       }
-      model.actors[index].chart = chart
     }
   }
 
@@ -61,7 +73,10 @@ extension ModelBuilder {
     case .notification(let syntax):
       guard let resolved = resolveTrigger(syntax, actor: actor) else { return nil }
       trigger = resolved.trigger
-      context.expr.bindings = resolved.bindings.filter { $0.name != "_" }
+      // `_` binds nothing; without one the list is shared, not copied.
+      context.expr.bindings =
+        resolved.bindings.contains { $0.name == "_" }
+        ? resolved.bindings.filter { $0.name != "_" } : resolved.bindings
       context.reply = replyContext(for: actor, taking: resolved.ownRequest)
       if case .registration(let ref) = resolved.trigger, model[ref].kind == .smart {
         context.smartHandler = ref

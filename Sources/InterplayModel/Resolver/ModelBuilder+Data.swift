@@ -59,7 +59,7 @@ extension ModelBuilder {
   func resolveRegistrations() {
     for (index, decl) in dataDecls.enumerated() {
       let dataModel = DataModelID(index)
-      var seen: [String: SourceRange] = [:]
+      var seen = NameMap<SourceRange>()
       for syntax in decl.registrations {
         if let first = seen[syntax.name.name] {
           duplicate(
@@ -69,7 +69,7 @@ extension ModelBuilder {
           continue
         }
         seen[syntax.name.name] = syntax.name.range
-        let owner = resolveActorPath(syntax.owner.components, from: nil)
+        let owner = resolveActorPath(syntax.owner.components[...], from: nil)
         let reads = syntax.reads.compactMap { registrationProperty($0, in: dataModel) }
         let writes = syntax.writes.compactMap { registrationProperty($0, in: dataModel) }
         if syntax.kind == .recurring, let first = syntax.writes.first {

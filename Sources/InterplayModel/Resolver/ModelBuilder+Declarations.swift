@@ -5,6 +5,7 @@ import InterplaySyntax
 extension ModelBuilder {
   func declareAll() {
     var system: SystemDecl?
+    reserveForDeclarations()
     for (fileIndex, file) in files.enumerated() {
       for declaration in file.declarations {
         switch declaration {
@@ -60,6 +61,30 @@ extension ModelBuilder {
       }
     }
     model.name = system?.name.name ?? fallbackName()
+  }
+
+  /// Reserves room in the model and the per-actor tables for the top-level declarations,
+  /// so that on a large model they are not copied over and over as they grow.
+  private func reserveForDeclarations() {
+    var actors = 0
+    var types = 0
+    for file in files {
+      for declaration in file.declarations {
+        switch declaration {
+        case .actor: actors += 1
+        case .scope(let decl): actors += decl.actors.count
+        case .enumeration, .opaqueType: types += 1
+        default: break
+        }
+      }
+    }
+    model.actors.reserveCapacity(actors)
+    actorDecls.reserveCapacity(actors)
+    stateDecls.reserveCapacity(actors)
+    historyDecls.reserveCapacity(actors)
+    model.notifiers.reserveCapacity(2 * actors)
+    model.types.reserveCapacity(types + 8)
+    enumDecls.reserveCapacity(types)
   }
 
   /// The root file's name without directory and extension.
@@ -143,7 +168,10 @@ extension ModelBuilder {
     stateDecls.append([])
     historyDecls.append([])
     if let parent { model.actors[parent.rawValue].children.append(id) }
-    for case .actor(let child) in decl.members {
+    for memberIndex in decl.members.indices {
+      guard case .actor = decl.members[memberIndex],
+        case .actor(let child) = decl.members[memberIndex]
+      else { continue }
       declareActor(child, parent: id, scope: scope)
     }
     return id

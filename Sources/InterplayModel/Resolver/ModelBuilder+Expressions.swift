@@ -108,7 +108,7 @@ extension ModelBuilder {
       )
       return invalid(range)
     }
-    guard let actor = resolveActorPath(actorPath.components, from: context.actor) else {
+    guard let actor = resolveActorPath(actorPath.components[...], from: context.actor) else {
       return invalid(range)
     }
     guard let chart = model.actors[actor.rawValue].chart else {

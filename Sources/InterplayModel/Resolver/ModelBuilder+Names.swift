@@ -168,13 +168,14 @@ extension ModelBuilder {
 
   /// Checks an argument list against parameters, reporting an arity mismatch at `range`.
   func resolveArguments(
-    _ arguments: [Expr], parameters: [Parameter], what: String, in context: ExprContext,
+    _ arguments: [Expr], parameters: [Parameter], what: @autoclosure () -> String,
+    in context: ExprContext,
     range: SourceRange
   ) -> [ResolvedExpr] {
     if arguments.count != parameters.count {
       error(
         "type.arity",
-        "\(what) takes \(count(parameters.count, "payload value")), found \(arguments.count)",
+        "\(what()) takes \(count(parameters.count, "payload value")), found \(arguments.count)",
         at: range)
     }
     return arguments.enumerated().map { index, argument in
@@ -207,7 +208,7 @@ extension ModelBuilder {
     _ path: Path, in context: ExprContext, range: SourceRange
   ) -> ResolvedExpr {
     let components = path.components
-    guard let actor = resolveActorPath(Array(components.dropLast()), from: context.actor) else {
+    guard let actor = resolveActorPath(components.dropLast(), from: context.actor) else {
       return invalid(range)
     }
     let name = components[components.count - 1]

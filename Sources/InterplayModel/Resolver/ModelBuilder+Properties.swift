@@ -95,7 +95,7 @@ extension ModelBuilder {
         } ?? [])
       return nil
     }
-    guard let actor = resolveActorPath(Array(path.components.dropLast()), from: nil) else {
+    guard let actor = resolveActorPath(path.components.dropLast(), from: nil) else {
       return nil
     }
     let owner = model.actors[actor.rawValue]
@@ -137,7 +137,7 @@ extension ModelBuilder {
         guard resolved.count == pairs.count else { continue }
         model.rules.append(TopologyRule(.allowOnly(resolved), range: range))
       case .hub(let hub, let between, let range):
-        let hubActor = resolveActorPath(hub.components, from: nil)
+        let hubActor = resolveActorPath(hub.components[...], from: nil)
         let endpoints = between.compactMap(resolveEndpoint)
         guard let hubActor, endpoints.count == between.count else { continue }
         model.rules.append(TopologyRule(.hub(hubActor, between: endpoints), range: range))
@@ -148,7 +148,8 @@ extension ModelBuilder {
   private func resolveEndpoint(_ syntax: EndpointSyntax) -> Endpoint? {
     switch syntax {
     case .role(let role, _): return .role(role)
-    case .actor(let path): return resolveActorPath(path.components, from: nil).map(Endpoint.actor)
+    case .actor(let path):
+      return resolveActorPath(path.components[...], from: nil).map(Endpoint.actor)
     }
   }
 }

@@ -10,6 +10,20 @@ extension ModelBuilder {
     if let request, let type = model[request].replyType {
       return .immediate(request, name: model[request].name, type: type)
     }
+    if actor.rawValue < deferredReplies.count, let known = deferredReplies[actor.rawValue] {
+      return known
+    }
+    let context = deferredReplyContext(for: actor)
+    if deferredReplies.count < model.actors.count {
+      deferredReplies += repeatElement(nil, count: model.actors.count - deferredReplies.count)
+    }
+    deferredReplies[actor.rawValue] = context
+    return context
+  }
+
+  /// What a `reply` answers outside the transition that takes a request: computed once per
+  /// actor (by ``replyContext(for:taking:)``), since notifiers are complete by then.
+  private func deferredReplyContext(for actor: ActorID) -> ReplyContext {
     guard let notifier = model[actor].requestNotifier else { return .none }
     let replyable = model[notifier].cases.compactMap { notification in
       notification.replyType.map { (name: notification.name, type: $0) }

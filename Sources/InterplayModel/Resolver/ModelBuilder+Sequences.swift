@@ -4,7 +4,7 @@ import InterplaySyntax
 /// Pass 10: authored sequences.
 extension ModelBuilder {
   func resolveSequences() {
-    var seen: [String: SourceRange] = [:]
+    var seen = NameMap<SourceRange>()
     var kept: [SequenceDecl] = []
     for decl in sequenceDecls {
       if let first = seen[decl.name.name] {
@@ -84,7 +84,7 @@ extension ModelBuilder {
     case .message(let message):
       return resolveMessage(message).map(SequenceStep.message)
     case .note(let over, let text, let range):
-      let actors = over.compactMap { resolveActorPath($0.components, from: nil) }
+      let actors = over.compactMap { resolveActorPath($0.components[...], from: nil) }
       guard actors.count == over.count else { return nil }
       return .note(over: actors, text: text.value, range: range)
     case .push(let scope, let range):
@@ -118,31 +118,32 @@ extension ModelBuilder {
   /// observes. `B --> A: case(value)`: B's reply to A's request `case`. Written without
   /// arguments, a message matches any payload; with arguments, the arity must be exact.
   private func resolveMessage(_ message: MessageSyntax) -> Message? {
-    let sender = resolveActorPath(message.from.components, from: nil)
-    let receiver = resolveActorPath(message.to.components, from: nil)
+    let sender = resolveActorPath(message.from.components[...], from: nil)
+    let receiver = resolveActorPath(message.to.components[...], from: nil)
     guard let from = sender, let to = receiver else { return nil }
     let name = message.name
     let context = ExprContext(actor: nil, isConstant: true)
-    let (fromActor, toActor) = (model.actors[from.rawValue], model.actors[to.rawValue])
     if message.isReply {
-      guard let notifier = fromActor.requestNotifier,
+      guard let notifier = model.actors[from.rawValue].requestNotifier,
         let index = model[notifier].caseIndex(named: name.name)
       else {
         unknown(
-          "resolve.unknown-case", "'\(fromActor.path)' has no request '\(name.name)' to reply to",
-          name: name, candidates: cases(of: fromActor.requestNotifier))
+          "resolve.unknown-case",
+          "'\(model.actors[from.rawValue].path)' has no request '\(name.name)' to reply to",
+          name: name, candidates: cases(of: model.actors[from.rawValue].requestNotifier))
         return nil
       }
       let ref = NotificationRef(notifier: notifier, caseIndex: index)
-      if from != to && !toActor.requests.contains(notifier) {
+      if from != to && !model.actors[to.rawValue].requests.contains(notifier) {
         error(
           "resolve.message-not-on-pathway",
-          "'\(toActor.path)' does not request '\(fromActor.path).request'", at: message.range)
+          "'\(model.actors[to.rawValue].path)' does not request '\(model.actors[from.rawValue].path).request'",
+          at: message.range)
       }
       guard let replyType = model[ref].replyType else {
         error(
           "resolve.reply-without-type",
-          "request '\(fromActor.path).\(name.name)' has no reply type",
+          "request '\(model.actors[from.rawValue].path).\(name.name)' has no reply type",
           at: name.range)
         return nil
       }
@@ -157,30 +158,33 @@ extension ModelBuilder {
         matchesAnyPayload: arguments.isEmpty, range: message.range)
     }
     var ref: NotificationRef
-    if let notifier = toActor.requestNotifier,
+    if let notifier = model.actors[to.rawValue].requestNotifier,
       let index = model[notifier].caseIndex(named: name.name)
     {
       ref = NotificationRef(notifier: notifier, caseIndex: index)
-      if from != to && !fromActor.requests.contains(notifier) {
+      if from != to && !model.actors[from.rawValue].requests.contains(notifier) {
         error(
           "resolve.message-not-on-pathway",
-          "'\(fromActor.path)' does not request '\(toActor.path).request'", at: message.range)
+          "'\(model.actors[from.rawValue].path)' does not request '\(model.actors[to.rawValue].path).request'",
+          at: message.range)
       }
-    } else if let notifier = fromActor.eventNotifier,
+    } else if let notifier = model.actors[from.rawValue].eventNotifier,
       let index = model[notifier].caseIndex(named: name.name)
     {
       ref = NotificationRef(notifier: notifier, caseIndex: index)
-      if !toActor.observes.contains(notifier) {
+      if !model.actors[to.rawValue].observes.contains(notifier) {
         error(
           "resolve.message-not-on-pathway",
-          "'\(toActor.path)' does not observe '\(fromActor.path).event'", at: message.range)
+          "'\(model.actors[to.rawValue].path)' does not observe '\(model.actors[from.rawValue].path).event'",
+          at: message.range)
       }
     } else {
       unknown(
         "resolve.unknown-case",
-        "'\(name.name)' is neither a request of '\(toActor.path)' nor an event of '\(fromActor.path)'",
+        "'\(name.name)' is neither a request of '\(model.actors[to.rawValue].path)' nor an event of '\(model.actors[from.rawValue].path)'",
         name: name,
-        candidates: cases(of: toActor.requestNotifier) + cases(of: fromActor.eventNotifier))
+        candidates: cases(of: model.actors[to.rawValue].requestNotifier)
+          + cases(of: model.actors[from.rawValue].eventNotifier))
       return nil
     }
     // Leaving the payload out matches any payload (the way to write opaque tokens).

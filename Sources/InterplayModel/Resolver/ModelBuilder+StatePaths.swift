@@ -11,17 +11,13 @@ extension ModelBuilder {
     _ path: Path, from start: StateID?, actor: ActorID, chart: Statechart
   ) -> TransitionTarget? {
     let first = path.components[0]
-    var scopes: [StateID?] = []
     var scope = start
-    while let state = scope {
-      scopes.append(state)
-      scope = chart[state].parent
-    }
-    scopes.append(nil)
-    for scope in scopes {
+    while true {
       if let found = member(named: first.name, of: scope, chart: chart) {
         return descend(from: found, path.components.dropFirst(), chart: chart)
       }
+      guard let state = scope else { break }
+      scope = chart[state].parent
     }
     if resolveActorPathQuietly(first.name, from: actor) != nil {
       error(
@@ -31,6 +27,13 @@ extension ModelBuilder {
         at: path.range)
       return nil
     }
+    var scopes: [StateID?] = []
+    scope = start
+    while let state = scope {
+      scopes.append(state)
+      scope = chart[state].parent
+    }
+    scopes.append(nil)
     unknown(
       "resolve.unknown-state",
       "unknown state '\(first.name)' in '\(model.actors[actor.rawValue].path)'", name: first,

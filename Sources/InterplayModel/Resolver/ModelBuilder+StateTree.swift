@@ -6,19 +6,24 @@ extension ModelBuilder {
   func buildStateTrees() {
     for index in model.actors.indices {
       let roots = actorDecls[index].members.compactMap { member -> StateDecl? in
-        if case .state(let decl) = member { return decl }
-        return nil
+        // Testing the case before binding it spares a copy of every other member.
+        guard case .state = member, case .state(let decl) = member else { return nil }
+        return decl
       }
       guard !roots.isEmpty else { continue }
       var chart = Statechart()
+      // Sized once: the states of a large chart are not copied over and over as it grows.
+      let total = roots.reduce(0) { $0 + stateCount($1) }
+      chart.states.reserveCapacity(total)
+      stateDecls[index].reserveCapacity(total)
       chart.roots = buildStates(roots, parent: nil, actor: index, chart: &chart)
       chart.initial = initialState(
         of: roots, ids: chart.roots, owner: "statechart of '\(model.actors[index].path)'",
         chart: chart)
       for state in chart.states.indices where chart.states[state].kind != .parallel {
         let decls = stateDecls[index][state].members.compactMap { member -> StateDecl? in
-          if case .state(let decl) = member { return decl }
-          return nil
+          guard case .state = member, case .state(let decl) = member else { return nil }
+          return decl
         }
         chart.states[state].initial = initialState(
           of: decls, ids: chart.states[state].children,
@@ -29,11 +34,23 @@ extension ModelBuilder {
     }
   }
 
+  /// The number of states a declaration adds at most: itself and its descendants.
+  private func stateCount(_ decl: StateDecl) -> Int {
+    var count = 1
+    for index in decl.members.indices {
+      guard case .state = decl.members[index], case .state(let child) = decl.members[index]
+      else { continue }
+      count += stateCount(child)
+    }
+    return count
+  }
+
   /// Adds states (and their descendants) in document order; returns their ids.
   private func buildStates(
     _ decls: [StateDecl], parent: StateID?, actor: Int, chart: inout Statechart
   ) -> [StateID] {
     var names: [(name: String, range: SourceRange)] = []
+    names.reserveCapacity(decls.count)
     return decls.compactMap {
       buildState($0, parent: parent, actor: actor, chart: &chart, siblings: &names)
     }
@@ -61,8 +78,8 @@ extension ModelBuilder {
         parent: parent, nameRange: decl.name.range, range: decl.range))
     stateDecls[actor].append(decl)
     var names: [(name: String, range: SourceRange)] = []
-    for member in decl.members {
-      switch member {
+    for memberIndex in decl.members.indices {
+      switch decl.members[memberIndex] {
       case .state(let child):
         if let childID = buildState(
           child, parent: id, actor: actor, chart: &chart, siblings: &names)
@@ -111,7 +128,7 @@ extension ModelBuilder {
 
   /// The initial state among siblings: the one marked `initial`, else the first.
   private func initialState(
-    of decls: [StateDecl], ids: [StateID], owner: String, chart: Statechart
+    of decls: [StateDecl], ids: [StateID], owner: @autoclosure () -> String, chart: Statechart
   ) -> StateID? {
     // `decls` may contain duplicates that were skipped; match ids to declarations by range.
     let marked = ids.filter { id in
@@ -120,7 +137,7 @@ extension ModelBuilder {
     if marked.count > 1 {
       for extra in marked.dropFirst() {
         error(
-          "resolve.multiple-initial", "\(owner) has more than one initial state",
+          "resolve.multiple-initial", "\(owner()) has more than one initial state",
           at: chart[extra].nameRange,
           notes: [
             DiagnosticNote("'\(chart[marked[0]].name)' is initial", at: chart[marked[0]].nameRange)
@@ -132,7 +149,7 @@ extension ModelBuilder {
       let firstDecl = decls.first { $0.name.range == chart[first].nameRange }
       warning(
         "resolve.missing-initial",
-        "\(owner) has several child states and none is marked 'initial'; "
+        "\(owner()) has several child states and none is marked 'initial'; "
           + "'\(chart[first].name)' is entered first",
         at: chart[first].nameRange,
         fixIts: firstDecl.map {

@@ -27,7 +27,7 @@ extension ModelBuilder {
     let name = syntax.name.last
     var owner = actor
     if components.count > 1 {
-      guard let found = resolveActorPath(Array(components.dropLast()), from: actor) else {
+      guard let found = resolveActorPath(components.dropLast(), from: actor) else {
         return nil
       }
       owner = found
@@ -44,7 +44,7 @@ extension ModelBuilder {
         return nil
       }
       let bindings = bind(
-        syntax, types: [replyType], what: "the reply to '\(name.name)' carries")
+        syntax, types: .one(replyType), what: "the reply to '\(name.name)' carries")
       return ResolvedTrigger(
         trigger: .notification(ref, isReply: true, bindings: bindings), bindings: bindings)
     }
@@ -52,7 +52,7 @@ extension ModelBuilder {
       guard let ref = ownRequestCase(name, of: actor) else { return nil }
       let notification = model[ref]
       let bindings = bind(
-        syntax, types: notification.parameters.map(\.type), what: "'\(name.name)' carries")
+        syntax, types: .parameters(notification.parameters), what: "'\(name.name)' carries")
       return ResolvedTrigger(
         trigger: .notification(ref, isReply: false, bindings: bindings), bindings: bindings,
         ownRequest: ref)
@@ -81,23 +81,26 @@ extension ModelBuilder {
     }
     let ref = NotificationRef(notifier: notifier, caseIndex: index)
     let bindings = bind(
-      syntax, types: model[ref].parameters.map(\.type), what: "'\(name.name)' carries")
+      syntax, types: .parameters(model[ref].parameters), what: "'\(name.name)' carries")
     return ResolvedTrigger(
       trigger: .notification(ref, isReply: false, bindings: bindings), bindings: bindings)
   }
 
   /// A case of the actor's own request notifier, named bare.
   private func ownRequestCase(_ name: Identifier, of actor: ActorID) -> NotificationRef? {
-    let owner = model.actors[actor.rawValue]
-    if let notifier = owner.requestNotifier, let index = model[notifier].caseIndex(named: name.name)
+    let ownerIndex = actor.rawValue
+    if let notifier = model.actors[ownerIndex].requestNotifier,
+      let index = model[notifier].caseIndex(named: name.name)
     {
       return NotificationRef(notifier: notifier, caseIndex: index)
     }
     // An observed event with this name was probably meant: suggest qualifying it.
-    for observed in owner.observes where model[observed].caseIndex(named: name.name) != nil {
+    for observed in model.actors[ownerIndex].observes
+    where model[observed].caseIndex(named: name.name) != nil {
       let qualified = model.actors[model[observed].owner.rawValue].path + "." + name.name
       error(
-        "resolve.unknown-case", "'\(owner.path)' has no request '\(name.name)'", at: name.range,
+        "resolve.unknown-case", "'\(model.actors[ownerIndex].path)' has no request '\(name.name)'",
+        at: name.range,
         notes: [DiagnosticNote("did you mean '\(qualified)'?", at: nil)],
         fixIts: [
           FixIt(
@@ -107,8 +110,11 @@ extension ModelBuilder {
       return nil
     }
     unknown(
-      "resolve.unknown-case", "'\(owner.path)' has no request '\(name.name)'", name: name,
-      candidates: owner.requestNotifier.map { model[$0].cases.map { ($0.name, $0.nameRange) } }
+      "resolve.unknown-case", "'\(model.actors[ownerIndex].path)' has no request '\(name.name)'",
+      name: name,
+      candidates: model.actors[ownerIndex].requestNotifier.map {
+        model[$0].cases.map { ($0.name, $0.nameRange) }
+      }
         ?? [])
     return nil
   }
@@ -119,21 +125,22 @@ extension ModelBuilder {
   func requestCase(
     _ name: Identifier, of owner: ActorID, from actor: ActorID, pathRange: SourceRange
   ) -> NotificationRef? {
-    let ownerActor = model.actors[owner.rawValue]
-    guard let notifier = ownerActor.requestNotifier,
+    let ownerIndex = owner.rawValue
+    guard let notifier = model.actors[ownerIndex].requestNotifier,
       let index = model[notifier].caseIndex(named: name.name)
     else {
-      if owner != actor, let events = ownerActor.eventNotifier,
+      if owner != actor, let events = model.actors[ownerIndex].eventNotifier,
         model[events].caseIndex(named: name.name) != nil
       {
         error(
           "resolve.not-sendable",
-          "'\(name.name)' is an event of '\(ownerActor.path)'; only '\(ownerActor.path)' emits it",
+          "'\(name.name)' is an event of '\(model.actors[ownerIndex].path)'; only '\(model.actors[ownerIndex].path)' emits it",
           at: pathRange)
       } else {
         unknown(
-          "resolve.unknown-case", "'\(ownerActor.path)' has no request '\(name.name)'", name: name,
-          candidates: ownerActor.requestNotifier.map {
+          "resolve.unknown-case",
+          "'\(model.actors[ownerIndex].path)' has no request '\(name.name)'", name: name,
+          candidates: model.actors[ownerIndex].requestNotifier.map {
             model[$0].cases.map { ($0.name, $0.nameRange) }
           } ?? [])
       }
@@ -142,22 +149,47 @@ extension ModelBuilder {
     if owner != actor, !model.actors[actor.rawValue].requests.contains(notifier) {
       error(
         "resolve.not-requested",
-        "'\(model.actors[actor.rawValue].path)' does not request '\(ownerActor.path).request'",
+        "'\(model.actors[actor.rawValue].path)' does not request '\(model.actors[ownerIndex].path).request'",
         at: pathRange)
     }
     return NotificationRef(notifier: notifier, caseIndex: index)
   }
 
+  /// The types of the values a trigger can bind: a notification's payload, or a reply.
+  enum PayloadTypes {
+    case parameters([Parameter])
+    case one(TypeID)
+
+    var count: Int {
+      switch self {
+      case .parameters(let parameters): parameters.count
+      case .one: 1
+      }
+    }
+
+    subscript(index: Int) -> TypeID {
+      switch self {
+      case .parameters(let parameters): parameters[index].type
+      case .one(let type): type
+      }
+    }
+  }
+
   /// Types the names bound by a trigger; none binds nothing, else one per value.
-  func bind(_ syntax: TriggerSyntax, types: [TypeID], what: String) -> [Binding] {
+  ///
+  /// `what` (the start of an arity message) is evaluated only when needed.
+  func bind(
+    _ syntax: TriggerSyntax, types: PayloadTypes, what: @autoclosure () -> String
+  ) -> [Binding] {
     guard !syntax.bindings.isEmpty else { return [] }
     if syntax.bindings.count != types.count {
       error(
         "type.arity",
-        "\(what) \(count(types.count, "value")), found \(count(syntax.bindings.count, "binding"))",
+        "\(what()) \(count(types.count, "value")), found \(count(syntax.bindings.count, "binding"))",
         at: syntax.range)
     }
     var bindings: [Binding] = []
+    bindings.reserveCapacity(min(syntax.bindings.count, types.count))
     for (index, name) in syntax.bindings.enumerated() where index < types.count {
       if name.name != "_", let first = bindings.first(where: { $0.name == name.name }) {
         duplicate(

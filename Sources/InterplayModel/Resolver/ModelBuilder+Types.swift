@@ -18,6 +18,7 @@ extension ModelBuilder {
     }
     for (id, decl) in enumDecls {
       var cases: [EnumCase] = []
+      cases.reserveCapacity(decl.cases.count)
       for syntax in decl.cases {
         if let first = cases.first(where: { $0.name == syntax.name.name }) {
           duplicate(
@@ -40,7 +41,7 @@ extension ModelBuilder {
 
   /// An enum whose payload contains itself has infinitely many values.
   private func reportRecursiveEnums() {
-    for (id, decl) in enumDecls where reaches(id, from: id, visited: []) {
+    for (id, decl) in enumDecls where reaches(id, from: id) {
       error(
         "type.recursive", "enum '\(decl.name.name)' contains itself through its payload",
         at: decl.name.range)
@@ -50,7 +51,7 @@ extension ModelBuilder {
       for caseIndex in cases.indices {
         for parameter in cases[caseIndex].parameters.indices {
           let type = cases[caseIndex].parameters[parameter].type
-          if type == id || reaches(id, from: type, visited: []) {
+          if type == id || reaches(id, from: type) {
             cases[caseIndex].parameters[parameter].type = errorType()
           }
         }
@@ -59,18 +60,31 @@ extension ModelBuilder {
     }
   }
 
-  private func reaches(_ target: TypeID, from type: TypeID, visited: Set<TypeID>) -> Bool {
-    for enumCase in model.types[type.rawValue].enumCases {
-      for parameter in enumCase.parameters {
-        if parameter.type == target { return true }
-        if !visited.contains(parameter.type),
-          reaches(target, from: parameter.type, visited: visited.union([type]))
-        {
-          return true
+  /// Whether `target` is the type of a payload value of `type`, or of a payload value of
+  /// such a type, and so on. Only enums have payloads, so other types end the search
+  /// without allocating anything.
+  private func reaches(_ target: TypeID, from type: TypeID) -> Bool {
+    var pending: [TypeID] = []
+    var visited: [TypeID] = []
+    var current = type
+    while true {
+      if case .enumeration(let cases) = model.types[current.rawValue].kind {
+        for enumCase in cases {
+          for parameter in enumCase.parameters {
+            if parameter.type == target { return true }
+            if case .enumeration = model.types[parameter.type.rawValue].kind,
+              parameter.type != current, !visited.contains(parameter.type),
+              !pending.contains(parameter.type)
+            {
+              pending.append(parameter.type)
+            }
+          }
         }
       }
+      guard let next = pending.popLast() else { return false }
+      visited.append(current)
+      current = next
     }
-    return false
   }
 
   /// Resolves a payload parameter.

@@ -3,6 +3,10 @@ import InterplaySyntax
 
 /// The mutable state of one resolution: symbol tables, the model under construction
 /// and the diagnostics found so far. Used only inside ``Resolver/resolve(_:in:)``.
+///
+/// Its stored properties are `@exclusivity(unchecked)`: a builder lives on one thread for
+/// one call and no pass holds an access to a property across a call that changes it, so
+/// the runtime checks (a thread-local lookup on every read and write of `model`) buy nothing.
 final class ModelBuilder {
   /// A name in the top-level namespace shared by types, actors, data models, scopes and stacks.
   enum GlobalSymbol: Equatable {
@@ -26,39 +30,44 @@ final class ModelBuilder {
 
   let files: [SourceFileSyntax]
   let sources: SourceSet
-  var model: Model
-  var diagnostics: [Diagnostic] = []
+  @exclusivity(unchecked) var model: Model
+  @exclusivity(unchecked) var diagnostics: [Diagnostic] = []
 
   /// Top-level symbols by name, and their names in declaration order (for suggestions).
-  var globals: [String: (symbol: GlobalSymbol, range: SourceRange)] = [:]
-  var globalNames: [String] = []
+  @exclusivity(unchecked) var globals = NameMap<(symbol: GlobalSymbol, range: SourceRange)>()
+  @exclusivity(unchecked) var globalNames: [String] = []
 
   /// Interned integer range types and the lazily created error type.
-  var intTypes: [ClosedRange<Int>: TypeID] = [:]
-  var errorTypeID: TypeID?
+  @exclusivity(unchecked) var intTypes = IntRangeMap()
+  @exclusivity(unchecked) var errorTypeID: TypeID?
 
   /// Declarations kept for the later passes, parallel to the model arrays.
-  var enumDecls: [(id: TypeID, decl: EnumDecl)] = []
-  var opaqueDecls: [(id: TypeID, decl: OpaqueTypeDecl)] = []
-  var actorDecls: [ActorDecl] = []
-  var dataDecls: [DataDecl] = []
-  var scopeDecls: [ScopeDecl] = []
-  var sequenceDecls: [SequenceDecl] = []
-  var propertyDecls: [PropertyDecl] = []
-  var invariantDecls: [InvariantDecl] = []
-  var ruleDecls: [TopologyRuleDecl] = []
+  @exclusivity(unchecked) var enumDecls: [(id: TypeID, decl: EnumDecl)] = []
+  @exclusivity(unchecked) var opaqueDecls: [(id: TypeID, decl: OpaqueTypeDecl)] = []
+  @exclusivity(unchecked) var actorDecls: [ActorDecl] = []
+  @exclusivity(unchecked) var dataDecls: [DataDecl] = []
+  @exclusivity(unchecked) var scopeDecls: [ScopeDecl] = []
+  @exclusivity(unchecked) var sequenceDecls: [SequenceDecl] = []
+  @exclusivity(unchecked) var propertyDecls: [PropertyDecl] = []
+  @exclusivity(unchecked) var invariantDecls: [InvariantDecl] = []
+  @exclusivity(unchecked) var ruleDecls: [TopologyRuleDecl] = []
 
   /// Names of properties and invariants claimed so far (one namespace).
-  var propertyNames: [String: SourceRange] = [:]
+  @exclusivity(unchecked) var propertyNames = NameMap<SourceRange>()
+
+  /// Per actor: what a `reply` answers outside a transition taking a request, once known.
+  @exclusivity(unchecked) var deferredReplies: [ReplyContext?] = []
 
   /// Per actor: the state declarations parallel to its chart's states and histories.
-  var stateDecls: [[StateDecl]] = []
-  var historyDecls: [[HistoryDecl]] = []
+  @exclusivity(unchecked) var stateDecls: [[StateDecl]] = []
+  @exclusivity(unchecked) var historyDecls: [[HistoryDecl]] = []
 
   init(files: [SourceFileSyntax], sources: SourceSet) {
     self.files = files
     self.sources = sources
     self.model = Model(name: "")
+    // Every top-level declaration may claim a global name: size the table once.
+    globals = NameMap(expected: files.reduce(0) { $0 + $1.declarations.count })
   }
 
   /// Runs every pass in order and returns the result.

@@ -11,6 +11,10 @@ extension Executor {
   /// The step the schedule takes next, or nil when quiescent. Bound stubs are not
   /// included: ``advance()`` runs them.
   func nextScheduled() -> (step: Step, bound: Bool)? {
+    if let cascade = system.cascadeStep(in: state) {
+      if case .stubTake(let actor, _, _) = cascade { return (cascade, stubs[actor] != nil) }
+      return (cascade, false)
+    }
     for actor in 0..<system.actorCount
     where system.actors[actor].chart?.hasEventless == true && system.isAlive(actor, in: state) {
       var run = StepRun(system: system, words: state.words, step: nil, detail: .essential)

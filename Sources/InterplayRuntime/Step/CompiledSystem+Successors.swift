@@ -5,8 +5,11 @@ extension CompiledSystem {
   /// emits and sends while its budget lasts (each case, each payload, in ordinal order).
   ///
   /// A modelled actor offers at most one take: its first entry it does not defer.
-  /// Stubs are free: they may answer their pending requests in any order.
+  /// Stubs are free: they may answer their pending requests in any order. While a
+  /// data-model cascade is under way, its next delivery is the only step (see
+  /// ``cascadeStep(in:)``).
   public func enabledSteps(in state: SystemState) -> [Step] {
+    if let cascade = cascadeStep(in: state) { return [cascade] }
     var steps: [Step] = []
     var run = StepRun(system: self, words: state.words, step: nil, detail: .essential)
     for (index, actor) in actors.enumerated() where run.isAlive(index) {

@@ -17,6 +17,10 @@ public struct Lexer {
   public internal(set) var comments: [Comment] = []
   /// Lexical diagnostics so far, in order.
   public internal(set) var diagnostics: [Diagnostic] = []
+  /// The keywords (a copy of the shared table, so lookups need no lazy-global check).
+  let keywords = KeywordTable.shared
+  /// Whether each byte value may continue an identifier (see ``isIdentifierByte(_:)``).
+  let identifierBytes = Lexer.identifierByteTable
 
   /// Creates a lexer over bytes that outlive it.
   init(bytes: UnsafeBufferPointer<UInt8>, file: FileID) {
@@ -43,6 +47,7 @@ public struct Lexer {
   }
 
   /// Scans and returns the next token; returns `.endOfFile` forever once the input is used up.
+  @inline(__always)
   mutating func next() -> Token {
     let count = bytes.count
     while position < count {
@@ -51,6 +56,8 @@ public struct Lexer {
       switch byte {
       case UInt8(ascii: " "), UInt8(ascii: "\t"), 0x0B, 0x0C:
         position += 1
+        // Indentation and spacing come in runs: skip them without going round the switch.
+        while position < count && bytes[position] == UInt8(ascii: " ") { position += 1 }
       case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
         position += 1
         lineStart = position
@@ -133,17 +140,20 @@ public struct Lexer {
   /// A name or a keyword: keywords are found by comparing bytes, without making a `String`.
   mutating func identifierOrKeyword() -> Token {
     let start = position
-    position += 1
-    while position < bytes.count && Lexer.isIdentifierByte(bytes[position]) { position += 1 }
-    let range = SourceRange(file: file, start: start, end: position)
-    if let keyword = KeywordTable.keyword(in: bytes, start: start, end: position) {
+    var end = start + 1
+    let count = bytes.count
+    identifierBytes.withUnsafeBufferPointer { isIdentifier in
+      while end < count && isIdentifier[Int(bytes[end])] { end += 1 }
+    }
+    position = end
+    let range = SourceRange(file: file, start: start, end: end)
+    if let keyword = keywords.keyword(in: bytes, start: start, end: position) {
       return Token(kind: .keyword(keyword), range: range)
     }
     return Token(kind: .identifier, range: range)
   }
 
-  /// Whether a byte may continue an identifier.
-  @inline(__always)
+  /// Whether a byte may continue an identifier: `[A-Za-z0-9_]`.
   static func isIdentifierByte(_ byte: UInt8) -> Bool {
     switch byte {
     case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
@@ -152,6 +162,9 @@ public struct Lexer {
     default: false
     }
   }
+
+  /// ``isIdentifierByte(_:)`` for every byte value, indexed by the byte.
+  static let identifierByteTable: [Bool] = (0..<256).map { isIdentifierByte(UInt8($0)) }
 
   /// Records a lexical error.
   mutating func report(_ id: DiagnosticID, _ message: String, _ start: Int, _ end: Int) {

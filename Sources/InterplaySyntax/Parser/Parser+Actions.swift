@@ -2,7 +2,7 @@ import InterplayDiagnostics
 
 extension Parser.Engine {
   /// `"{" { action } "}"`, or nil (reported) when there is no `{`.
-  mutating func block(_ name: String) -> ActionBlock? {
+  mutating func block(_ name: StaticString) -> ActionBlock? {
     guard
       let result = body(
         .block, name, error: { ActionSyntax.error($0) },
@@ -127,7 +127,7 @@ extension Parser.Engine {
       skipTooDeepParentheses(open)
       return [Expr(.error, range: range(from: open.range.start))]
     }
-    depth += 1
+    nest()
     defer { depth -= 1 }
     var arguments: [Expr] = []
     if !at(.rightParen) {

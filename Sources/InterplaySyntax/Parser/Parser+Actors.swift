@@ -12,14 +12,14 @@ extension Parser.Engine {
       default: .actor
       }
     let start = roleToken.range.start
-    let name = identifier("\(role == .actor ? "an" : "a") \(role.rawValue) name")
+    let name = identifier(role.nameDescription)
     var uri: StringLiteral?
     if eat(.uri) != nil { uri = string("a URI string after 'uri'") }
     var budget: IntLiteral?
     if eat(.budget) != nil { budget = intLiteral("a budget after 'budget'") }
     let members =
       body(
-        .actor, "'\(role.rawValue)' body", error: { ActorMember.error($0) },
+        .actor, role.bodyDescription, error: { ActorMember.error($0) },
         member: { $0.actorMember() })?.members ?? []
     return ActorDecl(
       role: role, roleRange: roleToken.range, name: name, uri: uri, budget: budget,
@@ -77,7 +77,7 @@ extension Parser.Engine {
     var cases: [NotificationCaseSyntax] = []
     var errors: [ErrorSyntax] = []
     _ = body(
-      .notifier, "'\(kind.rawValue)' body",
+      .notifier, kind == .request ? "'request' body" : "'event' body",
       error: { errors.append($0) },
       member: { engine in
         cases.append(engine.notificationCase(kind))
@@ -111,7 +111,8 @@ extension Parser.Engine {
   mutating func pathway() -> PathwayDecl {
     let keyword = advance()
     let what =
-      "a notifier such as 'Service.\(keyword.kind == .keyword(.observes) ? "event" : "request")'"
+      keyword.kind == .keyword(.observes)
+      ? "a notifier such as 'Service.event'" : "a notifier such as 'Service.request'"
     let notifiers = pathList(what)
     for notifier in notifiers {
       let last = notifier.last.name
@@ -123,5 +124,27 @@ extension Parser.Engine {
       }
     }
     return PathwayDecl(notifiers: notifiers, range: range(from: keyword.range.start))
+  }
+}
+
+extension ActorRole {
+  /// "a service name": what a missing actor name is reported as.
+  fileprivate var nameDescription: String {
+    switch self {
+    case .actor: "an actor name"
+    case .behaviour: "a behaviour name"
+    case .service: "a service name"
+    case .presentation: "a presentation name"
+    }
+  }
+
+  /// "'service' body": the actor's body in messages.
+  fileprivate var bodyDescription: StaticString {
+    switch self {
+    case .actor: "'actor' body"
+    case .behaviour: "'behaviour' body"
+    case .service: "'service' body"
+    case .presentation: "'presentation' body"
+    }
   }
 }

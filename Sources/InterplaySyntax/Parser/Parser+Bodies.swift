@@ -12,7 +12,7 @@ extension Parser.Engine {
   ///   - member: parses one member; called only when the current token starts one.
   /// - Returns: the members and the range of the body, or nil (reported) if there is none.
   mutating func body<Member>(
-    _ kind: BodyKind, _ name: String,
+    _ kind: BodyKind, _ name: StaticString,
     error makeError: (ErrorSyntax) -> Member,
     member: (inout Self) -> Member
   ) -> (members: [Member], range: SourceRange)? {
@@ -31,7 +31,7 @@ extension Parser.Engine {
       context = BodyContext(kind: kind, name: name, indent: previousIndentation, isVirtual: true)
       open = Token(kind: .leftBrace, range: .point(file, previousEnd))
     }
-    depth += 1
+    nest()
     bodies.append(context)
     defer {
       depth -= 1
@@ -48,6 +48,9 @@ extension Parser.Engine {
     member: (inout Self) -> Member
   ) -> [Member] {
     var members: [Member] = []
+    // Most bodies have a few members: one allocation instead of growing from one (room for
+    // two when members are large, as states' are, so that small bodies waste little memory).
+    members.reserveCapacity(MemoryLayout<Member>.stride <= 16 ? 4 : 2)
     // Where a '}' was probably forgotten in this body: before the first member indented no
     // deeper than the opener, or before a '}' indented less. Used only if a body is unclosed.
     var suspect: Suspect?

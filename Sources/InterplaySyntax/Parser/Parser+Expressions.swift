@@ -127,7 +127,7 @@ extension Parser.Engine {
         skipTooDeepParentheses(open)
         return Expr(.error, range: range(from: open.range.start))
       }
-      depth += 1
+      nest()
       defer { depth -= 1 }
       let inner = expression()
       expectCloseParen(open)

@@ -27,7 +27,11 @@ extension Parser.Engine {
   /// so notifier references such as `Service.event` are paths too.
   mutating func path(_ what: String) -> Path? {
     guard let first = optionalIdentifier(what) else { return nil }
-    var components = [first]
+    guard at(.dot) else { return Path([first], range: first.range) }
+    // Room for two components (`Actor.case`, the common case), allocated once.
+    var components: [Identifier] = []
+    components.reserveCapacity(2)
+    components.append(first)
     while at(.dot) {
       let dot = advance()
       switch token.kind {

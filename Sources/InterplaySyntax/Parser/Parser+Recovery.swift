@@ -113,8 +113,9 @@ enum BodyKind {
 struct BodyContext {
   /// What kind of body.
   let kind: BodyKind
-  /// The construct named in messages, e.g. `'state' body`.
-  let name: String
+  /// The construct named in messages, e.g. `'state' body` (static, so a context is plain
+  /// data: copying one retains nothing).
+  let name: StaticString
   /// The indentation of the line that opened it.
   let indent: Int
   /// Whether its `{` was missing (reported), so its end is found by indentation.

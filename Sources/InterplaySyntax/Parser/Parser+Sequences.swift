@@ -105,9 +105,21 @@ extension Parser.Engine {
   ) -> FragmentBranch? {
     guard
       let result = body(
-        .sequence, "'\(kind.rawValue)' body", error: { SequenceItem.error($0) },
+        .sequence, kind.bodyDescription, error: { SequenceItem.error($0) },
         member: { $0.sequenceItem() })
     else { return nil }
     return FragmentBranch(label: label, items: result.members, range: range(from: start))
+  }
+}
+
+extension FragmentKind {
+  /// "'alt' body": a branch body in messages.
+  fileprivate var bodyDescription: StaticString {
+    switch self {
+    case .alt: "'alt' body"
+    case .opt: "'opt' body"
+    case .loop: "'loop' body"
+    case .par: "'par' body"
+    }
   }
 }

@@ -7,32 +7,14 @@
 #endif
 
 extension Parser {
-  /// Nesting (of `{`, `(` and `[`, counted over raw bytes) up to which parsing runs on the
-  /// caller's stack; deeper input is parsed on a thread with a large stack.
+  /// Nesting (of bodies and parentheses, as the parser counts it) up to which parsing runs
+  /// on the caller's stack; deeper input is parsed again on a thread with a large stack.
   static let inlineNestingLimit = 48
 
   /// The stack size of the parsing thread: room for ``maximumDepth`` levels of the
   /// recursive descent even in unoptimized builds, whatever stack the caller runs on
   /// (a task or test thread may have as little as 512 KiB).
   static let largeStackSize = 64 << 20
-
-  /// Whether the bytes nest deeply enough to need the large stack. Over-approximates:
-  /// brackets in strings and comments count too.
-  static func needsLargeStack(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-    var depth = 0
-    for byte in bytes {
-      switch byte {
-      case UInt8(ascii: "{"), UInt8(ascii: "("), UInt8(ascii: "["):
-        depth += 1
-        if depth >= inlineNestingLimit { return true }
-      case UInt8(ascii: "}"), UInt8(ascii: ")"), UInt8(ascii: "]"):
-        depth = max(0, depth - 1)
-      default:
-        break
-      }
-    }
-    return false
-  }
 
   /// Runs `body` on a new thread with a large stack and waits for it; runs it in place if
   /// the thread cannot be created.

@@ -8,14 +8,12 @@ extension Parser.Engine {
     let isInitial = eat(.initial) != nil
     var kind = StateKind.normal
     var isRegion = false
-    var keyword = "state"
     switch token.kind {
     case .keyword(.state):
       advance()
     case .keyword(.region):
       advance()
       isRegion = true
-      keyword = "region"
     case .keyword(.final):
       advance()
       kind = .final
@@ -27,13 +25,14 @@ extension Parser.Engine {
     default:
       expected("parse.expected-keyword", "'state' after 'initial'")
     }
-    let name = identifier("a \(keyword) name")
+    let name = identifier(isRegion ? "a region name" : "a state name")
     var members: [StateMember] = []
     let hasBody = at(.leftBrace) || forgotStateBrace()
     if hasBody {
       members =
         body(
-          .state, "'\(keyword)' body", error: { StateMember.error($0) },
+          .state, isRegion ? "'region' body" : "'state' body",
+          error: { StateMember.error($0) },
           member: { $0.stateMember() })?.members ?? []
     }
     return StateDecl(

@@ -21,17 +21,26 @@ public struct ParseResult: Sendable {
 /// cannot be parsed become error nodes, each touching a diagnostic.
 public enum Parser {
   /// Parses a whole file.
+  ///
+  /// Parsing runs on the caller's stack until it nests ``inlineNestingLimit`` deep; then it
+  /// is abandoned and redone on a thread with a large stack, so ordinary files need no
+  /// thread and no pre-scan.
   public static func parse(_ source: SourceFile, file: FileID) -> ParseResult {
     source.bytes.withUnsafeBufferPointer { buffer in
-      needsLargeStack(buffer)
-        ? onLargeStack { parse(buffer, file: file) } : parse(buffer, file: file)
+      if let result = parse(buffer, file: file, stackLimit: inlineNestingLimit) {
+        return result
+      }
+      return onLargeStack { parse(buffer, file: file, stackLimit: .max)! }
     }
   }
 
-  /// Parses bytes that outlive the call.
-  private static func parse(_ buffer: UnsafeBufferPointer<UInt8>, file: FileID) -> ParseResult {
-    var engine = Engine(bytes: buffer, file: file)
+  /// Parses bytes that outlive the call; nil if the nesting reached `stackLimit`.
+  private static func parse(
+    _ buffer: UnsafeBufferPointer<UInt8>, file: FileID, stackLimit: Int
+  ) -> ParseResult? {
+    var engine = Engine(bytes: buffer, file: file, stackLimit: stackLimit)
     let declarations = engine.parseFile()
+    if engine.abandoned { return nil }
     let diagnostics = Diagnostic.sorted(engine.lexer.diagnostics + engine.diagnostics)
     return ParseResult(
       syntax: SourceFileSyntax(
@@ -84,13 +93,34 @@ public enum Parser {
     var closedSuspect: Suspect?
     /// Bodies plus parentheses open right now.
     var depth = 0
+    /// The names made so far, to reuse: sized for about one distinct name per 128 bytes
+    /// (a generated model has one per 130), so a large file rarely rehashes.
+    var names: NameTable
+    /// The depth at which the parse is abandoned, to be redone on a large stack.
+    let stackLimit: Int
+    /// Whether the parse was abandoned: its result is meaningless.
+    var abandoned = false
 
-    init(bytes: UnsafeBufferPointer<UInt8>, file: FileID) {
+    init(bytes: UnsafeBufferPointer<UInt8>, file: FileID, stackLimit: Int = .max) {
       self.bytes = bytes
       self.file = file
+      self.stackLimit = stackLimit
+      names = NameTable(expected: bytes.count / 128)
       lexer = Lexer(bytes: bytes, file: file)
       token = lexer.next()
       tokenLineStart = lexer.lineStart
+    }
+
+    /// Enters a body or parentheses. At ``stackLimit`` the parse is abandoned: the input
+    /// ends here as far as the parser can tell, so every open construct unwinds at once.
+    mutating func nest() {
+      depth += 1
+      if depth >= stackLimit && !abandoned {
+        abandoned = true
+        lexer.position = bytes.count
+        lookahead = nil
+        token = Token(kind: .endOfFile, range: .point(file, bytes.count))
+      }
     }
 
     /// The current token's kind.
@@ -167,9 +197,9 @@ public enum Parser {
       return .point(file, last.end)
     }
 
-    /// The text of a token.
-    func text(_ token: Token) -> String {
-      String(decoding: bytes[token.range.offsets], as: UTF8.self)
+    /// The text of a name token (an identifier, or a keyword taken as a name).
+    mutating func text(_ token: Token) -> String {
+      names.name(bytes, start: token.range.start, end: token.range.end)
     }
   }
 }

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import InterplayCheck
 import InterplayDiagnostics
+import InterplayRender
 import InterplayRuntime
 
 /// `interplay check PATH...`: explore every reachable state of each system.
@@ -46,6 +47,9 @@ struct CheckCommand: ParsableCommand {
 
   @Option(help: "Write each counterexample to this folder as a trace file for `run --replay`.")
   var traceDir: String?
+
+  @Option(help: "Draw each counterexample as a sequence diagram (SVG) into this folder.")
+  var render: String?
 
   @Flag(help: "Do not prove the sequences.")
   var noSequences = false
@@ -123,10 +127,33 @@ struct CheckCommand: ParsableCommand {
         report.allDiagnostics(withTraces: true), in: report.sources)
     }
     print(rendered, terminator: "")
+    if let render, !drawCounterexamples(report, into: render) {
+      status = status.combined(with: .internalError)
+    }
     if format != .text, let usage = report.usageError {
       FileOutput.standardError.write("error: \(usage)\n")
     }
     if status != .clean { throw ExitCode(status.rawValue) }
+  }
+}
+
+extension CheckCommand {
+  /// Writes `<Model>-counterexample-<Property>.svg` for every violation; false when a
+  /// diagram could not be drawn or written (the others are still written).
+  func drawCounterexamples(_ report: CheckReport, into folder: String) -> Bool {
+    var diagrams: [Diagram] = []
+    for result in report.results {
+      for violation in result.violations {
+        diagrams.append(
+          ModelDiagrams.sequenceDiagram(
+            SequenceDiagram(violation: violation, system: result.system),
+            model: result.system.model.name, label: "counterexample"))
+      }
+    }
+    let written = DiagramWriter.write(diagrams, format: .svg, to: folder)
+    for file in written.written { FileOutput.standardError.write("drew \(file.path)\n") }
+    for failure in written.failures { FileOutput.standardError.write("error: \(failure)\n") }
+    return written.failures.isEmpty
   }
 }
 

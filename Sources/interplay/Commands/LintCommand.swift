@@ -54,6 +54,11 @@ struct LintCommand: ParsableCommand {
     if dumpModel {
       for model in report.models { print(ModelDump.text(of: model), terminator: "") }
     }
-    if report.status != .clean { throw ExitCode(report.status.rawValue) }
+    // Exit while the report is still alive: freeing the syntax trees and models of a
+    // large input one object at a time costs about as much as resolving them, and the
+    // operating system reclaims the memory at once.
+    withExtendedLifetime(report) {
+      Interplay.exit(withError: report.status == .clean ? nil : ExitCode(report.status.rawValue))
+    }
   }
 }
