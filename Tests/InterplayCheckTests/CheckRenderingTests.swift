@@ -25,6 +25,17 @@ import Testing
     #expect(lines.suffix(2) == ["Unhandled: 1 violation", ""])
   }
 
+  @Test func textWithoutTimingIsTheSameEveryTime() throws {
+    let again = CheckDriver.check(paths: [CheckFixture.path("patterns.ipl")])
+    let first = CheckDriver.check(paths: [CheckFixture.path("patterns.ipl")])
+    let renderer = CheckTextRenderer(witnesses: true, timing: false)
+    #expect(renderer.render(first) == renderer.render(again))
+    #expect(
+      renderer.render(first).hasPrefix(
+        "Patterns: 246 states, 467 transitions, depth 9, 125.3 B/state (30 words packed into 84 bytes), store "
+      ))
+  }
+
   @Test func jsonIsAVersionedDocument() throws {
     let json = CheckJSONRenderer().render(Self.report)
     let object = try #require(

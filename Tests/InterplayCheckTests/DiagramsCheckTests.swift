@@ -7,31 +7,48 @@ import Testing
 /// Every bundled model (`Diagrams/`) checks clean, unless it documents an intended
 /// violation here.
 ///
-/// AccountApp has 613,720 product states: about 40 s in a release build, far too long for
-/// a debug build. In debug builds it is checked only up to ``debugStateBound`` states
-/// (which must show nothing); `swift test -c release -Xswiftc -enable-testing --filter
-/// InterplayCheckTests` and `Benchmarks/check/diagrams.sh` check it whole.
+/// The larger models (AccountApp and Calculator have over 600,000 product states) take
+/// seconds in a release build and minutes in a debug build. In debug builds they are
+/// checked only up to ``debugStateBound`` states (which must show nothing but their known
+/// violations); `swift test -c release -Xswiftc -enable-testing --filter
+/// InterplayCheckTests` checks every model whole.
 @Suite struct DiagramsCheckTests {
   static let models = TestPaths.bundledModels.map {
     $0.path.replacingOccurrences(of: TestPaths.repositoryRoot.path + "/", with: "")
   }
 
   /// Models too large to check whole in a debug build.
-  static let heavy: Set<String> = ["Diagrams/AccountApp/AccountApp.ipl"]
+  static let heavy: Set<String> = [
+    "Diagrams/AccountApp/AccountApp.ipl", "Diagrams/Blackbird/Blackbird.ipl",
+    "Diagrams/Calculator/Calculator.ipl", "Diagrams/Playlist/Playlist.ipl",
+  ]
   static let debugStateBound = 20_000
 
   /// Violations the models' authors intend (each documented in its model): none.
   static let intended: [String: [String]] = [:]
 
   /// Violations found in models that should be clean, for their maintainers to fix.
-  /// AccountApp: its presentation stubs may leave requests pending (a stub takes its
-  /// queue at any time, or never), and `PortalSessionPresentation` receives a fifth
-  /// request while four wait: its request notifier needs a larger `capacity`.
+  ///
+  /// - AccountApp: its presentation stubs may leave requests pending (a stub takes its
+  ///   queue at any time, or never), and `PortalSessionPresentation` receives a fifth
+  ///   request while four wait: its request notifier needs a larger `capacity`.
+  /// - Playlist: the view stub's six-request queue overflows the same way; and the runtime
+  ///   lets actors take ordinary notifications in the middle of a data-model cascade
+  ///   (docs/Language.md §11 says a cascade is delivered first), so a second action's
+  ///   hard registration rewrites `selected`, and `PlayButton` rewrites `canPlay`, after
+  ///   smart registrations of the same, still unsettled cascade read them.
   static let known: [String: [String]] = [
     "Diagrams/AccountApp/AccountApp.ipl": [
       "queue overflow: PortalSessionPresentation.showLogin from 'PortalSessionBehaviour' does not fit the queue of 'PortalSessionPresentation'",
       "queue overflow: PortalSessionPresentation.scrub from 'PortalSessionBehaviour' does not fit the queue of 'PortalSessionPresentation'",
-    ]
+    ],
+    "Diagrams/Playlist/Playlist.ipl": [
+      "mutation rule broken: 'PlaylistViewModel' wrote 'Playlist.selected' after a registration that reads it was delivered in the same cascade",
+      "queue overflow: PlaylistView.showRows(1, 1) from 'ListViewModel' does not fit the queue of 'PlaylistView'",
+      "mutation rule broken: 'ControlsViewModel' wrote 'Playlist.canPlay' after a registration that reads it was delivered in the same cascade",
+      "queue overflow: PlaylistView.showNowPlaying(1) from 'PlayerViewModel' does not fit the queue of 'PlaylistView'",
+      "queue overflow: PlaylistView.showPlayButton(true, true) from 'ControlsViewModel' does not fit the queue of 'PlaylistView'",
+    ],
   ]
 
   static var isDebug: Bool {
@@ -44,7 +61,7 @@ import Testing
 
   @Test func thereAreBundledModels() {
     #expect(Self.models.contains("Diagrams/LocationButton/LocationButton.ipl"))
-    #expect(Self.models.contains("Diagrams/AccountApp/AccountApp.ipl"))
+    #expect(Self.heavy.isSubset(of: Set(Self.models)))
   }
 
   @Test(arguments: models)
@@ -59,9 +76,9 @@ import Testing
       #expect(bounded ? result.limit != nil : result.isComplete)
       let found = result.violations.map(\.message)
       let expected = Self.intended[model] ?? []
-      let known = bounded ? [] : (Self.known[model] ?? [])
+      let known = Self.known[model] ?? []
       #expect(found.filter { !known.contains($0) } == expected)
-      if !known.isEmpty {
+      if !known.isEmpty, !bounded {
         withKnownIssue("\(model) should check clean") {
           #expect(found.filter { known.contains($0) }.isEmpty)
         }

@@ -140,3 +140,27 @@ import Testing
     #expect(!result.violations.contains { $0.name == "LitOnlyWhenOn" })
   }
 }
+
+/// Events as properties see them, and the search order's effect on liveness.
+@Suite struct PropertyEventTests {
+  @Test func oneEmitToSeveralObserversIsOneEvent() throws {
+    let result = try CheckFixture.check("emit_observers.ipl")
+    #expect(result.violations.compactMap(\.name) == ["NoSecondTick"])
+    // The opening event of a stretch belongs to it: the tick that opens `after Hub.tick`
+    // is itself a tick inside the stretch.
+    let violation = try CheckFixture.violation(result, .property, named: "NoSecondTick")
+    #expect(
+      CheckFixture.steps(violation.counterexample, in: result) == [
+        "#1 stub Bell emits ring", "#2 Hub takes Bell.ring from Bell: handled",
+      ])
+  }
+
+  @Test func depthFirstSearchFindsTheSameLasso() throws {
+    let result = try CheckFixture.check("liveness_cycle.ipl", options: CheckOptions(order: .dfs))
+    let violation = try CheckFixture.violation(result, .property, named: "Answered")
+    let run = violation.counterexample
+    let start = try #require(run.loopStart)
+    #expect(run.states.last == run.states[start - 1], "the cycle returns to where it started")
+    #expect(result.violations.count == 1)
+  }
+}

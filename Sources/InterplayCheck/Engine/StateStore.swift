@@ -163,11 +163,13 @@ final class StateStore {
   }
 
   /// Doubles the hash table (1,024 slots at first), moving every entry by its tag;
-  /// false if the new table would not fit the budget.
+  /// false if the new table, while the old one still exists, would not fit the budget.
   private func growTable() -> Bool {
     let slots = tableMask == 0 ? 1024 : (tableMask + 1) * 2
     let arenaBytes = chunks.count * chunkSize * stride * 4
-    guard arenaBytes + slots * 8 + reservedBytes <= byteBudget, slots <= 1 << 32 else {
+    let oldBytes = tableMask == 0 ? 0 : (tableMask + 1) * 8
+    guard arenaBytes + oldBytes + slots * 8 + reservedBytes <= byteBudget, slots <= 1 << 32
+    else {
       return false
     }
     let fresh = UnsafeMutablePointer<UInt64>.allocate(capacity: slots)

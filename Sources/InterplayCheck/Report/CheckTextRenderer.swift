@@ -17,11 +17,15 @@ public struct CheckTextRenderer: Sendable {
   public var annotated: Bool
   /// Print each sequence's witnesses too.
   public var witnesses: Bool
+  /// Print the time, rate and process memory in the summary (the only parts of the
+  /// report that differ from run to run).
+  public var timing: Bool
 
   /// Creates a renderer.
-  public init(annotated: Bool = false, witnesses: Bool = false) {
+  public init(annotated: Bool = false, witnesses: Bool = false, timing: Bool = true) {
     self.annotated = annotated
     self.witnesses = witnesses
+    self.timing = timing
   }
 
   /// The whole report; `traceFiles` names the file each violation was written to, by
@@ -43,7 +47,7 @@ public struct CheckTextRenderer: Sendable {
   {
     let system = result.system
     let renderer = TextDiagnosticRenderer(annotated: annotated)
-    var lines = [Self.summary(result)]
+    var lines = [Self.summary(result, timing: timing)]
     for (index, violation) in result.violations.enumerated() {
       let diagnostic = CheckDiagnostics.diagnostic(for: violation, in: result)
       lines.append(renderer.render([diagnostic], in: sources).trimmingTrailingNewline())
@@ -79,14 +83,18 @@ public struct CheckTextRenderer: Sendable {
   }
 
   /// `Name: 1,234 states, 5,678 transitions, depth 12, 0.01s (123,400 states/s), …`.
-  public static func summary(_ result: CheckResult) -> String {
+  public static func summary(_ result: CheckResult, timing: Bool = true) -> String {
     let stats = result.statistics
+    let time =
+      timing
+      ? "\(ByteCount.seconds(stats.seconds)) (\(grouped(Int(stats.statesPerSecond))) states/s), "
+      : ""
+    let memory = timing ? ", peak memory \(ByteCount.text(stats.peakMemoryBytes))" : ""
     return "\(result.system.model.name): \(grouped(stats.states)) states, "
-      + "\(grouped(stats.transitions)) transitions, depth \(stats.depth), "
-      + "\(ByteCount.seconds(stats.seconds)) (\(grouped(Int(stats.statesPerSecond))) states/s), "
+      + "\(grouped(stats.transitions)) transitions, depth \(stats.depth), " + time
       + "\(ByteCount.fixed(stats.bytesPerState, digits: 1)) B/state "
       + "(\(stats.stateWords) words packed into \(stats.packedStateBytes) bytes), "
-      + "store \(ByteCount.text(stats.storeBytes)), peak memory \(ByteCount.text(stats.peakMemoryBytes))"
+      + "store \(ByteCount.text(stats.storeBytes))" + memory
   }
 
   /// The numbered steps of a run; a lasso's cycle is marked where it starts.

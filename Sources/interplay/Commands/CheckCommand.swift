@@ -63,6 +63,9 @@ struct CheckCommand: ParsableCommand {
   @Flag(help: "Show the source line under each text diagnostic.")
   var annotated = false
 
+  @Flag(help: "Leave time, rate and memory out of the text summary (same input, same bytes).")
+  var noTiming = false
+
   func validate() throws {
     if let maxStates, maxStates <= 0 { throw ValidationError("'--max-states' must be positive") }
     if let maxDepth, maxDepth < 0 { throw ValidationError("'--max-depth' must not be negative") }
@@ -112,8 +115,8 @@ struct CheckCommand: ParsableCommand {
     let rendered: String
     switch format {
     case .text:
-      rendered = CheckTextRenderer(annotated: annotated, witnesses: witnesses).render(
-        report, traceFiles: traceFiles)
+      rendered = CheckTextRenderer(annotated: annotated, witnesses: witnesses, timing: !noTiming)
+        .render(report, traceFiles: traceFiles)
     case .json:
       rendered = CheckJSONRenderer(witnesses: witnesses).render(report, traceFiles: traceFiles)
     case .sarif:

@@ -33,11 +33,15 @@ struct RunCommand: ParsableCommand {
   @Option(help: "Draw each failed or incomplete run as an SVG sequence diagram into this folder.")
   var render: String?
 
+  @Flag(help: "Re-execute the trace files given as PATH (from `interplay check --trace-dir`).")
+  var replay = false
+
   func validate() throws {
     if maxSteps <= 0 { throw ValidationError("'--max-steps' must be positive") }
   }
 
   func run() throws {
+    if replay { return try runReplay() }
     let options = RunOptions(
       sequence: sequence, runner: .init(maxSteps: maxSteps), maxFileSize: input.maxFileSize)
     let report = RunDriver.run(paths: input.paths, options: options)
