@@ -1,5 +1,6 @@
 import Foundation
 import InterplayDiagnostics
+import InterplayTestSupport
 import Testing
 
 /// SARIF output checked against the official OASIS schema.

@@ -27,8 +27,8 @@ import Testing
     #expect(report.diagnostics.contains { !$0.fixIts.isEmpty })
     let sarif = DiagnosticOutput.render(report.diagnostics, sources: report.sources, format: .sarif)
     let schema = try #require(
-      LintSARIFValidator.schemaLocation, "\(LintSARIFValidator.missingSchemaReason)")
-    let outcome = try LintSARIFValidator.validate(sarif, schema: schema)
+      SARIFSchemaValidator.schemaLocation, "\(SARIFSchemaValidator.missingSchemaReason)")
+    let outcome = try SARIFSchemaValidator.validate(sarif, schema: schema)
     #expect(outcome.isValid, "\(outcome.explanation)")
   }
 

@@ -1,42 +1,41 @@
 import Foundation
-import InterplayTestSupport
 
 /// Validates SARIF logs against the official OASIS SARIF 2.1.0 schema, using
 /// Python's `jsonschema` package (`Draft4Validator`, the schema's draft).
 ///
 /// Python and `jsonschema` are required: when either is missing, validation
 /// reports a failure that says so; it never passes by default.
-enum SARIFSchemaValidator {
+public enum SARIFSchemaValidator {
   /// Where the schema may live: `shared/` beside the clone (CI), or beside the
   /// folder of git worktrees (local development in `wt/<branch>`).
-  static let candidateLocations: [URL] = [
+  public static let candidateLocations: [URL] = [
     TestPaths.repositoryRoot.appendingPathComponent("../shared/schemas/sarif-schema-2.1.0.json"),
     TestPaths.repositoryRoot.appendingPathComponent("../../shared/schemas/sarif-schema-2.1.0.json"),
   ].map(\.standardizedFileURL)
 
   /// The schema file, or `nil` when it is in none of the candidate locations.
-  static let schemaLocation: URL? = candidateLocations.first {
+  public static let schemaLocation: URL? = candidateLocations.first {
     FileManager.default.fileExists(atPath: $0.path)
   }
 
   /// Why schema tests are skipped when the schema is absent.
-  static var missingSchemaReason: String {
+  public static var missingSchemaReason: String {
     "SARIF schema not found at " + candidateLocations.map(\.path).joined(separator: " or ")
   }
 
   /// The result of one validation run.
-  struct Outcome {
+  public struct Outcome {
     /// 0: valid; 1: invalid (errors in `output`); 3: `jsonschema` missing;
     /// 127: `python3` missing; anything else: the validator itself failed.
-    let status: Int32
+    public let status: Int32
     /// What the validator printed: one `path: message` line per schema violation.
-    let output: String
+    public let output: String
 
     /// Whether the log was valid.
-    var isValid: Bool { status == 0 }
+    public var isValid: Bool { status == 0 }
 
     /// Explains a failure, naming a missing prerequisite plainly.
-    var explanation: String {
+    public var explanation: String {
       switch status {
       case 127: "python3 was not found on PATH; it is required to validate SARIF output.\n\(output)"
       case 3:
@@ -66,7 +65,7 @@ enum SARIFSchemaValidator {
     """
 
   /// Writes `log` to a temporary file and validates it against the schema at `schema`.
-  static func validate(_ log: String, schema: URL) throws -> Outcome {
+  public static func validate(_ log: String, schema: URL) throws -> Outcome {
     let logFile = FileManager.default.temporaryDirectory
       .appendingPathComponent("interplay-\(UUID().uuidString).sarif")
     try Data(log.utf8).write(to: logFile)
