@@ -1,11 +1,11 @@
 /// "Did you mean" suggestions by edit distance.
-enum Suggestions {
+public enum Suggestions {
   /// The candidate closest to `name`, if one is close enough to be a likely typo.
   ///
   /// Distance is the optimal-string-alignment distance on lower-cased text (so a swapped
   /// pair of letters costs one); the limit is a third of the name's length, at least one.
   /// Ties go to the earlier candidate, so the answer depends only on candidate order.
-  static func closest(to name: String, among candidates: [String]) -> String? {
+  public static func closest(to name: String, among candidates: [String]) -> String? {
     let limit = max(1, (name.count + 2) / 3)
     var best: (name: String, distance: Int)?
     for candidate in candidates where candidate != name {
@@ -18,7 +18,7 @@ enum Suggestions {
   }
 
   /// The optimal-string-alignment (restricted Damerau-Levenshtein) distance.
-  static func distance(_ lhs: String, _ rhs: String) -> Int {
+  public static func distance(_ lhs: String, _ rhs: String) -> Int {
     let a = Array(lhs.unicodeScalars)
     let b = Array(rhs.unicodeScalars)
     if a.isEmpty { return b.count }
