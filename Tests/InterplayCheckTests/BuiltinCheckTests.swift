@@ -136,8 +136,12 @@ import Testing
   }
 
   @Test func transactionsKeepTheMutationRule() throws {
-    // Writes outside a transaction are rejected by the resolver already.
     #expect(try CheckFixture.check("mutation_transaction.ipl").violations.isEmpty)
+    // A write outside any transaction is rejected before the model is checked.
+    let report = CheckDriver.check(paths: [CheckFixture.path("mutation.ipl")])
+    #expect(report.results.isEmpty)
+    #expect(report.diagnostics.map(\.id.rawValue) == ["resolve.mutation-outside-transaction"])
+    #expect(report.status == .inputError)
   }
 
   @Test func rewritingAPropertyAlreadyReadInTheCascadeBreaksTheMutationRule() throws {
