@@ -75,7 +75,8 @@ let package = Package(
       ],
       exclude: ["Snapshots"]),
     .testTarget(
-      name: "InterplayCheckTests", dependencies: ["InterplayCheck", "InterplayTestSupport"]),
+      name: "InterplayCheckTests",
+      dependencies: ["InterplayCheck", "InterplayLint", "InterplayTestSupport"]),
     .executableTarget(
       name: "interplay-runtime-bench", dependencies: ["InterplayRuntime", "InterplayLint"],
       path: "Benchmarks/runtime/Sources"),

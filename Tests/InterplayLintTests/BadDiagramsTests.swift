@@ -63,7 +63,11 @@ import Testing
   /// Rules without a bad model: informational rules that are off by default.
   static let exempt: Set<String> = ["quantwm-smart-levels"]
 
-  static let files: [URL] = TestPaths.iplFiles(under: folder)
+  /// The per-rule models: the files directly in `bad/` (its subfolders hold one mistake per
+  /// bundled system, tested by `SystemMistakesTests`).
+  static let files: [URL] = TestPaths.iplFiles(under: folder).filter {
+    $0.pathComponents.count == folder.pathComponents.count + 1
+  }
 
   @Test func thereIsOneModelPerRule() {
     let names = Self.files.map { $0.deletingPathExtension().lastPathComponent }
