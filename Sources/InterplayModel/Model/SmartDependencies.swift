@@ -1,19 +1,19 @@
-import InterplayModel
-
 /// The dependency graph of one data model's smart registrations (Quantwm).
 ///
 /// A smart registration depends on another when it reads a property the other writes, so
 /// it must run after it: its level is one more than the highest level it depends on, and
-/// level 0 depends on nothing. Nodes are the smart registrations in document order.
-struct SmartDependencies {
+/// level 0 depends on nothing. Nodes are the smart registrations in document order. Lint
+/// reports cycles and levels from it, and the topology diagram labels registrations with
+/// their levels.
+public struct SmartDependencies: Sendable {
   /// The indexes (in ``DataModel/registrations``) of the smart registrations, in order.
-  let smart: [Int]
+  public let smart: [Int]
   /// For each node, the nodes that depend on it, in document order.
-  let edges: [[Int]]
+  public let edges: [[Int]]
   private let dataModel: DataModel
 
   /// Builds the graph of a data model.
-  init(_ dataModel: DataModel) {
+  public init(_ dataModel: DataModel) {
     self.dataModel = dataModel
     let smart = dataModel.registrations.indices.filter {
       dataModel.registrations[$0].kind == .smart
@@ -38,12 +38,12 @@ struct SmartDependencies {
   }
 
   /// The registration of a node.
-  func registration(_ node: Int) -> Registration {
+  public func registration(_ node: Int) -> Registration {
     dataModel.registrations[smart[node]]
   }
 
   /// The first property `dependent` reads that `node` writes.
-  func sharedProperty(from node: Int, to dependent: Int) -> Variable? {
+  public func sharedProperty(from node: Int, to dependent: Int) -> Variable? {
     let writes = registration(node).writes
     return registration(dependent).reads.first { writes.contains($0) }.map {
       dataModel.properties[$0.index]
@@ -51,7 +51,7 @@ struct SmartDependencies {
   }
 
   /// The level of each node, or nil when the dependencies form a cycle.
-  func levels() -> [Int]? {
+  public func levels() -> [Int]? {
     var incoming = Array(repeating: 0, count: smart.count)
     for targets in edges { for target in targets { incoming[target] += 1 } }
     var level = Array(repeating: 0, count: smart.count)

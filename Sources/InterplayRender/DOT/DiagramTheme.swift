@@ -35,6 +35,11 @@ enum DiagramTheme {
   static let noteFill = "#FFFBD6"
   /// Scope clusters and activation bars.
   static let scopeFill = "#F1F3F4"
+  /// Data models (Quantwm) and the edges of their writes and registrations: teal, apart
+  /// from the blue of requests and the purple of events.
+  static let dataFill = "#E0F2F1"
+  /// Data model borders, writes and registrations.
+  static let dataBorder = "#00796B"
 
   /// The fill and border colour of an actor with a role.
   static func colors(of role: ActorRole) -> (fill: String, border: String) {

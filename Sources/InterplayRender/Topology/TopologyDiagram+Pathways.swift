@@ -45,16 +45,8 @@ extension TopologyDiagram {
   private func pathwayLabel(_ actor: ActorID, notifier: NotifierID, color: String) -> HTMLLabel {
     let notifierName = model[model[notifier].owner].path + "." + model[notifier].kind.rawValue
     var lines = [HTMLLabel.text(notifierName).bold.font(color: color)]
-    var line = ""
-    for name in pathwayCases(actor, notifier: notifier).map(caseText) {
-      if !line.isEmpty && line.count + name.count > 30 {
-        lines.append(.text(line + ","))
-        line = name
-      } else {
-        line += (line.isEmpty ? "" : ", ") + name
-      }
-    }
-    if !line.isEmpty { lines.append(.text(line)) }
+    lines += Self.wrap(pathwayCases(actor, notifier: notifier).map(caseText), width: 30)
+      .map { HTMLLabel.text($0) }
     return HTMLLabel.lines(lines)
   }
 

@@ -39,8 +39,8 @@ public struct TopologyDiagram: Sendable {
     nodeDefaults["shape"] = "box"
     nodeDefaults["style"] = "rounded,filled"
     nodeDefaults["margin"] = "0.14,0.06"
-    var statements = clusters()
-    let edges = pathwayEdges()
+    var statements = clusters() + dataModelStatements()
+    let edges = pathwayEdges() + dataModelEdges()
     let order = DOTStatement.nodes(in: statements).map(\.id)
     statements += BackEdges.reversingCycles(edges, nodeOrder: order).map(DOTStatement.edge)
     if let legend = findingsList { statements.append(legend) }
