@@ -13,12 +13,27 @@ images=(
   AccountApp-topology
   AccountApp-statechart-PortalSessionBehaviour
   AccountApp-sequence-Foregrounding
+  WebURL-topology
+  WebURL-sequence-PresentURL
+  RunningLights-topology
+  RunningLights-statechart-Controller
+  RunningLights-sequence-PauseAndResume
+  Calculator-topology
+  Calculator-statechart-Calculator
+  Calculator-sequence-DivideByZeroThenClear
+  Playlist-topology
+  Playlist-sequence-RemovePlayingSong
+  TodoCore-topology
+  TodoCore-sequence-AddTodo
+  Blackbird-topology
+  Blackbird-sequence-CoalescedSave
 )
 swift build --product interplay >/dev/null
 bin="$(swift build --show-bin-path)/interplay"
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
-for model in Diagrams/LocationButton/LocationButton.ipl Diagrams/AccountApp/AccountApp.ipl; do
+for model in Diagrams/*/*.ipl; do
+  case "$model" in Diagrams/bad/*) continue ;; esac
   "$bin" render "$model" --format dot --output "$work" >/dev/null
   "$bin" render "$model" --format svg --output "$work" >/dev/null
 done

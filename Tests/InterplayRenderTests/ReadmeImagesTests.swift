@@ -30,6 +30,27 @@ import Testing
     return result
   }
 
+  /// The README shows each bundled system's topology and one of its sequences, and every
+  /// picture it links exists.
+  @Test func theReadmeLinksEverySystem() throws {
+    let readme = try String(
+      contentsOf: TestPaths.repositoryRoot.appendingPathComponent("README.md"), encoding: .utf8)
+    let systems = TestPaths.bundledModels.map { $0.deletingPathExtension().lastPathComponent }
+    #expect(systems.count >= 8)
+    for system in systems {
+      #expect(readme.contains("docs/images/\(system)-topology.svg"), "\(system) topology")
+      #expect(readme.contains("docs/images/\(system)-sequence-"), "\(system) sequence")
+    }
+    let linked = readme.components(separatedBy: "(docs/images/").dropFirst()
+      .map { String($0.prefix { $0 != ")" }) }
+    #expect(!linked.isEmpty)
+    for name in linked {
+      #expect(
+        FileManager.default.fileExists(atPath: Self.folder.appendingPathComponent(name).path),
+        "README links docs/images/\(name), which does not exist")
+    }
+  }
+
   @Test func thereArePictures() {
     #expect(Self.dotFiles.count >= 6)
   }
