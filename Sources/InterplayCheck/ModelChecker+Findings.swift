@@ -11,7 +11,7 @@ extension ModelChecker {
     case .fault(let fault):
       return Violation(
         check: check(of: fault), name: nil, message: system.describe(fault),
-        range: range(of: fault), counterexample: run)
+        range: range(of: fault, in: run), counterexample: run)
     case .dropped(let delivery):
       let receiver = model.actors[delivery.receiver]
       let scope = receiver.scope.map { model[$0].name } ?? "?"
@@ -66,11 +66,14 @@ extension ModelChecker {
     }
   }
 
-  private func range(of fault: Fault) -> SourceRange? {
+  private func range(of fault: Fault, in run: Counterexample) -> SourceRange? {
     let model = system.model
     switch fault {
     case .assertion(_, _, let range), .outOfRange(_, _, let range): return range
-    case .pushTwice(_, let scope), .popNotTop(_, let scope): return model.scopes[scope].nameRange
+    case .pushTwice(let actor, let scope):
+      return scopeActionRange(actor: actor, scope: scope, isPush: true, in: run)
+    case .popNotTop(let actor, let scope):
+      return scopeActionRange(actor: actor, scope: scope, isPush: false, in: run)
     default: return fault.actor < model.actors.count ? model.actors[fault.actor].nameRange : nil
     }
   }

@@ -82,6 +82,8 @@ import Testing
     let result = try CheckFixture.check("scope_pop_not_top.ipl")
     let violation = try CheckFixture.violation(result, .scopes)
     #expect(violation.message == "'Main' popped scope 'A', which is not the top of its stack")
+    // At the `pop` that broke the discipline, not at the scope's declaration.
+    #expect(location(of: "scope_pop_not_top.ipl") == "17:29")
     #expect(
       CheckFixture.steps(violation.counterexample, in: result) == [
         "#1 stub Trigger emits go", "#2 Main takes Trigger.go from Trigger: handled",
@@ -92,6 +94,7 @@ import Testing
     let result = try CheckFixture.check("scope_push_twice.ipl")
     let violation = try CheckFixture.violation(result, .scopes)
     #expect(violation.message == "'Main' pushed scope 'A', which is already pushed")
+    #expect(location(of: "scope_push_twice.ipl") == "14:29")
     #expect(violation.counterexample.length == 2)
   }
 
@@ -162,5 +165,13 @@ import Testing
   @Test func cascadeThatKeepsTheMutationRule() throws {
     let result = try CheckFixture.check("mutation_rule_kept.ipl")
     #expect(result.violations.isEmpty, "\(result.violations.map(\.message))")
+  }
+
+  /// `line:column` where the check reports the first violation of a fixture.
+  private func location(of fixture: String) -> String? {
+    let report = CheckDriver.check(paths: [CheckFixture.path(fixture)])
+    guard let range = report.results.first?.violations.first?.range else { return nil }
+    let location = report.sources.location(of: range)
+    return "\(location.line):\(location.column)"
   }
 }

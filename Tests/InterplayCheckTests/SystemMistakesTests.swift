@@ -22,7 +22,7 @@ import Testing
     "AccountApp/scope-popped-out-of-order", .check, .findings,
     [
       "AccountApp: 210 states, 605 transitions, depth 9",
-      "@:59:7: error: 'HostingBehaviour' popped scope 'NetworkPortal', which is not the top"
+      "@:51:36: error: 'HostingBehaviour' popped scope 'NetworkPortal', which is not the top"
         + " of its stack [check.scopes]",
       "  counterexample, 4 steps:",
       "  #0 initialize",
@@ -125,7 +125,7 @@ import Testing
     "WebURL/dismissal-without-pop", .check, .findings,
     [
       "WebURL: 185 states, 400 transitions, depth 8",
-      "@:40:7: error: 'Behaviour' pushed scope 'WebURL', which is already pushed"
+      "@:25:7: error: 'Behaviour' pushed scope 'WebURL', which is already pushed"
         + " [check.scopes]",
       "  counterexample, 6 steps:",
       "  #0 initialize",
