@@ -4,32 +4,42 @@ import InterplaySyntax
 
 extension LintContext {
   /// Fills every index in one pass over the model (and the actor declarations of `syntax`).
-  mutating func build(syntax: [SourceFileSyntax]) {
+  func build(syntax: [SourceFileSyntax]) {
     let actorCount = model.actors.count
     observers = Array(repeating: [], count: model.notifiers.count)
     requesters = Array(repeating: [], count: model.notifiers.count)
-    caseStart = [0]
-    caseStart.reserveCapacity(model.notifiers.count + 1)
+    // Built in locals and stored once: with the properties' exclusivity unchecked, an update
+    // that reads the property it writes (`caseStart.append(caseStart[index] + …)`) is not
+    // allowed on a class.
+    var starts = [0]
+    starts.reserveCapacity(model.notifiers.count + 1)
     for index in model.notifiers.indices {
-      caseStart.append(caseStart[index] + model.notifiers[index].cases.count)
+      starts.append(starts[index] + model.notifiers[index].cases.count)
     }
+    caseStart = starts
     let caseCount = caseStart[model.notifiers.count]
     firstSends = Array(repeating: nil, count: caseCount)
-    handlers = Array(repeating: [], count: caseCount)
-    replyHandlers = Array(repeating: [], count: caseCount)
+    handlers = ActorLists(count: caseCount)
+    replyHandlers = ActorLists(count: caseCount)
     pushes = Array(repeating: [], count: model.scopes.count)
-    variableUse = model.actors.map { Array(repeating: Use(), count: $0.variables.count) }
+    variableUse = model.actors.indices.map {
+      Array(repeating: Use(), count: model.actors[$0].variables.count)
+    }
     propertyUse = model.dataModels.map { Array(repeating: Use(), count: $0.properties.count) }
     isRegistrationHandled = model.dataModels.map {
       Array(repeating: false, count: $0.registrations.count)
     }
-    topLevel = model.actors.map(\.id)
+    // By index: `model.actors.map(\.id)` would copy every actor to read its id.
+    var outermost = model.actors.indices.map { model.actors[$0].id }
+    for index in model.actors.indices {
+      if let parent = model.actors[index].parent { outermost[index] = outermost[parent.rawValue] }
+    }
+    topLevel = outermost
     requestsInsertionPoint = Array(repeating: nil, count: actorCount)
     uriLiteral = Array(repeating: nil, count: actorCount)
     let declarations = ActorSyntaxIndex(syntax: syntax, model: model)
     for index in model.actors.indices {
       let actor = ActorID(index)
-      if let parent = model.actors[index].parent { topLevel[index] = topLevel[parent.rawValue] }
       indexPathways(of: actor, declarations: declarations)
       if let chart = model.actors[index].chart { indexChart(chart, of: actor) }
     }
@@ -60,9 +70,13 @@ extension LintContext {
     }
   }
 
-  private mutating func indexPathways(of actor: ActorID, declarations: ActorSyntaxIndex) {
+  /// Both kinds, in the order an actor's pathways are listed; a constant, so indexing each
+  /// actor does not allocate the list again.
+  private static let pathwayKinds: [Pathway.Kind] = [.observes, .requests]
+
+  private func indexPathways(of actor: ActorID, declarations: ActorSyntaxIndex) {
     let start = pathways.count
-    for kind in [Pathway.Kind.observes, .requests] {
+    for kind in Self.pathwayKinds {
       let notifiers =
         kind == .observes
         ? model.actors[actor.rawValue].observes : model.actors[actor.rawValue].requests
@@ -88,7 +102,7 @@ extension LintContext {
 
   /// Fills ``subtreeEnd`` when every actor's sub-actors directly follow it; leaves it empty
   /// (and ``isWithin(_:_:)`` walks parents) otherwise.
-  private mutating func indexSubtrees() {
+  private func indexSubtrees() {
     var open: [Int] = []
     var end = model.actors.indices.map { $0 + 1 }
     for index in model.actors.indices {
@@ -105,31 +119,37 @@ extension LintContext {
     subtreeEnd = end
   }
 
-  private mutating func indexChart(_ chart: Statechart, of actor: ActorID) {
+  private func indexChart(_ chart: Statechart, of actor: ActorID) {
     for state in chart.states.indices {
       for transition in chart.states[state].transitions.indices {
-        let trigger = chart.states[state].transitions[transition].trigger
-        if case .registration(let ref) = trigger {
+        switch chart.states[state].transitions[transition].trigger {
+        case .registration(let ref):
           isRegistrationHandled[ref.dataModel.rawValue][ref.index] = true
-        }
-        if case .notification(let ref, let isReply, _) = trigger {
+        case .notification(let ref, let isReply, _):
           let number = caseNumber(ref)
           if isReply {
-            if replyHandlers[number].last != actor { replyHandlers[number].append(actor) }
-          } else if handlers[number].last != actor {
-            handlers[number].append(actor)
+            replyHandlers.append(actor, to: number)
+          } else {
+            handlers.append(actor, to: number)
           }
+        case .always, .done:
+          break
+        }
+        if let guardExpr = chart.states[state].transitions[transition].guardExpr {
+          markReads(guardExpr)
         }
       }
       for ignored in chart.states[state].ignoredRegistrations {
         isRegistrationHandled[ignored.dataModel.rawValue][ignored.index] = true
       }
       for ignored in chart.states[state].ignores {
-        let number = caseNumber(ignored)
-        if handlers[number].last != actor { handlers[number].append(actor) }
+        handlers.append(actor, to: caseNumber(ignored))
       }
     }
+    // One walk over the actions for what they do and what they read: a second walk (as
+    // `ModelWalk.expressions(of:)` would make) costs as much again.
     ModelWalk.actions(of: chart) { action in
+      ModelWalk.expressions(of: action) { markReads($0) }
       switch action.kind {
       case .send(let ref, _):
         sends.append(NotificationSite(actor: actor, notification: ref, range: action.range))
@@ -147,19 +167,18 @@ extension LintContext {
         break
       }
     }
-    ModelWalk.expressions(of: chart) { markRead($0) }
   }
 
-  private mutating func markSent(_ ref: NotificationRef, at range: SourceRange) {
+  private func markSent(_ ref: NotificationRef, at range: SourceRange) {
     let number = caseNumber(ref)
     if firstSends[number] == nil { firstSends[number] = range }
   }
 
-  private mutating func markReads(_ expr: ResolvedExpr) {
+  private func markReads(_ expr: ResolvedExpr) {
     ModelWalk.subexpressions(expr) { markRead($0) }
   }
 
-  private mutating func markRead(_ expr: ResolvedExpr) {
+  private func markRead(_ expr: ResolvedExpr) {
     switch expr.kind {
     case .variable(let ref): variableUse[ref.actor.rawValue][ref.index].isRead = true
     case .property(let ref): propertyUse[ref.dataModel.rawValue][ref.index].isRead = true
