@@ -109,9 +109,11 @@ public struct UnreachableState: LintRule {
   /// One finding per outermost unreachable state, at its name.
   public func check(_ model: Model, context: LintContext) -> [Diagnostic] {
     var findings: [Diagnostic] = []
+    // One worklist for every chart: its arrays are reused, not allocated for each actor.
+    var reachability = Reachability()
     for index in model.actors.indices {
       guard let chart = model.actors[index].chart, let initial = chart.initial else { continue }
-      var reachability = Reachability(chart: chart)
+      reachability.reset(for: chart)
       reachability.enter(target: initial)
       reachability.run()
       for state in chart.states.indices where !reachability.reached[state] {
@@ -129,22 +131,27 @@ public struct UnreachableState: LintRule {
 
   /// The states a statechart can enter, found by a worklist over transitions.
   private struct Reachability {
-    let chart: Statechart
-    var reached: [Bool]
-    var enteredByDefault: [Bool]
+    var chart = Statechart()
+    var reached: [Bool] = []
+    var enteredByDefault: [Bool] = []
     var work: [StateID] = []
 
-    init(chart: Statechart) {
+    /// Starts over on another chart, nothing reached yet.
+    mutating func reset(for chart: Statechart) {
       self.chart = chart
-      reached = Array(repeating: false, count: chart.states.count)
-      enteredByDefault = reached
+      reached.removeAll(keepingCapacity: true)
+      reached.append(contentsOf: repeatElement(false, count: chart.states.count))
+      enteredByDefault.removeAll(keepingCapacity: true)
+      enteredByDefault.append(contentsOf: repeatElement(false, count: chart.states.count))
+      work.removeAll(keepingCapacity: true)
     }
 
     /// Follows the transitions of every reached state until nothing new is reached.
     mutating func run() {
       while let state = work.popLast() {
-        for transition in chart.states[state.rawValue].transitions {
-          switch transition.target {
+        // Indices: binding a whole transition would copy (retain) its trigger and actions.
+        for transition in chart.states[state.rawValue].transitions.indices {
+          switch chart.states[state.rawValue].transitions[transition].target {
           case .state(let target): enter(target: target)
           case .history(let history):
             let pseudostate = chart.histories[history.rawValue]
@@ -159,7 +166,8 @@ public struct UnreachableState: LintRule {
     /// parallel ancestors), then `target` is entered by default.
     mutating func enter(target: StateID) {
       var child = target
-      for ancestor in chart.ancestors(of: target) {
+      // Parent links walked in place: `chart.ancestors(of:)` would allocate a list per target.
+      while let ancestor = chart.states[child.rawValue].parent {
         mark(ancestor)
         if chart.states[ancestor.rawValue].kind == .parallel {
           for region in chart.states[ancestor.rawValue].children where region != child {
