@@ -27,15 +27,17 @@ extension ModelBuilder {
   /// and following prefixes must not lead back to the sequence. `decls` parallels
   /// `model.sequences`.
   private func resolvePrefixes(_ decls: [SequenceDecl]) {
-    var indices: [String: Int] = [:]
-    for (index, sequence) in model.sequences.enumerated() { indices[sequence.name] = index }
-    let candidates = model.sequences.map { (name: $0.name, range: Optional($0.nameRange)) }
+    // Most sequences have no prefix: then there is nothing to look up, and no table of names
+    // (nor list of suggestions) to build.
+    guard decls.contains(where: { $0.after != nil }) else { return }
+    var indices = NameMap<Int>(expected: model.sequences.count)
+    for index in model.sequences.indices { indices[model.sequences[index].name] = index }
     for (index, decl) in decls.enumerated() {
       guard let after = decl.after, !after.name.isEmpty else { continue }
       guard let prefix = indices[after.name] else {
         unknown(
           "resolve.unknown-sequence", "unknown sequence '\(after.name)'", name: after,
-          candidates: candidates)
+          candidates: model.sequences.map { (name: $0.name, range: Optional($0.nameRange)) })
         continue
       }
       if model.sequences[prefix].isForbidden {
@@ -51,7 +53,7 @@ extension ModelBuilder {
       model.sequences[index].after = prefix
     }
     // Each cycle is reported once, at its first sequence, whose prefix is then dropped.
-    for index in model.sequences.indices {
+    for index in model.sequences.indices where model.sequences[index].after != nil {
       var chain = [index]
       var next = model.sequences[index].after
       while let current = next, current != index, !chain.contains(current) {

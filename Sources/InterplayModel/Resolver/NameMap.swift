@@ -60,12 +60,17 @@ struct NameMap<Value> {
 
   /// FNV-1a over the UTF-8 bytes.
   private static func hash(_ name: String) -> Int {
-    var name = name
-    return name.withUTF8 { bytes in
-      var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-      for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
-      return Int(truncatingIfNeeded: hash ^ (hash &>> 29))
-    }
+    // The contiguous bytes are read in place: `var copy = name; copy.withUTF8` retains and
+    // releases the string on every lookup. Only a non-native string takes the slow path.
+    if let hash = name.utf8.withContiguousStorageIfAvailable({ fnv1a($0) }) { return hash }
+    var copy = name
+    return copy.withUTF8 { fnv1a($0) }
+  }
+
+  private static func fnv1a(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+    var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+    for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
+    return Int(truncatingIfNeeded: hash ^ (hash &>> 29))
   }
 }
 
