@@ -19,6 +19,12 @@ extension ModelBuilder {
         let members = stateDecls[index][state].members
         reserveTransitions(for: members, actor: index, state: state)
         for memberIndex in members.indices {
+          // Child states and histories belong to the state tree: skipped by their case,
+          // unbound, since binding copies a whole child declaration.
+          switch members[memberIndex] {
+          case .state, .history, .error: continue
+          default: break
+          }
           switch members[memberIndex] {
           case .entry(let block):
             let actions = resolveActions(block.actions, in: plain)

@@ -5,15 +5,21 @@ import InterplaySyntax
 extension ModelBuilder {
   func buildStateTrees() {
     for index in model.actors.indices {
-      let roots = actorDecls[index].members.compactMap { member -> StateDecl? in
-        // Testing the case before binding it spares a copy of every other member.
-        guard case .state = member, case .state(let decl) = member else { return nil }
-        return decl
+      // By index, testing the case before binding it: iterating the members (as `compactMap`
+      // does) copies every one of them, payload and all.
+      let members = actorDecls[index].members
+      var roots: [StateDecl] = []
+      var total = 0
+      for member in members.indices {
+        guard case .state = members[member], case .state(let decl) = members[member] else {
+          continue
+        }
+        total += stateCount(decl)
+        roots.append(decl)
       }
       guard !roots.isEmpty else { continue }
       var chart = Statechart()
       // Sized once: the states of a large chart are not copied over and over as it grows.
-      let total = roots.reduce(0) { $0 + stateCount($1) }
       chart.states.reserveCapacity(total)
       stateDecls[index].reserveCapacity(total)
       chart.roots = buildStates(roots, parent: nil, actor: index, chart: &chart)
