@@ -4,8 +4,9 @@ import InterplaySyntax
 /// Pass 10: authored sequences.
 extension ModelBuilder {
   func resolveSequences() {
-    var seen = NameMap<SourceRange>()
+    var seen = NameMap<SourceRange>(expected: sequenceDecls.count)
     var kept: [SequenceDecl] = []
+    kept.reserveCapacity(sequenceDecls.count)
     for decl in sequenceDecls {
       if let first = seen[decl.name.name] {
         duplicate(
