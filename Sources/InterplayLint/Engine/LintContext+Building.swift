@@ -37,7 +37,12 @@ extension LintContext {
     topLevel = outermost
     requestsInsertionPoint = Array(repeating: nil, count: actorCount)
     uriLiteral = Array(repeating: nil, count: actorCount)
-    let declarations = ActorSyntaxIndex(syntax: syntax, model: model)
+    // The resolver records where pathways, URIs and `requests` are written; only a model
+    // built another way (without those ranges) has them looked up in the syntax, which a
+    // large model's resolution has long left the cache.
+    let declarations =
+      model.actors.indices.allSatisfy { hasRecordedRanges(ActorID($0)) }
+      ? nil : ActorSyntaxIndex(syntax: syntax, model: model)
     for index in model.actors.indices {
       let actor = ActorID(index)
       indexPathways(of: actor, declarations: declarations)
@@ -74,17 +79,34 @@ extension LintContext {
   /// actor does not allocate the list again.
   private static let pathwayKinds: [Pathway.Kind] = [.observes, .requests]
 
-  private func indexPathways(of actor: ActorID, declarations: ActorSyntaxIndex) {
+  /// Whether the model says where the actor's pathways are written (one range per pathway),
+  /// as a resolved model does.
+  private func hasRecordedRanges(_ actor: ActorID) -> Bool {
+    model.actors[actor.rawValue].observesRanges.count
+      == model.actors[actor.rawValue].observes.count
+      && model.actors[actor.rawValue].requestsRanges.count
+        == model.actors[actor.rawValue].requests.count
+  }
+
+  private func indexPathways(of actor: ActorID, declarations: ActorSyntaxIndex?) {
     let start = pathways.count
+    let syntax = hasRecordedRanges(actor) ? nil : declarations
     for kind in Self.pathwayKinds {
       let notifiers =
         kind == .observes
         ? model.actors[actor.rawValue].observes : model.actors[actor.rawValue].requests
-      for notifier in notifiers {
+      let ranges =
+        kind == .observes
+        ? model.actors[actor.rawValue].observesRanges
+        : model.actors[actor.rawValue].requestsRanges
+      for (position, notifier) in notifiers.enumerated() {
         let owner = owner(of: notifier)
-        let range =
-          declarations.range(of: kind, to: owner, from: actor)
-          ?? model.actors[actor.rawValue].nameRange
+        var range = model.actors[actor.rawValue].nameRange
+        if let syntax {
+          range = syntax.range(of: kind, to: owner, from: actor) ?? range
+        } else {
+          range = ranges[position]
+        }
         pathways.append(
           Pathway(actor: actor, notifier: notifier, owner: owner, kind: kind, range: range))
         if kind == .observes {
@@ -96,8 +118,13 @@ extension LintContext {
     }
     if pathways.count - start > 1 { pathways[start...].sort { $0.range.start < $1.range.start } }
     pathwayGroups.append(start..<pathways.count)
-    requestsInsertionPoint[actor.rawValue] = declarations.requestsEnd(of: actor)
-    uriLiteral[actor.rawValue] = declarations.uriRange(of: actor)
+    if let syntax {
+      requestsInsertionPoint[actor.rawValue] = syntax.requestsEnd(of: actor)
+      uriLiteral[actor.rawValue] = syntax.uriRange(of: actor)
+    } else {
+      requestsInsertionPoint[actor.rawValue] = model.actors[actor.rawValue].requestsEnd
+      uriLiteral[actor.rawValue] = model.actors[actor.rawValue].uriRange
+    }
   }
 
   /// Fills ``subtreeEnd`` when every actor's sub-actors directly follow it; leaves it empty

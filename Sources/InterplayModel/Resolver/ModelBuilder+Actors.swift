@@ -128,6 +128,9 @@ extension ModelBuilder {
             }
           }
         case .requests(let decl):
+          if let last = decl.notifiers.last {
+            model.actors[index].requestsEnd = .point(last.range.file, last.range.end)
+          }
           for path in decl.notifiers {
             guard let notifier = resolveNotifierRef(path, from: actor) else { continue }
             if model.notifiers[notifier.rawValue].kind == .event {

@@ -172,6 +172,7 @@ extension ModelBuilder {
         uri: decl.uri?.value ?? Actor.defaultURI(forPath: path), hasExplicitURI: decl.uri != nil,
         parent: parent, scope: scope, budget: budget, nameRange: decl.name.range,
         range: decl.range))
+    model.actors[id.rawValue].uriRange = decl.uri?.range
     actorDecls.append(decl)
     stateDecls.append([])
     historyDecls.append([])
