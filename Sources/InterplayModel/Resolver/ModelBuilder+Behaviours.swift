@@ -64,6 +64,9 @@ extension ModelBuilder {
           }
         }
       }
+      // The last pass over this actor's state declarations: they are released now, while in
+      // the cache (see `releaseMembers(ofActor:)`).
+      stateDecls[index] = []
     }
   }
 

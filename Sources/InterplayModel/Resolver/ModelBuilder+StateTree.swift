@@ -34,7 +34,16 @@ extension ModelBuilder {
       }
       model.actors[index].chart = chart
       resolveHistoryDefaults(actor: index)
+      releaseMembers(ofActor: index)
     }
+  }
+
+  /// Drops the builder's reference to an actor's members once the last pass reading them
+  /// (this one) is done with the actor, while they are still in the cache: released at the
+  /// end with the builder, they would be touched again, long after the whole syntax tree has
+  /// left the cache.
+  private func releaseMembers(ofActor index: Int) {
+    actorDecls[index].members = []
   }
 
   /// The number of states a declaration adds at most: itself and its descendants.
@@ -54,9 +63,17 @@ extension ModelBuilder {
   ) -> [StateID] {
     var names: [(name: String, range: SourceRange)] = []
     names.reserveCapacity(decls.count)
-    return decls.compactMap {
-      buildState($0, parent: parent, actor: actor, chart: &chart, siblings: &names)
+    // By index: iterating would copy each declaration before passing it on.
+    var ids: [StateID] = []
+    ids.reserveCapacity(decls.count)
+    for index in decls.indices {
+      if let id = buildState(
+        decls[index], parent: parent, actor: actor, chart: &chart, siblings: &names)
+      {
+        ids.append(id)
+      }
     }
+    return ids
   }
 
   /// Adds one state and its descendants; `siblings` is the namespace of its parent
