@@ -43,10 +43,14 @@ extension LintContext {
     let declarations =
       model.actors.indices.allSatisfy { hasRecordedRanges(ActorID($0)) }
       ? nil : ActorSyntaxIndex(syntax: syntax, model: model)
+    var reachability = StateReachability()
     for index in model.actors.indices {
       let actor = ActorID(index)
       indexPathways(of: actor, declarations: declarations)
-      if let chart = model.actors[index].chart { indexChart(chart, of: actor) }
+      guard let chart = model.actors[index].chart else { continue }
+      indexChart(chart, of: actor)
+      // Now, while the chart is in the cache from indexing it.
+      reachability.unreachableStates(of: chart) { unreachableStates.append((actor, $0)) }
     }
     indexSubtrees()
     pathwaysByRole = Array(repeating: [], count: ActorRole.allCases.count)

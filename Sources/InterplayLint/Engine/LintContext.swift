@@ -54,6 +54,9 @@ public final class LintContext: @unchecked Sendable {
   @exclusivity(unchecked) var pathwaysByRole: [[Int]] = []
   @exclusivity(unchecked) var caseStart: [Int] = []
   @exclusivity(unchecked) var firstSends: [SourceRange?] = []
+  /// The states no transition can enter, by actor then document order, without those whose
+  /// parent is one too: what `UnreachableState` reports.
+  @exclusivity(unchecked) var unreachableStates: [(actor: ActorID, state: StateID)] = []
   @exclusivity(unchecked) var handlers = ActorLists(count: 0)
   @exclusivity(unchecked) var replyHandlers = ActorLists(count: 0)
 
