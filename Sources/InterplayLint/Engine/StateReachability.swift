@@ -16,9 +16,13 @@ struct StateReachability {
   private mutating func reset(for chart: Statechart) {
     self.chart = chart
     reached.removeAll(keepingCapacity: true)
-    reached.append(contentsOf: repeatElement(false, count: chart.states.count))
     enteredByDefault.removeAll(keepingCapacity: true)
-    enteredByDefault.append(contentsOf: repeatElement(false, count: chart.states.count))
+    // Appended one by one: charts are small, and `append(contentsOf: repeatElement(…))`
+    // costs more than the few stores it makes.
+    for _ in chart.states.indices {
+      reached.append(false)
+      enteredByDefault.append(false)
+    }
     work.removeAll(keepingCapacity: true)
   }
 
