@@ -43,17 +43,28 @@ struct ActorSyntaxIndex {
 
   private mutating func add(_ decl: ActorDecl) {
     declarations.append(decl)
-    for case .actor(let child) in decl.members { add(child) }
+    // By index, testing the case before binding it: `for case .actor(let child) in` copies
+    // every member, payload and all, to look at its case.
+    for index in decl.members.indices {
+      guard case .actor = decl.members[index], case .actor(let child) = decl.members[index]
+      else { continue }
+      add(child)
+    }
   }
 
   /// Where the actor's declarations name `owner`'s notifier of a kind, if they do.
   func range(of kind: Pathway.Kind, to owner: ActorID, from actor: ActorID) -> SourceRange? {
     guard let index = byActor[actor.rawValue] else { return nil }
-    for member in declarations[index].members {
+    let members = declarations[index].members
+    for member in members.indices {
       let paths: [Path]
-      switch (member, kind) {
-      case (.observes(let pathway), .observes), (.requests(let pathway), .requests):
-        paths = pathway.notifiers
+      // The case is tested before it is bound, which copies the member.
+      switch (members[member], kind) {
+      case (.observes, .observes), (.requests, .requests):
+        switch members[member] {
+        case .observes(let pathway), .requests(let pathway): paths = pathway.notifiers
+        default: continue
+        }
       default:
         continue
       }
@@ -83,7 +94,10 @@ struct ActorSyntaxIndex {
   /// The end of the last notifier path of the actor's last `requests` declaration, if any.
   func requestsEnd(of actor: ActorID) -> SourceRange? {
     guard let index = byActor[actor.rawValue] else { return nil }
-    for case .requests(let pathway) in declarations[index].members.reversed() {
+    let members = declarations[index].members
+    for member in members.indices.reversed() {
+      guard case .requests = members[member], case .requests(let pathway) = members[member]
+      else { continue }
       if let last = pathway.notifiers.last { return .point(last.range.file, last.range.end) }
     }
     return nil

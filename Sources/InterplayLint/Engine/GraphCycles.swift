@@ -13,8 +13,10 @@ enum GraphCycles {
     var stack: [Int] = []
     var next = 0
     var components: [[Int]] = []
+    // One worklist for every root: most nodes are roots of their own, trivial component.
+    var work: [(node: Int, edge: Int)] = []
     for root in 0..<count where index[root] < 0 {
-      var work: [(node: Int, edge: Int)] = [(root, 0)]
+      work.append((root, 0))
       index[root] = next
       lowLink[root] = next
       next += 1
@@ -39,13 +41,19 @@ enum GraphCycles {
         work.removeLast()
         if let parent = work.last?.node { lowLink[parent] = min(lowLink[parent], lowLink[node]) }
         guard lowLink[node] == index[node] else { continue }
+        // A node alone is no cycle: popped without building a one-element component.
+        if stack.last == node {
+          stack.removeLast()
+          onStack[node] = false
+          continue
+        }
         var component: [Int] = []
         while let top = stack.popLast() {
           onStack[top] = false
           component.append(top)
           if top == node { break }
         }
-        if component.count > 1 { components.append(component.sorted()) }
+        components.append(component.sorted())
       }
     }
     return components.sorted { $0[0] < $1[0] }

@@ -4,34 +4,53 @@ import InterplaySyntax
 
 extension LintContext {
   /// Fills every index in one pass over the model (and the actor declarations of `syntax`).
-  mutating func build(syntax: [SourceFileSyntax]) {
+  func build(syntax: [SourceFileSyntax]) {
     let actorCount = model.actors.count
     observers = Array(repeating: [], count: model.notifiers.count)
     requesters = Array(repeating: [], count: model.notifiers.count)
-    caseStart = [0]
-    caseStart.reserveCapacity(model.notifiers.count + 1)
+    // Built in locals and stored once: with the properties' exclusivity unchecked, an update
+    // that reads the property it writes (`caseStart.append(caseStart[index] + …)`) is not
+    // allowed on a class.
+    var starts = [0]
+    starts.reserveCapacity(model.notifiers.count + 1)
     for index in model.notifiers.indices {
-      caseStart.append(caseStart[index] + model.notifiers[index].cases.count)
+      starts.append(starts[index] + model.notifiers[index].cases.count)
     }
+    caseStart = starts
     let caseCount = caseStart[model.notifiers.count]
     firstSends = Array(repeating: nil, count: caseCount)
-    handlers = Array(repeating: [], count: caseCount)
-    replyHandlers = Array(repeating: [], count: caseCount)
+    handlers = ActorLists(count: caseCount)
+    replyHandlers = ActorLists(count: caseCount)
     pushes = Array(repeating: [], count: model.scopes.count)
-    variableUse = model.actors.map { Array(repeating: Use(), count: $0.variables.count) }
+    variableUse = model.actors.indices.map {
+      Array(repeating: Use(), count: model.actors[$0].variables.count)
+    }
     propertyUse = model.dataModels.map { Array(repeating: Use(), count: $0.properties.count) }
     isRegistrationHandled = model.dataModels.map {
       Array(repeating: false, count: $0.registrations.count)
     }
-    topLevel = model.actors.map(\.id)
+    // By index: `model.actors.map(\.id)` would copy every actor to read its id.
+    var outermost = model.actors.indices.map { model.actors[$0].id }
+    for index in model.actors.indices {
+      if let parent = model.actors[index].parent { outermost[index] = outermost[parent.rawValue] }
+    }
+    topLevel = outermost
     requestsInsertionPoint = Array(repeating: nil, count: actorCount)
     uriLiteral = Array(repeating: nil, count: actorCount)
-    let declarations = ActorSyntaxIndex(syntax: syntax, model: model)
+    // The resolver records where pathways, URIs and `requests` are written; only a model
+    // built another way (without those ranges) has them looked up in the syntax, which a
+    // large model's resolution has long left the cache.
+    let declarations =
+      model.actors.indices.allSatisfy { hasRecordedRanges(ActorID($0)) }
+      ? nil : ActorSyntaxIndex(syntax: syntax, model: model)
+    var reachability = StateReachability()
     for index in model.actors.indices {
       let actor = ActorID(index)
-      if let parent = model.actors[index].parent { topLevel[index] = topLevel[parent.rawValue] }
       indexPathways(of: actor, declarations: declarations)
-      if let chart = model.actors[index].chart { indexChart(chart, of: actor) }
+      guard let chart = model.actors[index].chart else { continue }
+      indexChart(chart, of: actor)
+      // Now, while the chart is in the cache from indexing it.
+      reachability.unreachableStates(of: chart) { unreachableStates.append((actor, $0)) }
     }
     indexSubtrees()
     pathwaysByRole = Array(repeating: [], count: ActorRole.allCases.count)
@@ -60,17 +79,38 @@ extension LintContext {
     }
   }
 
-  private mutating func indexPathways(of actor: ActorID, declarations: ActorSyntaxIndex) {
+  /// Both kinds, in the order an actor's pathways are listed; a constant, so indexing each
+  /// actor does not allocate the list again.
+  private static let pathwayKinds: [Pathway.Kind] = [.observes, .requests]
+
+  /// Whether the model says where the actor's pathways are written (one range per pathway),
+  /// as a resolved model does.
+  private func hasRecordedRanges(_ actor: ActorID) -> Bool {
+    model.actors[actor.rawValue].observesRanges.count
+      == model.actors[actor.rawValue].observes.count
+      && model.actors[actor.rawValue].requestsRanges.count
+        == model.actors[actor.rawValue].requests.count
+  }
+
+  private func indexPathways(of actor: ActorID, declarations: ActorSyntaxIndex?) {
     let start = pathways.count
-    for kind in [Pathway.Kind.observes, .requests] {
+    let syntax = hasRecordedRanges(actor) ? nil : declarations
+    for kind in Self.pathwayKinds {
       let notifiers =
         kind == .observes
         ? model.actors[actor.rawValue].observes : model.actors[actor.rawValue].requests
-      for notifier in notifiers {
+      let ranges =
+        kind == .observes
+        ? model.actors[actor.rawValue].observesRanges
+        : model.actors[actor.rawValue].requestsRanges
+      for (position, notifier) in notifiers.enumerated() {
         let owner = owner(of: notifier)
-        let range =
-          declarations.range(of: kind, to: owner, from: actor)
-          ?? model.actors[actor.rawValue].nameRange
+        var range = model.actors[actor.rawValue].nameRange
+        if let syntax {
+          range = syntax.range(of: kind, to: owner, from: actor) ?? range
+        } else {
+          range = ranges[position]
+        }
         pathways.append(
           Pathway(actor: actor, notifier: notifier, owner: owner, kind: kind, range: range))
         if kind == .observes {
@@ -82,13 +122,18 @@ extension LintContext {
     }
     if pathways.count - start > 1 { pathways[start...].sort { $0.range.start < $1.range.start } }
     pathwayGroups.append(start..<pathways.count)
-    requestsInsertionPoint[actor.rawValue] = declarations.requestsEnd(of: actor)
-    uriLiteral[actor.rawValue] = declarations.uriRange(of: actor)
+    if let syntax {
+      requestsInsertionPoint[actor.rawValue] = syntax.requestsEnd(of: actor)
+      uriLiteral[actor.rawValue] = syntax.uriRange(of: actor)
+    } else {
+      requestsInsertionPoint[actor.rawValue] = model.actors[actor.rawValue].requestsEnd
+      uriLiteral[actor.rawValue] = model.actors[actor.rawValue].uriRange
+    }
   }
 
   /// Fills ``subtreeEnd`` when every actor's sub-actors directly follow it; leaves it empty
   /// (and ``isWithin(_:_:)`` walks parents) otherwise.
-  private mutating func indexSubtrees() {
+  private func indexSubtrees() {
     var open: [Int] = []
     var end = model.actors.indices.map { $0 + 1 }
     for index in model.actors.indices {
@@ -105,31 +150,37 @@ extension LintContext {
     subtreeEnd = end
   }
 
-  private mutating func indexChart(_ chart: Statechart, of actor: ActorID) {
+  private func indexChart(_ chart: Statechart, of actor: ActorID) {
     for state in chart.states.indices {
       for transition in chart.states[state].transitions.indices {
-        let trigger = chart.states[state].transitions[transition].trigger
-        if case .registration(let ref) = trigger {
+        switch chart.states[state].transitions[transition].trigger {
+        case .registration(let ref):
           isRegistrationHandled[ref.dataModel.rawValue][ref.index] = true
-        }
-        if case .notification(let ref, let isReply, _) = trigger {
+        case .notification(let ref, let isReply, _):
           let number = caseNumber(ref)
           if isReply {
-            if replyHandlers[number].last != actor { replyHandlers[number].append(actor) }
-          } else if handlers[number].last != actor {
-            handlers[number].append(actor)
+            replyHandlers.append(actor, to: number)
+          } else {
+            handlers.append(actor, to: number)
           }
+        case .always, .done:
+          break
+        }
+        if let guardExpr = chart.states[state].transitions[transition].guardExpr {
+          markReads(guardExpr)
         }
       }
       for ignored in chart.states[state].ignoredRegistrations {
         isRegistrationHandled[ignored.dataModel.rawValue][ignored.index] = true
       }
       for ignored in chart.states[state].ignores {
-        let number = caseNumber(ignored)
-        if handlers[number].last != actor { handlers[number].append(actor) }
+        handlers.append(actor, to: caseNumber(ignored))
       }
     }
+    // One walk over the actions for what they do and what they read: a second walk (as
+    // `ModelWalk.expressions(of:)` would make) costs as much again.
     ModelWalk.actions(of: chart) { action in
+      ModelWalk.expressions(of: action) { markReads($0) }
       switch action.kind {
       case .send(let ref, _):
         sends.append(NotificationSite(actor: actor, notification: ref, range: action.range))
@@ -147,19 +198,18 @@ extension LintContext {
         break
       }
     }
-    ModelWalk.expressions(of: chart) { markRead($0) }
   }
 
-  private mutating func markSent(_ ref: NotificationRef, at range: SourceRange) {
+  private func markSent(_ ref: NotificationRef, at range: SourceRange) {
     let number = caseNumber(ref)
     if firstSends[number] == nil { firstSends[number] = range }
   }
 
-  private mutating func markReads(_ expr: ResolvedExpr) {
+  private func markReads(_ expr: ResolvedExpr) {
     ModelWalk.subexpressions(expr) { markRead($0) }
   }
 
-  private mutating func markRead(_ expr: ResolvedExpr) {
+  private func markRead(_ expr: ResolvedExpr) {
     switch expr.kind {
     case .variable(let ref): variableUse[ref.actor.rawValue][ref.index].isRead = true
     case .property(let ref): propertyUse[ref.dataModel.rawValue][ref.index].isRead = true

@@ -9,46 +9,56 @@ import InterplaySyntax
 /// Every index is an array addressed by the model's integer ids (notification cases by a flat
 /// case number, see ``caseNumber(_:)``), so lookups are constant time, building allocates
 /// little, and iteration is in document order.
-public struct LintContext: Sendable {
+///
+/// A class, not a struct: rules capture the context in closures and pass it around, and
+/// copying a struct of two dozen arrays retains and releases every one of them each time
+/// (measured: 3% of a whole lint run). The indexes are written only while the initializer
+/// builds them and are read-only afterwards, which makes sharing the context across threads
+/// safe and the runtime exclusivity checks on every read pointless (`@exclusivity(unchecked)`;
+/// the building code therefore never updates a property from a read of itself).
+public final class LintContext: @unchecked Sendable {
   /// The model the indexes describe.
   public let model: Model
   /// The source files, for rules that look at the text (fix-its).
   public let sources: SourceSet
   /// Every pathway, grouped by actor in actor order, each group in the order written.
-  public internal(set) var pathways: [Pathway] = []
+  @exclusivity(unchecked) public internal(set) var pathways: [Pathway] = []
   /// The actors observing each event notifier, by notifier id, in actor order.
-  public internal(set) var observers: [[ActorID]] = []
+  @exclusivity(unchecked) public internal(set) var observers: [[ActorID]] = []
   /// The actors requesting each request notifier, by notifier id, in actor order.
-  public internal(set) var requesters: [[ActorID]] = []
+  @exclusivity(unchecked) public internal(set) var requesters: [[ActorID]] = []
   /// Every `send` action, by actor then document order.
-  public internal(set) var sends: [NotificationSite] = []
+  @exclusivity(unchecked) public internal(set) var sends: [NotificationSite] = []
   /// Every `emit` action, by actor then document order.
-  public internal(set) var emits: [NotificationSite] = []
+  @exclusivity(unchecked) public internal(set) var emits: [NotificationSite] = []
   /// The `push` actions of each scope, by scope id.
-  public internal(set) var pushes: [[SourceRange]] = []
+  @exclusivity(unchecked) public internal(set) var pushes: [[SourceRange]] = []
   /// How each actor variable is used, by actor id then variable index.
-  public internal(set) var variableUse: [[Use]] = []
+  @exclusivity(unchecked) public internal(set) var variableUse: [[Use]] = []
   /// How each data-model property is used, by data model id then property index.
-  public internal(set) var propertyUse: [[Use]] = []
+  @exclusivity(unchecked) public internal(set) var propertyUse: [[Use]] = []
   /// The outermost ancestor of each actor (itself for a top-level actor or scope companion).
-  public internal(set) var topLevel: [ActorID] = []
+  @exclusivity(unchecked) public internal(set) var topLevel: [ActorID] = []
   /// Where `, Owner.request` can be inserted into each actor's last `requests` declaration.
-  public internal(set) var requestsInsertionPoint: [SourceRange?] = []
+  @exclusivity(unchecked) public internal(set) var requestsInsertionPoint: [SourceRange?] = []
   /// Whether each registration is handled by a transition (`on Data.registration`) or an
   /// `ignore` in its owner's statechart, by data model id then registration index.
-  public internal(set) var isRegistrationHandled: [[Bool]] = []
+  @exclusivity(unchecked) public internal(set) var isRegistrationHandled: [[Bool]] = []
   /// Where each actor's `uri` string literal is written (quotes included), if it is.
-  public internal(set) var uriLiteral: [SourceRange?] = []
-  var pathwayGroups: [Range<Int>] = []
+  @exclusivity(unchecked) public internal(set) var uriLiteral: [SourceRange?] = []
+  @exclusivity(unchecked) var pathwayGroups: [Range<Int>] = []
   /// One past the last actor of each actor's subtree, when actors are in pre-order (each
   /// actor's sub-actors right after it), as the resolver numbers them; else empty.
-  var subtreeEnd: [Int] = []
+  @exclusivity(unchecked) var subtreeEnd: [Int] = []
   /// The pathways of the actors of each role, by the role's position in `ActorRole.allCases`.
-  var pathwaysByRole: [[Int]] = []
-  var caseStart: [Int] = []
-  var firstSends: [SourceRange?] = []
-  var handlers: [[ActorID]] = []
-  var replyHandlers: [[ActorID]] = []
+  @exclusivity(unchecked) var pathwaysByRole: [[Int]] = []
+  @exclusivity(unchecked) var caseStart: [Int] = []
+  @exclusivity(unchecked) var firstSends: [SourceRange?] = []
+  /// The states no transition can enter, by actor then document order, without those whose
+  /// parent is one too: what `UnreachableState` reports.
+  @exclusivity(unchecked) var unreachableStates: [(actor: ActorID, state: StateID)] = []
+  @exclusivity(unchecked) var handlers = ActorLists(count: 0)
+  @exclusivity(unchecked) var replyHandlers = ActorLists(count: 0)
 
   /// Indexes `model`; `syntax` (its files) supplies the ranges of pathway declarations.
   public init(model: Model, syntax: [SourceFileSyntax] = [], sources: SourceSet) {
@@ -83,12 +93,12 @@ public struct LintContext: Sendable {
   /// Whether the actor's statechart handles a notification in some state: a transition on
   /// it or an `ignore` (a `defer` alone never handles it). Stubs handle everything.
   public func handles(_ actor: ActorID, _ notification: NotificationRef) -> Bool {
-    isStub(actor) || handlers[caseNumber(notification)].contains(actor)
+    isStub(actor) || handlers.contains(actor, in: caseNumber(notification))
   }
 
   /// Whether the actor's statechart has a transition on the reply to a request case.
   public func handlesReply(_ actor: ActorID, _ notification: NotificationRef) -> Bool {
-    isStub(actor) || replyHandlers[caseNumber(notification)].contains(actor)
+    isStub(actor) || replyHandlers.contains(actor, in: caseNumber(notification))
   }
 
   /// Whether the actor has no statechart.

@@ -123,7 +123,7 @@ public struct NeverSentCase: LintRule {
       case .request:
         let requesters = context.requesters[index]
         if requesters.isEmpty && !context.isAnyCaseSent(notifier) { continue }
-        if requesters.contains(where: context.isStub) { continue }
+        if requesters.contains(where: { context.isStub($0) }) { continue }
       case .event:
         if context.isStub(context.owner(of: notifier)) || context.observers[index].isEmpty {
           continue

@@ -149,22 +149,24 @@ public struct RequestCycle: LintRule {
   /// One finding per cycle, at the first request sent on it, with a note at each other one.
   public func check(_ model: Model, context: LintContext) -> [Diagnostic] {
     var edges = Array(repeating: [Int](), count: model.actors.count)
-    var sites: [[Int: NotificationSite]] = Array(repeating: [:], count: model.actors.count)
+    // The first site of each edge, keyed by `from * actorCount + to`: one table for the model,
+    // where a table per actor allocates for every actor that sends a request.
+    let actorCount = model.actors.count
+    var sites: [Int: NotificationSite] = [:]
     for site in context.sends
     where model.notifiers[site.notification.notifier.rawValue].cases[site.notification.caseIndex]
       .replyType != nil
     {
       let owner = model.notifiers[site.notification.notifier.rawValue].owner
-      guard owner != site.actor, !model.actors[owner.rawValue].isStub,
-        sites[site.actor.rawValue][owner.rawValue] == nil
-      else { continue }
+      let edge = site.actor.rawValue * actorCount + owner.rawValue
+      guard owner != site.actor, !context.isStub(owner), sites[edge] == nil else { continue }
       edges[site.actor.rawValue].append(owner.rawValue)
-      sites[site.actor.rawValue][owner.rawValue] = site
+      sites[edge] = site
     }
     return GraphCycles.cyclicComponents(count: model.actors.count, edges: edges).compactMap {
       component in
       let cycle = GraphCycles.shortestCycle(through: component[0], within: component, edges: edges)
-      let steps = zip(cycle, cycle.dropFirst()).compactMap { sites[$0][$1] }
+      let steps = zip(cycle, cycle.dropFirst()).compactMap { sites[$0 * actorCount + $1] }
       guard let first = steps.first else { return nil }
       let path = cycle.map { "'\(model.actors[$0].path)'" }.joined(separator: " -> ")
       return finding(

@@ -128,12 +128,13 @@ public struct UnhandledCase: LintRule {
     for index in model.notifiers.indices {
       let notifier = NotifierID(index)
       let owner = context.owner(of: notifier)
-      let bySomeStub = context.requesters[index].contains(where: context.isStub)
+      let bySomeStub = context.requesters[index].contains { context.isStub($0) }
       for caseIndex in model.notifiers[index].cases.indices {
         let ref = NotificationRef(notifier: notifier, caseIndex: caseIndex)
         let sentHere = context.firstSend(of: ref)
-        let notification = model.notifiers[index].cases[caseIndex]
-        let sent: [DiagnosticNote] = sentHere.map { [DiagnosticNote("sent here", at: $0)] } ?? []
+        // Built only for a finding: most cases are handled, and the note is an allocation.
+        var sent: [DiagnosticNote] { sentHere.map { [DiagnosticNote("sent here", at: $0)] } ?? [] }
+        let nameRange = model.notifiers[index].cases[caseIndex].nameRange
         switch model.notifiers[index].kind {
         case .request:
           guard sentHere != nil || bySomeStub, !context.handles(owner, ref) else { continue }
@@ -141,7 +142,7 @@ public struct UnhandledCase: LintRule {
             finding(
               "request '\(context.name(of: ref))' \(sentHere == nil ? "may be" : "is") sent but "
                 + "'\(context.path(of: owner))' handles it in no state",
-              at: notification.nameRange, notes: sent))
+              at: nameRange, notes: sent))
         case .event:
           let observers = context.observers[index]
           guard sentHere != nil || context.isStub(owner), !observers.isEmpty,
@@ -157,7 +158,7 @@ public struct UnhandledCase: LintRule {
             finding(
               "event '\(context.name(of: ref))' \(sentHere == nil ? "may be" : "is") emitted but no "
                 + "observer handles it",
-              at: notification.nameRange, notes: sent + notes))
+              at: nameRange, notes: sent + notes))
         }
       }
     }
@@ -171,10 +172,11 @@ public struct UnhandledCase: LintRule {
     var findings: [Diagnostic] = []
     for site in context.sends {
       let ref = site.notification
-      let notification = model.notifiers[ref.notifier.rawValue].cases[ref.caseIndex]
-      guard notification.replyType != nil, !context.handlesReply(site.actor, ref),
+      guard model.notifiers[ref.notifier.rawValue].cases[ref.caseIndex].replyType != nil,
+        !context.handlesReply(site.actor, ref),
         !(context.owner(of: ref.notifier) != site.actor && context.handles(site.actor, ref))
       else { continue }
+      let notification = model.notifiers[ref.notifier.rawValue].cases[ref.caseIndex]
       let key = NotificationSite(actor: site.actor, notification: ref, range: notification.range)
       guard reported.insert(key).inserted else { continue }
       findings.append(

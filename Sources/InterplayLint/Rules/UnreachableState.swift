@@ -108,84 +108,12 @@ public struct UnreachableState: LintRule {
 
   /// One finding per outermost unreachable state, at its name.
   public func check(_ model: Model, context: LintContext) -> [Diagnostic] {
-    var findings: [Diagnostic] = []
-    for index in model.actors.indices {
-      guard let chart = model.actors[index].chart, let initial = chart.initial else { continue }
-      var reachability = Reachability(chart: chart)
-      reachability.enter(target: initial)
-      reachability.run()
-      for state in chart.states.indices where !reachability.reached[state] {
-        if let parent = chart.states[state].parent, !reachability.reached[parent.rawValue] {
-          continue
-        }
-        findings.append(
-          finding(
-            "state '\(chart.states[state].path)' of '\(model.actors[index].path)' is unreachable",
-            at: chart.states[state].nameRange))
-      }
-    }
-    return findings
-  }
-
-  /// The states a statechart can enter, found by a worklist over transitions.
-  private struct Reachability {
-    let chart: Statechart
-    var reached: [Bool]
-    var enteredByDefault: [Bool]
-    var work: [StateID] = []
-
-    init(chart: Statechart) {
-      self.chart = chart
-      reached = Array(repeating: false, count: chart.states.count)
-      enteredByDefault = reached
-    }
-
-    /// Follows the transitions of every reached state until nothing new is reached.
-    mutating func run() {
-      while let state = work.popLast() {
-        for transition in chart.states[state.rawValue].transitions {
-          switch transition.target {
-          case .state(let target): enter(target: target)
-          case .history(let history):
-            let pseudostate = chart.histories[history.rawValue]
-            enter(target: pseudostate.defaultTarget ?? pseudostate.parent)
-          case nil: break
-          }
-        }
-      }
-    }
-
-    /// A transition into `target`: its ancestors become active (with the other regions of
-    /// parallel ancestors), then `target` is entered by default.
-    mutating func enter(target: StateID) {
-      var child = target
-      for ancestor in chart.ancestors(of: target) {
-        mark(ancestor)
-        if chart.states[ancestor.rawValue].kind == .parallel {
-          for region in chart.states[ancestor.rawValue].children where region != child {
-            enterByDefault(region)
-          }
-        }
-        child = ancestor
-      }
-      enterByDefault(target)
-    }
-
-    private mutating func enterByDefault(_ state: StateID) {
-      guard !enteredByDefault[state.rawValue] else { return }
-      enteredByDefault[state.rawValue] = true
-      mark(state)
-      if chart.states[state.rawValue].kind == .parallel {
-        for region in chart.states[state.rawValue].children { enterByDefault(region) }
-      } else if let initial = chart.states[state.rawValue].initial {
-        enterByDefault(initial)
-      }
-    }
-
-    private mutating func mark(_ state: StateID) {
-      guard !reached[state.rawValue] else { return }
-      reached[state.rawValue] = true
-      work.append(state)
+    // The context finds these while it indexes each chart (see `StateReachability`).
+    context.unreachableStates.map { actor, state in
+      let chart = model.actors[actor.rawValue].chart!
+      return finding(
+        "state '\(chart.states[state.rawValue].path)' of '\(model.actors[actor.rawValue].path)' "
+          + "is unreachable", at: chart.states[state.rawValue].nameRange)
     }
   }
 }

@@ -67,21 +67,24 @@ public struct UnusedType: LintRule {
       used[type.rawValue] = true
       work.append(type)
     }
-    for actor in model.actors { actor.variables.forEach { use($0.type) } }
+    // Indices, not `for actor in`: binding a whole actor or case copies it, retaining every
+    // array and string in it, where one field is read.
+    for actor in model.actors.indices { model.actors[actor].variables.forEach { use($0.type) } }
     for dataModel in model.dataModels { dataModel.properties.forEach { use($0.type) } }
-    for notifier in model.notifiers {
-      for notification in notifier.cases {
-        notification.parameters.forEach { use($0.type) }
-        if let reply = notification.replyType { use(reply) }
+    for notifier in model.notifiers.indices {
+      for index in model.notifiers[notifier].cases.indices {
+        model.notifiers[notifier].cases[index].parameters.forEach { use($0.type) }
+        if let reply = model.notifiers[notifier].cases[index].replyType { use(reply) }
       }
     }
     while let type = work.popLast() {
       for enumCase in model[type].enumCases { enumCase.parameters.forEach { use($0.type) } }
     }
-    return model.types.enumerated().compactMap { index, type in
-      guard let range = type.range, !used[index] else { return nil }
-      switch type.kind {
-      case .enumeration, .opaque: return finding("type '\(type.name)' is never used", at: range)
+    return model.types.indices.compactMap { index in
+      guard !used[index], let range = model.types[index].range else { return nil }
+      switch model.types[index].kind {
+      case .enumeration, .opaque:
+        return finding("type '\(model.types[index].name)' is never used", at: range)
       default: return nil
       }
     }

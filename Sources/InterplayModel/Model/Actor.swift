@@ -35,6 +35,11 @@ public struct Actor: Hashable, Sendable {
   public var observesRanges: [SourceRange] = []
   /// Where each ``requests`` entry was written (parallel to ``requests``).
   public var requestsRanges: [SourceRange] = []
+  /// Where the `uri` string literal is written, quotes included; nil when none is.
+  public var uriRange: SourceRange?
+  /// The end of the last notifier path of the last `requests` declaration (an empty range),
+  /// where one more requested notifier can be written; nil without one.
+  public var requestsEnd: SourceRange?
   /// The statechart; nil for a stub.
   public var chart: Statechart?
   /// The scope whose companion this actor (or an ancestor) is; nil if always alive.

@@ -7,13 +7,16 @@ extension ModelBuilder {
   func resolveActorMembers() {
     for index in model.actors.indices {
       let actor = ActorID(index)
-      // Members are switched on in place: iterating would copy each one, payload and all.
+      // Members are tested in place, by case before binding: iterating, or switching with
+      // bindings, copies every member (states and all) to look at its case.
       let members = actorDecls[index].members
       for memberIndex in members.indices {
-        switch members[memberIndex] {
-        case .variable(let decl): declareVariable(decl, in: actor)
-        case .notifier(let decl): declareNotifier(decl, in: actor)
-        default: break
+        if case .variable = members[memberIndex], case .variable(let decl) = members[memberIndex] {
+          declareVariable(decl, in: actor)
+        } else if case .notifier = members[memberIndex],
+          case .notifier(let decl) = members[memberIndex]
+        {
+          declareNotifier(decl, in: actor)
         }
       }
     }
@@ -104,6 +107,12 @@ extension ModelBuilder {
       let actor = ActorID(index)
       let members = actorDecls[index].members
       for memberIndex in members.indices {
+        // Only pathways matter here: other members are skipped by their case, unbound (see
+        // `resolveActorMembers`).
+        switch members[memberIndex] {
+        case .observes, .requests: break
+        default: continue
+        }
         switch members[memberIndex] {
         case .observes(let decl):
           for path in decl.notifiers {
@@ -119,6 +128,9 @@ extension ModelBuilder {
             }
           }
         case .requests(let decl):
+          if let last = decl.notifiers.last {
+            model.actors[index].requestsEnd = .point(last.range.file, last.range.end)
+          }
           for path in decl.notifiers {
             guard let notifier = resolveNotifierRef(path, from: actor) else { continue }
             if model.notifiers[notifier.rawValue].kind == .event {

@@ -6,15 +6,25 @@ extension ModelBuilder {
   func resolveBehaviours() {
     for index in model.actors.indices {
       // The chart is changed in place (a copy of it would make the first change copy every
-      // state); resolving reads only its structure, which does not change here.
-      guard let stateCount = model.actors[index].chart?.states.count else { continue }
+      // state); resolving reads only its structure, which does not change here. Its states
+      // are counted by their declarations (one each, none without a chart): reading
+      // `model.actors[index].chart?.states` copies the whole actor.
+      let stateCount = stateDecls[index].count
+      guard stateCount > 0 else { continue }
       let actor = ActorID(index)
       let plain = ActionContext(
         expr: ExprContext(actor: actor), reply: replyContext(for: actor, taking: nil))
       for state in 0..<stateCount {
         let source = StateID(state)
         let members = stateDecls[index][state].members
+        reserveTransitions(for: members, actor: index, state: state)
         for memberIndex in members.indices {
+          // Child states and histories belong to the state tree: skipped by their case,
+          // unbound, since binding copies a whole child declaration.
+          switch members[memberIndex] {
+          case .state, .history, .error: continue
+          default: break
+          }
           switch members[memberIndex] {
           case .entry(let block):
             let actions = resolveActions(block.actions, in: plain)
@@ -54,7 +64,21 @@ extension ModelBuilder {
           }
         }
       }
+      // The last pass over this actor's state declarations: they are released now, while in
+      // the cache (see `releaseMembers(ofActor:)`).
+      stateDecls[index] = []
     }
+  }
+
+  /// Sizes a state's transition list for its `on` members at once, so that appending them
+  /// does not reallocate the list (each state's list is its own allocation).
+  private func reserveTransitions(for members: [StateMember], actor: Int, state: Int) {
+    var count = 0
+    for memberIndex in members.indices {
+      // Testing the case without binding it spares a copy of the member.
+      if case .transition = members[memberIndex] { count += 1 }
+    }
+    if count > 1 { model.actors[actor].chart!.states[state].transitions.reserveCapacity(count) }
   }
 
   private func resolveTransition(
@@ -67,8 +91,7 @@ extension ModelBuilder {
       return nil
     }
     var trigger = Trigger.always
-    var context = ActionContext(
-      expr: ExprContext(actor: actor), reply: replyContext(for: actor, taking: nil))
+    var context = ActionContext(expr: ExprContext(actor: actor), reply: .none)
     switch decl.trigger {
     case .notification(let syntax):
       guard let resolved = resolveTrigger(syntax, actor: actor) else { return nil }
@@ -83,8 +106,10 @@ extension ModelBuilder {
       }
     case .always:
       trigger = .always
+      context.reply = replyContext(for: actor, taking: nil)
     case .done(let range):
       trigger = .done
+      context.reply = replyContext(for: actor, taking: nil)
       if !completes(source, chart: chart) {
         error(
           "resolve.done-without-final",

@@ -7,8 +7,10 @@ extension ModelBuilder {
     var system: SystemDecl?
     reserveForDeclarations()
     for (fileIndex, file) in files.enumerated() {
-      for declaration in file.declarations {
-        switch declaration {
+      // By index: `for declaration in` copies each declaration whole before the switch
+      // copies its payload again.
+      for index in file.declarations.indices {
+        switch file.declarations[index] {
         case .system(let decl):
           // An imported file may name its own system; only the root file's name counts.
           guard fileIndex == 0 else { continue }
@@ -68,12 +70,16 @@ extension ModelBuilder {
   private func reserveForDeclarations() {
     var actors = 0
     var types = 0
+    var sequences = 0
     for file in files {
-      for declaration in file.declarations {
-        switch declaration {
+      // By index and by case: iterating (or binding) would copy every declaration to count it.
+      for index in file.declarations.indices {
+        switch file.declarations[index] {
         case .actor: actors += 1
-        case .scope(let decl): actors += decl.actors.count
+        case .scope:
+          if case .scope(let decl) = file.declarations[index] { actors += decl.actors.count }
         case .enumeration, .opaqueType: types += 1
+        case .sequence: sequences += 1
         default: break
         }
       }
@@ -85,6 +91,8 @@ extension ModelBuilder {
     model.notifiers.reserveCapacity(2 * actors)
     model.types.reserveCapacity(types + 8)
     enumDecls.reserveCapacity(types)
+    sequenceDecls.reserveCapacity(sequences)
+    model.sequences.reserveCapacity(sequences)
   }
 
   /// The root file's name without directory and extension.
@@ -164,6 +172,7 @@ extension ModelBuilder {
         uri: decl.uri?.value ?? Actor.defaultURI(forPath: path), hasExplicitURI: decl.uri != nil,
         parent: parent, scope: scope, budget: budget, nameRange: decl.name.range,
         range: decl.range))
+    model.actors[id.rawValue].uriRange = decl.uri?.range
     actorDecls.append(decl)
     stateDecls.append([])
     historyDecls.append([])

@@ -24,7 +24,8 @@ extension ModelBuilder {
   /// What a `reply` answers outside the transition that takes a request: computed once per
   /// actor (by ``replyContext(for:taking:)``), since notifiers are complete by then.
   private func deferredReplyContext(for actor: ActorID) -> ReplyContext {
-    guard let notifier = model[actor].requestNotifier else { return .none }
+    // `model.actors[…]`, not `model[actor]`: the subscript returns a copy of the whole actor.
+    guard let notifier = model.actors[actor.rawValue].requestNotifier else { return .none }
     let replyable = model[notifier].cases.compactMap { notification in
       notification.replyType.map { (name: notification.name, type: $0) }
     }

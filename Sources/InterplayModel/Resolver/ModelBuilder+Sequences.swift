@@ -4,38 +4,45 @@ import InterplaySyntax
 /// Pass 10: authored sequences.
 extension ModelBuilder {
   func resolveSequences() {
-    var seen = NameMap<SourceRange>()
-    var kept: [SequenceDecl] = []
-    for decl in sequenceDecls {
-      if let first = seen[decl.name.name] {
+    var seen = NameMap<SourceRange>(expected: sequenceDecls.count)
+    // The declarations kept, by index: a copy of each (as iterating makes) retains its syntax,
+    // which a large model's resolution reads back from memory, not from the cache.
+    var kept: [Int] = []
+    kept.reserveCapacity(sequenceDecls.count)
+    for index in sequenceDecls.indices {
+      let name = sequenceDecls[index].name
+      if let first = seen[name.name] {
         duplicate(
-          "resolve.duplicate-sequence", "duplicate sequence '\(decl.name.name)'", name: decl.name,
+          "resolve.duplicate-sequence", "duplicate sequence '\(name.name)'", name: name,
           first: first)
         continue
       }
-      seen[decl.name.name] = decl.name.range
-      kept.append(decl)
+      seen[name.name] = name.range
+      kept.append(index)
       model.sequences.append(
         InteractionSequence(
-          name: decl.name.name, isForbidden: decl.isForbidden, items: resolveSteps(decl.items),
-          nameRange: decl.name.range, range: decl.range))
+          name: name.name, isForbidden: sequenceDecls[index].isForbidden,
+          items: resolveSteps(sequenceDecls[index].items), nameRange: name.range,
+          range: sequenceDecls[index].range))
     }
     resolvePrefixes(kept)
   }
 
   /// `after Prefix`: the prefix must be a sequence, not a forbidden one (it must happen),
-  /// and following prefixes must not lead back to the sequence. `decls` parallels
-  /// `model.sequences`.
-  private func resolvePrefixes(_ decls: [SequenceDecl]) {
-    var indices: [String: Int] = [:]
-    for (index, sequence) in model.sequences.enumerated() { indices[sequence.name] = index }
-    let candidates = model.sequences.map { (name: $0.name, range: Optional($0.nameRange)) }
-    for (index, decl) in decls.enumerated() {
-      guard let after = decl.after, !after.name.isEmpty else { continue }
+  /// and following prefixes must not lead back to the sequence. `kept` holds the index in
+  /// `sequenceDecls` of each sequence of `model.sequences`.
+  private func resolvePrefixes(_ kept: [Int]) {
+    // Most sequences have no prefix: then there is nothing to look up, and no table of names
+    // (nor list of suggestions) to build.
+    guard kept.contains(where: { sequenceDecls[$0].after != nil }) else { return }
+    var indices = NameMap<Int>(expected: model.sequences.count)
+    for index in model.sequences.indices { indices[model.sequences[index].name] = index }
+    for (index, declIndex) in kept.enumerated() {
+      guard let after = sequenceDecls[declIndex].after, !after.name.isEmpty else { continue }
       guard let prefix = indices[after.name] else {
         unknown(
           "resolve.unknown-sequence", "unknown sequence '\(after.name)'", name: after,
-          candidates: candidates)
+          candidates: model.sequences.map { (name: $0.name, range: Optional($0.nameRange)) })
         continue
       }
       if model.sequences[prefix].isForbidden {
@@ -51,14 +58,14 @@ extension ModelBuilder {
       model.sequences[index].after = prefix
     }
     // Each cycle is reported once, at its first sequence, whose prefix is then dropped.
-    for index in model.sequences.indices {
+    for index in model.sequences.indices where model.sequences[index].after != nil {
       var chain = [index]
       var next = model.sequences[index].after
       while let current = next, current != index, !chain.contains(current) {
         chain.append(current)
         next = model.sequences[current].after
       }
-      guard next == index, let after = decls[index].after else { continue }
+      guard next == index, let after = sequenceDecls[kept[index]].after else { continue }
       let names = (chain + [index]).map { "'\(model.sequences[$0].name)'" }
       error(
         "resolve.sequence-cycle",
@@ -66,7 +73,7 @@ extension ModelBuilder {
           + names.joined(separator: " after "),
         at: after.range,
         notes: chain.dropFirst().compactMap { member in
-          decls[member].after.map {
+          sequenceDecls[kept[member]].after.map {
             DiagnosticNote(
               "'\(model.sequences[member].name)' is played after '\($0.name)' here", at: $0.range)
           }
@@ -76,7 +83,13 @@ extension ModelBuilder {
   }
 
   private func resolveSteps(_ items: [SequenceItem]) -> [SequenceStep] {
-    items.compactMap(resolveStep)
+    // By index: `compactMap` would copy each item before `resolveStep` copies its payload.
+    var steps: [SequenceStep] = []
+    steps.reserveCapacity(items.count)
+    for index in items.indices {
+      if let step = resolveStep(items[index]) { steps.append(step) }
+    }
+    return steps
   }
 
   private func resolveStep(_ item: SequenceItem) -> SequenceStep? {

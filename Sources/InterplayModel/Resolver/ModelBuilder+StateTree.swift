@@ -5,33 +5,45 @@ import InterplaySyntax
 extension ModelBuilder {
   func buildStateTrees() {
     for index in model.actors.indices {
-      let roots = actorDecls[index].members.compactMap { member -> StateDecl? in
-        // Testing the case before binding it spares a copy of every other member.
-        guard case .state = member, case .state(let decl) = member else { return nil }
-        return decl
+      // By index, testing the case before binding it: iterating the members (as `compactMap`
+      // does) copies every one of them, payload and all.
+      let members = actorDecls[index].members
+      var roots: [StateDecl] = []
+      var total = 0
+      for member in members.indices {
+        guard case .state = members[member], case .state(let decl) = members[member] else {
+          continue
+        }
+        total += stateCount(decl)
+        roots.append(decl)
       }
       guard !roots.isEmpty else { continue }
       var chart = Statechart()
       // Sized once: the states of a large chart are not copied over and over as it grows.
-      let total = roots.reduce(0) { $0 + stateCount($1) }
       chart.states.reserveCapacity(total)
       stateDecls[index].reserveCapacity(total)
       chart.roots = buildStates(roots, parent: nil, actor: index, chart: &chart)
       chart.initial = initialState(
-        of: roots, ids: chart.roots, owner: "statechart of '\(model.actors[index].path)'",
+        of: chart.roots, actor: index, owner: "statechart of '\(model.actors[index].path)'",
         chart: chart)
       for state in chart.states.indices where chart.states[state].kind != .parallel {
-        let decls = stateDecls[index][state].members.compactMap { member -> StateDecl? in
-          guard case .state = member, case .state(let decl) = member else { return nil }
-          return decl
-        }
+        guard !chart.states[state].children.isEmpty else { continue }
         chart.states[state].initial = initialState(
-          of: decls, ids: chart.states[state].children,
+          of: chart.states[state].children, actor: index,
           owner: "state '\(chart.states[state].path)'", chart: chart)
       }
       model.actors[index].chart = chart
       resolveHistoryDefaults(actor: index)
+      releaseMembers(ofActor: index)
     }
+  }
+
+  /// Drops the builder's reference to an actor's members once the last pass reading them
+  /// (this one) is done with the actor, while they are still in the cache: released at the
+  /// end with the builder, they would be touched again, long after the whole syntax tree has
+  /// left the cache.
+  private func releaseMembers(ofActor index: Int) {
+    actorDecls[index].members = []
   }
 
   /// The number of states a declaration adds at most: itself and its descendants.
@@ -51,9 +63,17 @@ extension ModelBuilder {
   ) -> [StateID] {
     var names: [(name: String, range: SourceRange)] = []
     names.reserveCapacity(decls.count)
-    return decls.compactMap {
-      buildState($0, parent: parent, actor: actor, chart: &chart, siblings: &names)
+    // By index: iterating would copy each declaration before passing it on.
+    var ids: [StateID] = []
+    ids.reserveCapacity(decls.count)
+    for index in decls.indices {
+      if let id = buildState(
+        decls[index], parent: parent, actor: actor, chart: &chart, siblings: &names)
+      {
+        ids.append(id)
+      }
     }
+    return ids
   }
 
   /// Adds one state and its descendants; `siblings` is the namespace of its parent
@@ -127,13 +147,20 @@ extension ModelBuilder {
   }
 
   /// The initial state among siblings: the one marked `initial`, else the first.
+  ///
+  /// Each state's declaration is looked up in `stateDecls`, which parallels the chart's
+  /// states (duplicates, which get no state, are not in it).
   private func initialState(
-    of decls: [StateDecl], ids: [StateID], owner: @autoclosure () -> String, chart: Statechart
+    of ids: [StateID], actor: Int, owner: @autoclosure () -> String, chart: Statechart
   ) -> StateID? {
-    // `decls` may contain duplicates that were skipped; match ids to declarations by range.
-    let marked = ids.filter { id in
-      decls.first { $0.name.range == chart[id].nameRange }?.isInitial ?? false
+    let isMarked = { (id: StateID) in self.stateDecls[actor][id.rawValue].isInitial }
+    // The list of marked states is built only when there are several (an error): one marked
+    // state, the usual case, needs no allocation.
+    guard let firstMarked = ids.firstIndex(where: isMarked) else {
+      return initialWhenNoneMarked(of: ids, actor: actor, owner: owner(), chart: chart)
     }
+    guard ids[(firstMarked + 1)...].contains(where: isMarked) else { return ids[firstMarked] }
+    let marked = ids.filter(isMarked)
     if marked.count > 1 {
       for extra in marked.dropFirst() {
         error(
@@ -145,30 +172,34 @@ extension ModelBuilder {
         )
       }
     }
-    if marked.isEmpty, ids.count > 1, let first = ids.first {
-      let firstDecl = decls.first { $0.name.range == chart[first].nameRange }
+    return marked.first
+  }
+
+  /// No sibling is marked `initial`: the first is entered, with a warning when there are
+  /// several.
+  private func initialWhenNoneMarked(
+    of ids: [StateID], actor: Int, owner: @autoclosure () -> String, chart: Statechart
+  ) -> StateID? {
+    if ids.count > 1, let first = ids.first {
+      let range = stateDecls[actor][first.rawValue].range
       warning(
         "resolve.missing-initial",
         "\(owner()) has several child states and none is marked 'initial'; "
           + "'\(chart[first].name)' is entered first",
         at: chart[first].nameRange,
-        fixIts: firstDecl.map {
-          [
-            FixIt(
-              "mark '\(chart[first].name)' initial",
-              edits: [
-                TextEdit(range: .point($0.range.file, $0.range.start), replacement: "initial ")
-              ]
-            )
-          ]
-        } ?? [])
+        fixIts: [
+          FixIt(
+            "mark '\(chart[first].name)' initial",
+            edits: [TextEdit(range: .point(range.file, range.start), replacement: "initial ")])
+        ])
     }
-    return marked.first ?? ids.first
+    return ids.first
   }
 
   /// History defaults: written (a descendant of the history's state), else its initial.
   private func resolveHistoryDefaults(actor: Int) {
-    guard var chart = model.actors[actor].chart else { return }
+    // Most charts have no history: then there is nothing to copy out and write back.
+    guard !historyDecls[actor].isEmpty, var chart = model.actors[actor].chart else { return }
     for (index, decl) in historyDecls[actor].enumerated() {
       let parent = chart.histories[index].parent
       if chart[parent].children.isEmpty {

@@ -5,67 +5,94 @@
 /// hashes the UTF-8 bytes with FNV-1a and probes linearly; equal names made by the parser
 /// usually share their bits, so a hit is often decided by one comparison. Entries are never
 /// removed.
+///
+/// The probed table holds only 8 bytes a slot (an entry number and 32 bits of the hash); the
+/// names and values are stored densely, in insertion order. The global table of a large
+/// model has tens of thousands of slots, and lookups land at random: with names and values
+/// in the slots themselves (64 bytes each) nearly every probe missed the cache, and a miss
+/// (most bare names in expressions are not global) is now decided by the slot alone.
 struct NameMap<Value> {
-  private var keys: [String?]
-  private var values: [Value?]
-  private var count = 0
+  /// Per slot: 0 when empty, else the entry number plus one (low 32 bits) and the high
+  /// 32 bits of the name's hash.
+  private var slots: [UInt64]
+  private var keys: [String] = []
+  private var values: [Value] = []
 
   /// Creates an empty map with room for `expected` names before it grows.
   init(expected: Int = 32) {
-    var slots = 64
-    while slots < expected * 2 { slots *= 2 }
-    keys = [String?](repeating: nil, count: slots)
-    values = [Value?](repeating: nil, count: slots)
+    var count = 64
+    while count < expected * 2 { count *= 2 }
+    slots = [UInt64](repeating: 0, count: count)
+    keys.reserveCapacity(expected)
+    values.reserveCapacity(expected)
   }
 
   /// The value for a name; setting a value adds or replaces it (setting nil is not supported).
   subscript(name: String) -> Value? {
     get {
-      let slot = find(name)
-      return keys[slot] == nil ? nil : values[slot]
+      let entry = find(name, hash: NameMap.hash(name)).entry
+      return entry.map { values[$0] }
     }
     set {
       guard let newValue else { preconditionFailure("NameMap entries are never removed") }
-      let slot = find(name)
-      if keys[slot] == nil {
-        keys[slot] = name
-        count += 1
+      let hash = NameMap.hash(name)
+      let (slot, entry) = find(name, hash: hash)
+      if let entry {
+        values[entry] = newValue
+        return
       }
-      values[slot] = newValue
-      if count * 2 > keys.count { grow() }
+      slots[slot] = NameMap.slotValue(entry: keys.count, hash: hash)
+      keys.append(name)
+      values.append(newValue)
+      if keys.count * 2 > slots.count { grow() }
     }
   }
 
-  /// The slot holding `name`, or the empty slot where it belongs.
-  private func find(_ name: String) -> Int {
-    let mask = keys.count - 1
-    var slot = NameMap.hash(name) & mask
-    while let key = keys[slot], key != name { slot = (slot + 1) & mask }
-    return slot
+  /// The slot holding `name` and its entry, or the empty slot where it belongs and nil.
+  private func find(_ name: String, hash: UInt64) -> (slot: Int, entry: Int?) {
+    let mask = slots.count - 1
+    let tag = hash &>> 32
+    var slot = Int(truncatingIfNeeded: hash) & mask
+    while true {
+      let value = slots[slot]
+      if value == 0 { return (slot, nil) }
+      if value &>> 32 == tag {
+        let entry = Int(truncatingIfNeeded: value & 0xFFFF_FFFF) - 1
+        if keys[entry] == name { return (slot, entry) }
+      }
+      slot = (slot + 1) & mask
+    }
   }
 
   /// Doubles the slots, keeping at most one in two used.
   private mutating func grow() {
-    let oldKeys = keys
-    let oldValues = values
-    keys = [String?](repeating: nil, count: oldKeys.count * 2)
-    values = [Value?](repeating: nil, count: oldKeys.count * 2)
-    for index in oldKeys.indices {
-      guard let key = oldKeys[index] else { continue }
-      let slot = find(key)
-      keys[slot] = key
-      values[slot] = oldValues[index]
+    slots = [UInt64](repeating: 0, count: slots.count * 2)
+    let mask = slots.count - 1
+    for entry in keys.indices {
+      let hash = NameMap.hash(keys[entry])
+      var slot = Int(truncatingIfNeeded: hash) & mask
+      while slots[slot] != 0 { slot = (slot + 1) & mask }
+      slots[slot] = NameMap.slotValue(entry: entry, hash: hash)
     }
   }
 
+  private static func slotValue(entry: Int, hash: UInt64) -> UInt64 {
+    (hash & 0xFFFF_FFFF_0000_0000) | UInt64(entry + 1)
+  }
+
   /// FNV-1a over the UTF-8 bytes.
-  private static func hash(_ name: String) -> Int {
-    var name = name
-    return name.withUTF8 { bytes in
-      var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-      for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
-      return Int(truncatingIfNeeded: hash ^ (hash &>> 29))
-    }
+  private static func hash(_ name: String) -> UInt64 {
+    // The contiguous bytes are read in place: `var copy = name; copy.withUTF8` retains and
+    // releases the string on every lookup. Only a non-native string takes the slow path.
+    if let hash = name.utf8.withContiguousStorageIfAvailable({ fnv1a($0) }) { return hash }
+    var copy = name
+    return copy.withUTF8 { fnv1a($0) }
+  }
+
+  private static func fnv1a(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+    var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+    for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
+    return hash ^ (hash &>> 29)
   }
 }
 
