@@ -9,13 +9,34 @@ extension CompiledSystem {
   /// data-model cascade is under way, its next delivery is the only step (see
   /// ``cascadeStep(in:)``).
   public func enabledSteps(in state: SystemState) -> [Step] {
-    if let cascade = cascadeStep(in: state) { return [cascade] }
     var steps: [Step] = []
     var run = StepRun(system: self, words: state.words, step: nil, detail: .essential)
+    enabledSteps(into: &steps, &run)
+    return steps
+  }
+
+  /// ``enabledSteps(in:)`` of the state with these words, written into `steps` (emptied
+  /// first, its capacity kept), with `workspace`'s buffers as scratch: for callers that
+  /// list steps millions of times. The workspace's words and record are then undefined
+  /// until its next step.
+  public func enabledSteps(
+    in words: [UInt32], into steps: inout [Step], using workspace: inout StepWorkspace
+  ) {
+    workspace.run.reset(words: words, step: nil)
+    enabledSteps(into: &steps, &workspace.run)
+  }
+
+  /// The steps enabled in `run`'s words, which the queries leave unchanged.
+  private func enabledSteps(into steps: inout [Step], _ run: inout StepRun) {
+    steps.removeAll(keepingCapacity: true)
+    let words = run.words
+    if let cascade = cascadeStep(words: words) { return steps.append(cascade) }
     for (index, actor) in actors.enumerated() where run.isAlive(index) {
       run.actor = index
       if actor.chart != nil {
-        if !run.selectEventless().isEmpty { steps.append(.eventless(actor: index)) }
+        var eventless = run.selectEventless()
+        if !eventless.isEmpty { steps.append(.eventless(actor: index)) }
+        run.giveBack(&eventless)
         if let entry = firstTakeable(index, &run) {
           steps.append(.take(actor: index, index: entry))
         }
@@ -32,7 +53,7 @@ extension CompiledSystem {
           steps.append(.stubTake(actor: index, index: entry, reply: nil))
         }
       }
-      guard actor.budgetWord >= 0, Int(state.words[actor.budgetWord]) < actor.budget else {
+      guard actor.budgetWord >= 0, Int(words[actor.budgetWord]) < actor.budget else {
         continue
       }
       if actor.eventNotifier >= 0 {
@@ -46,7 +67,6 @@ extension CompiledSystem {
         }
       }
     }
-    return steps
   }
 
   /// Every enabled step applied: the successors of a state.
@@ -70,12 +90,7 @@ extension CompiledSystem {
     let count = run.queueCount(actor)
     // Without `defer` anywhere in the chart, the oldest entry is always the one taken.
     if actors[actor].chart?.hasDefers == false { return count > 0 ? 0 : nil }
-    for entry in 0..<count {
-      if case .deferred = run.select(
-        run.header(actor, entry), payload: run.entry(actor, entry).payload)
-      {
-        continue
-      }
+    for entry in 0..<count where !run.defers(entry) {
       return entry
     }
     return nil

@@ -9,10 +9,11 @@ extension StepRun {
         return
       }
       // SCXML order: eventless transitions first, then internal (completion) events.
-      let eventless = selectEventless()
+      var eventless = selectEventless()
       if !eventless.isEmpty {
         microsteps += 1
         microstep(eventless)
+        giveBack(&eventless)
         continue
       }
       guard !completions.isEmpty else { return }
@@ -21,7 +22,10 @@ extension StepRun {
       input.payload = []
       for index in chart.states[state].doneTransitions where guardHolds(chart.transitions[index]) {
         microsteps += 1
-        microstep([index])
+        var single = borrowList()
+        single.append(index)
+        microstep(single)
+        giveBack(&single)
         break
       }
     }

@@ -63,13 +63,12 @@ extension StepRun {
     return -1
   }
 
-  /// The active states a transition exits, in document order.
-  func exitSet(_ index: Int) -> [Int] {
+  /// Appends the active states a transition exits to `result`, in document order.
+  func exitSet(_ index: Int, into result: inout [Int]) {
     let domain = domain(index)
-    if domain == Self.noDomain { return [] }
+    if domain == Self.noDomain { return }
     let chart = system.actors[actor].chart!
     let table = system.actors[actor]
-    var result: [Int] = []
     for word in 0..<table.configWords {
       var bits = words[table.configWord + word]
       while bits != 0 {
@@ -78,21 +77,24 @@ extension StepRun {
         if chart.isProperDescendant(state, of: domain) { result.append(state) }
       }
     }
-    return result
   }
 
   /// Fires transitions together: one microstep.
   mutating func microstep(_ transitions: [Int]) {
     let chart = system.actors[actor].chart!
-    var ordered: [Int]
+    var ordered = borrowList()
+    defer { giveBack(&ordered) }
     if transitions.count == 1 {
-      ordered = exitSet(transitions[0])  // already in document order
+      exitSet(transitions[0], into: &ordered)  // already in document order
       ordered.reverse()
     } else {
-      ordered = []
+      var exits = borrowList()
       for index in transitions {
-        for state in exitSet(index) where !ordered.contains(state) { ordered.append(state) }
+        exits.removeAll(keepingCapacity: true)
+        exitSet(index, into: &exits)
+        for state in exits where !ordered.contains(state) { ordered.append(state) }
       }
+      giveBack(&exits)
       ordered.sort(by: >)
     }
     // History is recorded from the configuration before anything is exited.
@@ -147,26 +149,39 @@ extension StepRun {
   /// Enters the states in document order, raising completion events.
   mutating func enter(_ entering: EntrySet) {
     let chart = system.actors[actor].chart!
-    for state in 0..<chart.states.count where entering.contains(state) && !isActive(actor, state) {
-      setActive(actor, state, true)
-      if detailed { record.events.append(.entry(actor: actor, state: state)) }
-      perform(chart.states[state].entry)
-      guard isAlive(actor) else { return }
-      let info = chart.states[state]
-      if info.kind == .final {
-        let parent = info.parent
-        guard parent >= 0 else { continue }
-        completions.append(parent)
-        let grandparent = chart.states[parent].parent
-        // Regions enter in document order, so only the last region's final entry
-        // finds every region final.
-        if grandparent >= 0, chart.states[grandparent].kind == .parallel,
-          isInFinalState(actor, grandparent)
-        {
-          completions.append(grandparent)
-        }
+    // In document order: the set bits of the inline word first, then the rest.
+    var low = entering.low
+    while low != 0 {
+      let state = low.trailingZeroBitCount
+      low &= low - 1
+      if !isActive(actor, state), !enter(state, chart) { return }
+    }
+    for state in 64..<max(chart.states.count, 64) where entering.contains(state) {
+      if !isActive(actor, state), !enter(state, chart) { return }
+    }
+  }
+
+  /// Enters one state; false when the actor is gone (it popped its own scope).
+  private mutating func enter(_ state: Int, _ chart: ChartTable) -> Bool {
+    setActive(actor, state, true)
+    if detailed { record.events.append(.entry(actor: actor, state: state)) }
+    perform(chart.states[state].entry)
+    guard isAlive(actor) else { return false }
+    let info = chart.states[state]
+    if info.kind == .final {
+      let parent = info.parent
+      guard parent >= 0 else { return true }
+      completions.append(parent)
+      let grandparent = chart.states[parent].parent
+      // Regions enter in document order, so only the last region's final entry
+      // finds every region final.
+      if grandparent >= 0, chart.states[grandparent].kind == .parallel,
+        isInFinalState(actor, grandparent)
+      {
+        completions.append(grandparent)
       }
     }
+    return true
   }
 
   /// Enters the actor's initial configuration (system start and scope push).

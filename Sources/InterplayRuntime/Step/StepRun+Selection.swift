@@ -12,10 +12,11 @@ extension StepRun {
   /// Selects the transitions a notification fires. Each active atomic state, in document
   /// order, looks at itself then its ancestors; the first state that has an enabled
   /// transition, defers or ignores the notification decides for that state's chain.
-  mutating func select(_ header: EntryHeader, payload: [UInt32]) -> Selection {
+  ///
+  /// The payload is the one in ``input`` (see ``loadPayload(_:_:)``).
+  mutating func select(_ header: EntryHeader) -> Selection {
     let chart = system.actors[actor].chart!
-    input.payload = payload
-    var enabled: [Int] = []
+    var enabled = borrowList()
     var deferred = false
     var ignored = false
     let table = system.actors[actor]
@@ -51,6 +52,7 @@ extension StepRun {
       }
     }
     if !enabled.isEmpty { return .transitions(removeConflicts(enabled)) }
+    giveBack(&enabled)
     if deferred { return .deferred }
     return ignored ? .ignored : .unhandled
   }
@@ -59,7 +61,7 @@ extension StepRun {
   mutating func selectEventless() -> [Int] {
     let chart = system.actors[actor].chart!
     guard chart.hasEventless else { return [] }
-    var enabled: [Int] = []
+    var enabled = borrowList()
     for atomic in activeStates(actor) where chart.states[atomic].isAtomic {
       var state = atomic
       chain: while state >= 0 {
@@ -72,7 +74,7 @@ extension StepRun {
         state = chart.states[state].parent
       }
     }
-    return enabled.isEmpty ? [] : removeConflicts(enabled)
+    return removeConflicts(enabled)
   }
 
   mutating func guardHolds(_ transition: ChartTable.TransitionInfo) -> Bool {
@@ -91,12 +93,16 @@ extension StepRun {
 
   /// Keeps transitions whose exit sets are disjoint; on a clash the one whose source is a
   /// descendant of the other's wins, else the one selected first.
-  private func removeConflicts(_ enabled: [Int]) -> [Int] {
+  private mutating func removeConflicts(_ enabled: [Int]) -> [Int] {
     guard enabled.count > 1 else { return enabled }
     var kept: [(index: Int, exits: Set<Int>)] = []
     let chart = system.actors[actor].chart!
+    var exitList = borrowList()
+    defer { giveBack(&exitList) }
     for candidate in enabled {
-      let exits = Set(exitSet(candidate))
+      exitList.removeAll(keepingCapacity: true)
+      exitSet(candidate, into: &exitList)
+      let exits = Set(exitList)
       var preempted = false
       var losers: [Int] = []
       for (position, other) in kept.enumerated() where !exits.isDisjoint(with: other.exits) {

@@ -19,6 +19,8 @@ struct StepRun {
   /// Data-model transactions: nesting depth and the properties written so far.
   var transactionDepth = 0
   var changed: [Int] = []
+  /// Emptied working lists kept for reuse (see ``borrowList()``).
+  var spareLists: [[Int]] = []
 
   init(system: CompiledSystem, words: [UInt32], step: Step?, detail: StepDetail) {
     self.system = system

@@ -1,0 +1,42 @@
+/// Working lists (selected transitions, exit sets) come from a pool the run keeps: in a
+/// ``StepWorkspace`` the pool survives from step to step, so a step's lists reuse storage
+/// instead of allocating. Nested runs (a scope push entering another actor) borrow their
+/// own lists, so no list is shared.
+extension StepRun {
+  /// An empty list, with the storage of one given back earlier when there is one.
+  mutating func borrowList() -> [Int] {
+    spareLists.popLast() ?? []
+  }
+
+  /// Empties a list and keeps its storage for the next ``borrowList()``.
+  mutating func giveBack(_ list: inout [Int]) {
+    guard list.capacity > 0 else { return }
+    list.removeAll(keepingCapacity: true)
+    spareLists.append(list)
+    list = []
+  }
+
+  /// Copies the payload of queue entry `index` of `actor` into the evaluation input,
+  /// reusing its storage.
+  mutating func loadPayload(_ actor: Int, _ index: Int) {
+    let table = system.actors[actor]
+    let base = table.queueWord + 1 + index * table.entryWidth
+    let count = payloadCount(EntryHeader(raw: words[base]))
+    input.payload.removeAll(keepingCapacity: true)
+    for offset in 0..<count { input.payload.append(words[base + 1 + offset]) }
+  }
+
+  /// Whether the actor that runs defers queue entry `index` of its own queue.
+  mutating func defers(_ index: Int) -> Bool {
+    loadPayload(actor, index)
+    let selection = select(header(actor, index))
+    // Consumed, so the list it holds is unique when given back (else it would be copied).
+    switch consume selection {
+    case .transitions(var list):
+      giveBack(&list)
+      return false
+    case .deferred: return true
+    case .ignored, .unhandled: return false
+    }
+  }
+}
