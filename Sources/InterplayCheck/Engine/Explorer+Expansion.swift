@@ -13,20 +13,25 @@ extension Explorer {
     let words = parentWords
     let stored = parentPacked + monitorBase
     for offset in 0..<parentMonitor.count { parentMonitor[offset] = stored[offset] }
+    // A local workspace: its record is read in place, where one in a property would be
+    // copied for every call that reads it.
+    var workspace = self.workspace.take()!
+    defer { self.workspace = workspace }
     system.enabledSteps(in: words, into: &steps, using: &workspace)
     let steps = steps
     edges?.begin(index)
     if steps.isEmpty { return terminal(index, words) }
     for (position, step) in steps.enumerated() {
       system.apply(step, to: words, in: &workspace)
-      let record = workspace.record
-      let next = workspace.words
+      let next = workspace.run.words
       transitions += 1
-      if !record.faults.isEmpty || watchesDrops { noteFaults(record, state: index, step: position) }
-      coverage.note(record)
+      if !workspace.run.record.faults.isEmpty || watchesDrops {
+        noteFaults(workspace.run.record, state: index, step: position)
+      }
+      coverage.note(workspace.run.record)
       for offset in 0..<monitor.count { monitor[offset] = parentMonitor[offset] }
       let discharged = program.advance(
-        &monitor, by: record, from: words, to: next, events: &events,
+        &monitor, by: workspace.run.record, from: words, to: next, events: &events,
         violated: { pattern in
           log.note(
             "pattern \(pattern)", Finding(kind: .pattern(pattern), state: index, step: position))

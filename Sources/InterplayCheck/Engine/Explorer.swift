@@ -55,7 +55,8 @@ final class Explorer {
   @exclusivity(unchecked) var fresh: [Int] = []
   /// Buffers reused by every expansion, so the inner loop allocates nothing: the step
   /// function's workspace, the enabled steps, the expanded state's words.
-  @exclusivity(unchecked) var workspace: StepWorkspace
+  /// Taken out for each expansion (see ``expand(_:depth:storesNew:)``).
+  @exclusivity(unchecked) var workspace: StepWorkspace?
   @exclusivity(unchecked) var steps: [Step] = []
   @exclusivity(unchecked) var parentWords: [UInt32]
   /// The packed product words of the state being looked up.

@@ -88,8 +88,19 @@ extension CompiledSystem {
 
   func firstTakeable(_ actor: Int, _ run: inout StepRun) -> Int? {
     let count = run.queueCount(actor)
-    // Without `defer` anywhere in the chart, the oldest entry is always the one taken.
-    if actors[actor].chart?.hasDefers == false { return count > 0 ? 0 : nil }
+    // Without `defer` anywhere in the chart, or in the active states and their
+    // ancestors, the oldest entry is always the one taken.
+    guard let chart = actors[actor].chart, chart.hasDefers, count > 0 else {
+      return count > 0 ? 0 : nil
+    }
+    let table = actors[actor]
+    var defersNow = false
+    for word in 0..<table.configWords
+    where run.words[table.configWord + word] & chart.index.deferMask[word] != 0 {
+      defersNow = true
+      break
+    }
+    guard defersNow else { return 0 }
     for entry in 0..<count where !run.defers(entry) {
       return entry
     }

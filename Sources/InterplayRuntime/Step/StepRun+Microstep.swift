@@ -6,7 +6,7 @@ extension StepRun {
 
   /// The states a transition's target stands for: the state, or a history's memory
   /// (else its default).
-  func effectiveTargets(_ index: Int) -> [Int] {
+  mutating func effectiveTargets(_ index: Int) -> [Int] {
     let chart = system.actors[actor].chart!
     switch chart.transitions[index].target {
     case .none: return []
@@ -17,7 +17,7 @@ extension StepRun {
     }
   }
 
-  func historyDefaults(_ history: Int) -> [Int] {
+  mutating func historyDefaults(_ history: Int) -> [Int] {
     let chart = system.actors[actor].chart!
     let info = chart.histories[history]
     if info.defaultTarget >= 0 { return [info.defaultTarget] }
@@ -28,7 +28,7 @@ extension StepRun {
 
   /// The compound state (or the chart root, -1) whose active descendants a transition
   /// exits; ``noDomain`` for a targetless transition.
-  func domain(_ index: Int) -> Int {
+  mutating func domain(_ index: Int) -> Int {
     let chart = system.actors[actor].chart!
     let transition = chart.transitions[index]
     let source = transition.source
@@ -64,7 +64,7 @@ extension StepRun {
   }
 
   /// Appends the active states a transition exits to `result`, in document order.
-  func exitSet(_ index: Int, into result: inout [Int]) {
+  mutating func exitSet(_ index: Int, into result: inout [Int]) {
     let domain = domain(index)
     if domain == Self.noDomain { return }
     let chart = system.actors[actor].chart!

@@ -52,7 +52,7 @@ extension StepRun {
     words[table.queueWord] = UInt32(count + 1)
   }
 
-  private func payloadEquals(_ actor: Int, _ index: Int, _ payload: [UInt32]) -> Bool {
+  private mutating func payloadEquals(_ actor: Int, _ index: Int, _ payload: [UInt32]) -> Bool {
     let table = system.actors[actor]
     let base = table.queueWord + 1 + index * table.entryWidth + 1
     for (offset, value) in payload.enumerated() where words[base + offset] != value {

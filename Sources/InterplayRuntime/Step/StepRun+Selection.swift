@@ -16,6 +16,7 @@ extension StepRun {
   /// The payload is the one in ``input`` (see ``loadPayload(_:_:)``).
   mutating func select(_ header: EntryHeader) -> Selection {
     let chart = system.actors[actor].chart!
+    let key = ChartIndex.key(gid: header.gid, isReply: header.isReply)
     var enabled = borrowList()
     var deferred = false
     var ignored = false
@@ -25,29 +26,28 @@ extension StepRun {
       while bits != 0 {
         let atomic = word << 5 + bits.trailingZeroBitCount
         bits &= bits - 1
-        guard chart.states[atomic].isAtomic else { continue }
+        guard chart.index.isAtomic[atomic] else { continue }
         var state = atomic
         chain: while state >= 0 {
-          let info = chart.states[state]
-          for index in info.transitions {
-            let transition = chart.transitions[index]
-            guard case .notification(let gid, let isReply) = transition.trigger,
-              gid == header.gid, isReply == header.isReply, guardHolds(transition)
-            else { continue }
+          if let index = firstEnabled(chart, state, key) {
             if !enabled.contains(index) { enabled.append(index) }
             break chain
           }
           if !header.isReply {
-            if info.defers.contains(header.gid) {
+            if ChartIndex.contains(
+              header.gid, chart.index.deferStart, chart.index.defers, state: state)
+            {
               deferred = true
               break chain
             }
-            if info.ignores.contains(header.gid) {
+            if ChartIndex.contains(
+              header.gid, chart.index.ignoreStart, chart.index.ignores, state: state)
+            {
               ignored = true
               break chain
             }
           }
-          state = info.parent
+          state = chart.index.parents[state]
         }
       }
     }
@@ -57,21 +57,39 @@ extension StepRun {
     return ignored ? .ignored : .unhandled
   }
 
+  /// The first transition of `state`, in document order, with trigger `key` whose guard
+  /// holds.
+  private mutating func firstEnabled(_ chart: ChartTable, _ state: Int, _ key: Int) -> Int? {
+    for position in chart.index.transitionStart[state]..<chart.index.transitionStart[state + 1] {
+      let index = chart.index.transitions[position]
+      guard chart.index.triggerKeys[index] == key,
+        !chart.index.hasGuard[index] || guardHolds(chart.transitions[index])
+      else { continue }
+      return index
+    }
+    return nil
+  }
+
   /// The enabled eventless (`always`) transitions, selected like notifications.
   mutating func selectEventless() -> [Int] {
     let chart = system.actors[actor].chart!
     guard chart.hasEventless else { return [] }
     var enabled = borrowList()
-    for atomic in activeStates(actor) where chart.states[atomic].isAtomic {
-      var state = atomic
-      chain: while state >= 0 {
-        for index in chart.states[state].transitions {
-          let transition = chart.transitions[index]
-          guard transition.trigger == .always, guardHolds(transition) else { continue }
-          if !enabled.contains(index) { enabled.append(index) }
-          break chain
+    let table = system.actors[actor]
+    for word in 0..<table.configWords {
+      var bits = words[table.configWord + word]
+      while bits != 0 {
+        let atomic = word << 5 + bits.trailingZeroBitCount
+        bits &= bits - 1
+        guard chart.index.isAtomic[atomic] else { continue }
+        var state = atomic
+        while state >= 0 {
+          if let index = firstEnabled(chart, state, ChartIndex.alwaysKey) {
+            if !enabled.contains(index) { enabled.append(index) }
+            break
+          }
+          state = chart.index.parents[state]
         }
-        state = chart.states[state].parent
       }
     }
     return removeConflicts(enabled)

@@ -4,10 +4,13 @@
 /// A `StepRun` lives only inside ``CompiledSystem/apply(_:to:detail:)`` (and the
 /// read-only queries of ``CompiledSystem/enabledSteps(in:)``), which keeps the step
 /// function pure: state in, state and record out.
-struct StepRun {
+///
+/// The package sees ``words`` and ``record`` of a ``StepWorkspace``'s run directly: read
+/// in place, they are not copied (a copy retains and releases each of their buffers).
+package struct StepRun {
   let system: CompiledSystem
-  var words: [UInt32]
-  var record: StepRecord
+  package internal(set) var words: [UInt32]
+  package internal(set) var record: StepRecord
   let detailed: Bool
 
   /// The actor whose actions run and its trigger's payload.
@@ -76,7 +79,7 @@ struct StepRun {
   }
 
   /// The active states of an actor in document order.
-  func activeStates(_ actor: Int) -> [Int] {
+  mutating func activeStates(_ actor: Int) -> [Int] {
     let table = system.actors[actor]
     var result: [Int] = []
     for index in 0..<table.configWords {
@@ -91,7 +94,7 @@ struct StepRun {
 
   /// Whether a compound state has an active final child, or every region of a parallel
   /// state is in a final state.
-  func isInFinalState(_ actor: Int, _ state: Int) -> Bool {
+  mutating func isInFinalState(_ actor: Int, _ state: Int) -> Bool {
     let chart = system.actors[actor].chart!
     let info = chart.states[state]
     if info.isAtomic { return false }
@@ -103,7 +106,7 @@ struct StepRun {
 
   // MARK: - History memory
 
-  func memory(_ actor: Int, _ history: Int) -> [Int] {
+  mutating func memory(_ actor: Int, _ history: Int) -> [Int] {
     let table = system.actors[actor]
     let base = table.historyWord + history * table.configWords
     var result: [Int] = []

@@ -5,7 +5,7 @@
 /// A workspace holds the result of the last ``CompiledSystem/apply(_:to:in:)`` until the
 /// next one; copy ``words`` or ``record`` out to keep them.
 public struct StepWorkspace {
-  var run: StepRun
+  package internal(set) var run: StepRun
 
   /// Creates a workspace for a system's steps with records of the given detail.
   public init(system: CompiledSystem, detail: StepDetail = .essential) {
