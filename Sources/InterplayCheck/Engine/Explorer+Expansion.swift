@@ -7,16 +7,22 @@ extension Explorer {
   /// depth bound (`storesNew` false) successors are only looked up: one that is not
   /// stored yet means the bound cut the search short.
   func expand(_ index: Int, depth: Int, storesNew: Bool = true) {
+    // A local workspace: its record is read in place, where one in a property would be
+    // copied for every call that reads it. Moved out and back, never copied.
+    var workspace = self.workspace.take()!
+    expand(index, depth: depth, storesNew: storesNew, &workspace)
+    self.workspace = consume workspace
+  }
+
+  private func expand(
+    _ index: Int, depth: Int, storesNew: Bool, _ workspace: inout StepWorkspace
+  ) {
     fresh.removeAll(keepingCapacity: true)
     let parentPacked = store.words(index)
     parentWords.withUnsafeMutableBufferPointer { codec.unpack(parentPacked, into: $0.baseAddress!) }
     let words = parentWords
     let stored = parentPacked + monitorBase
     for offset in 0..<parentMonitor.count { parentMonitor[offset] = stored[offset] }
-    // A local workspace: its record is read in place, where one in a property would be
-    // copied for every call that reads it.
-    var workspace = self.workspace.take()!
-    defer { self.workspace = workspace }
     system.enabledSteps(in: words, into: &steps, using: &workspace)
     let steps = steps
     edges?.begin(index)

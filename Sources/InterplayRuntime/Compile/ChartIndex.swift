@@ -7,8 +7,23 @@
 struct ChartIndex: Sendable {
   /// Per state: its parent, -1 at top level.
   let parents: [Int]
-  /// Per state: whether it has no children.
+  /// Per state: whether it has no children; whether it is compound, parallel, final.
   let isAtomic: [Bool]
+  let isCompound: [Bool]
+  let isParallel: [Bool]
+  let isFinal: [Bool]
+  /// Per state: its initial child, -1 when none.
+  let initials: [Int]
+  /// Per state: whether it has entry actions, exit actions, history pseudostates.
+  let hasEntry: [Bool]
+  let hasExit: [Bool]
+  let hasHistories: [Bool]
+  /// Per transition: its source; its target state (-1 for none or a history); whether
+  /// it is internal; whether it has actions.
+  let sources: [Int]
+  let targetStates: [Int]
+  let isInternal: [Bool]
+  let hasActions: [Bool]
   /// Per state: its transitions (indexes into ``ChartTable/transitions``), document order.
   let transitionStart: [Int]
   let transitions: [Int]
@@ -37,6 +52,17 @@ struct ChartIndex: Sendable {
   init(states: [ChartTable.StateInfo], transitions: [ChartTable.TransitionInfo]) {
     parents = states.map(\.parent)
     isAtomic = states.map(\.isAtomic)
+    isCompound = states.map(\.isCompound)
+    isParallel = states.map { $0.kind == .parallel }
+    isFinal = states.map { $0.kind == .final }
+    initials = states.map(\.initial)
+    hasEntry = states.map { !$0.entry.isEmpty }
+    hasExit = states.map { !$0.exit.isEmpty }
+    hasHistories = states.map { !$0.histories.isEmpty }
+    sources = transitions.map(\.source)
+    targetStates = transitions.map { if case .state(let state) = $0.target { state } else { -1 } }
+    isInternal = transitions.map(\.isInternal)
+    hasActions = transitions.map { !$0.actions.isEmpty }
     (transitionStart, self.transitions) = Self.compress(states.map(\.transitions))
     triggerKeys = transitions.map { transition in
       switch transition.trigger {

@@ -28,13 +28,13 @@ extension CompiledSystem {
 
   /// The steps enabled in `run`'s words, which the queries leave unchanged.
   private func enabledSteps(into steps: inout [Step], _ run: inout StepRun) {
-    steps.removeAll(keepingCapacity: true)
+    StepRun.empty(&steps)
     let words = run.words
     if let cascade = cascadeStep(words: words) { return steps.append(cascade) }
     for (index, actor) in actors.enumerated() where run.isAlive(index) {
       run.actor = index
-      if actor.chart != nil {
-        var eventless = run.selectEventless()
+      if let chart = actor.chart {
+        var eventless = chart.hasEventless ? run.selectEventless() : []
         if !eventless.isEmpty { steps.append(.eventless(actor: index)) }
         run.giveBack(&eventless)
         if let entry = firstTakeable(index, &run) {

@@ -9,7 +9,8 @@ extension StepRun {
         return
       }
       // SCXML order: eventless transitions first, then internal (completion) events.
-      var eventless = selectEventless()
+      // (Asked only of charts that have eventless transitions: the call alone costs.)
+      var eventless = chart.hasEventless ? selectEventless() : []
       if !eventless.isEmpty {
         microsteps += 1
         microstep(eventless)

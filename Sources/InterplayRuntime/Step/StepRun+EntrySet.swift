@@ -11,14 +11,14 @@ extension StepRun {
   /// compound state, every region of a parallel state not already being entered.
   mutating func addDefaultChildren(of state: Int, to entering: inout EntrySet) {
     let chart = system.actors[actor].chart!
-    let info = chart.states[state]
-    if info.kind == .parallel {
-      for child in info.children where !entersBelow(child, entering) {
+    if chart.index.isParallel[state] {
+      for child in chart.states[state].children where !entersBelow(child, entering) {
         addDescendants(child, to: &entering)
       }
-    } else if info.initial >= 0 {
-      addDescendants(info.initial, to: &entering)
-      addAncestors(of: info.initial, upTo: state, to: &entering)
+    } else if chart.index.initials[state] >= 0 {
+      let initial = chart.index.initials[state]
+      addDescendants(initial, to: &entering)
+      addAncestors(of: initial, upTo: state, to: &entering)
     }
   }
 
@@ -35,15 +35,15 @@ extension StepRun {
   /// regions of any parallel ancestor that nothing else enters.
   mutating func addAncestors(of state: Int, upTo ancestor: Int, to entering: inout EntrySet) {
     let chart = system.actors[actor].chart!
-    var current = chart.states[state].parent
+    var current = chart.index.parents[state]
     while current >= 0, current != ancestor {
       entering.insert(current)
-      if chart.states[current].kind == .parallel {
+      if chart.index.isParallel[current] {
         for child in chart.states[current].children where !entersBelow(child, entering) {
           addDescendants(child, to: &entering)
         }
       }
-      current = chart.states[current].parent
+      current = chart.index.parents[current]
     }
   }
 

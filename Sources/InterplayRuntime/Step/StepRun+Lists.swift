@@ -11,7 +11,7 @@ extension StepRun {
   /// Empties a list and keeps its storage for the next ``borrowList()``.
   mutating func giveBack(_ list: inout [Int]) {
     guard list.capacity > 0 else { return }
-    list.removeAll(keepingCapacity: true)
+    Self.empty(&list)
     spareLists.append(list)
     list = []
   }
@@ -22,7 +22,7 @@ extension StepRun {
     let table = system.actors[actor]
     let base = table.queueWord + 1 + index * table.entryWidth
     let count = payloadCount(EntryHeader(raw: words[base]))
-    input.payload.removeAll(keepingCapacity: true)
+    Self.empty(&input.payload)
     for offset in 0..<count { input.payload.append(words[base + 1 + offset]) }
   }
 

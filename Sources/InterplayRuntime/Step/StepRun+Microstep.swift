@@ -30,19 +30,20 @@ extension StepRun {
   /// exits; ``noDomain`` for a targetless transition.
   mutating func domain(_ index: Int) -> Int {
     let chart = system.actors[actor].chart!
-    let transition = chart.transitions[index]
-    let source = transition.source
+    let source = chart.index.sources[index]
     // The common case, an external transition to a state, needs no target list.
-    if case .state(let target) = transition.target, !transition.isInternal {
-      var ancestor = chart.states[source].parent
+    let target = chart.index.targetStates[index]
+    if target >= 0, !chart.index.isInternal[index] {
+      var ancestor = chart.index.parents[source]
       while ancestor >= 0 {
-        if chart.states[ancestor].isCompound, chart.isProperDescendant(target, of: ancestor) {
+        if chart.index.isCompound[ancestor], chart.isProperDescendant(target, of: ancestor) {
           return ancestor
         }
-        ancestor = chart.states[ancestor].parent
+        ancestor = chart.index.parents[ancestor]
       }
       return -1
     }
+    let transition = chart.transitions[index]
     let targets = effectiveTargets(index)
     if targets.isEmpty { return Self.noDomain }
     if transition.isInternal,
@@ -98,7 +99,7 @@ extension StepRun {
       ordered.sort(by: >)
     }
     // History is recorded from the configuration before anything is exited.
-    for state in ordered {
+    for state in ordered where chart.index.hasHistories[state] {
       for history in chart.states[state].histories {
         let info = chart.histories[history]
         let remembered = activeStates(actor).filter {
@@ -111,13 +112,13 @@ extension StepRun {
     }
     for state in ordered {
       if detailed { record.events.append(.exit(actor: actor, state: state)) }
-      perform(chart.states[state].exit)
+      if chart.index.hasExit[state] { perform(chart.states[state].exit) }
       setActive(actor, state, false)
     }
     for index in transitions {
       if detailed { record.events.append(.transition(actor: actor, transition: index)) }
       record.transitions.append(TransitionRef(actor: actor, index: index))
-      perform(chart.transitions[index].actions)
+      if chart.index.hasActions[index] { perform(chart.transitions[index].actions) }
     }
     // An actor that popped its own scope is gone: nothing more to enter.
     guard isAlive(actor) else { return }
@@ -125,22 +126,21 @@ extension StepRun {
     for index in transitions {
       let domain = domain(index)
       if domain == Self.noDomain { continue }
-      let transition = chart.transitions[index]
-      if case .history(let history) = transition.target {
-        addDescendants(history: history, to: &entering)
-      } else if case .state(let target) = transition.target {
+      let target = chart.index.targetStates[index]
+      if target >= 0 {
         if target == domain {
           addDefaultChildren(of: target, to: &entering)  // internal self: re-enter children
         } else {
           addDescendants(target, to: &entering)
-        }
-      }
-      if case .state(let target) = transition.target {
-        if target != domain { addAncestors(of: target, upTo: domain, to: &entering) }
-      } else {
-        for target in effectiveTargets(index) where target != domain {
           addAncestors(of: target, upTo: domain, to: &entering)
         }
+        continue
+      }
+      if case .history(let history) = chart.transitions[index].target {
+        addDescendants(history: history, to: &entering)
+      }
+      for target in effectiveTargets(index) where target != domain {
+        addAncestors(of: target, upTo: domain, to: &entering)
       }
     }
     enter(entering)
@@ -165,10 +165,10 @@ extension StepRun {
   private mutating func enter(_ state: Int, _ chart: ChartTable) -> Bool {
     setActive(actor, state, true)
     if detailed { record.events.append(.entry(actor: actor, state: state)) }
-    perform(chart.states[state].entry)
+    if chart.index.hasEntry[state] { perform(chart.states[state].entry) }
     guard isAlive(actor) else { return false }
-    let info = chart.states[state]
-    if info.kind == .final {
+    if chart.index.isFinal[state] {
+      let info = chart.states[state]
       let parent = info.parent
       guard parent >= 0 else { return true }
       completions.append(parent)

@@ -19,8 +19,7 @@ extension StepRun {
   }
 
   func payloadCount(_ header: EntryHeader) -> Int {
-    let info = system.cases[header.gid]
-    return header.isReply ? (info.reply == nil ? 0 : 1) : info.parameters.count
+    system.payloadCounts[header.gid << 1 | (header.isReply ? 1 : 0)]
   }
 
   /// Removes the entry at `index`, moving later ones up; the freed slot is zeroed.

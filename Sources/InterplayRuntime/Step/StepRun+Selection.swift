@@ -15,12 +15,12 @@ extension StepRun {
   ///
   /// The payload is the one in ``input`` (see ``loadPayload(_:_:)``).
   mutating func select(_ header: EntryHeader) -> Selection {
-    let chart = system.actors[actor].chart!
+    let table = system.actors[actor]
+    let chart = table.chart!
     let key = ChartIndex.key(gid: header.gid, isReply: header.isReply)
     var enabled = borrowList()
     var deferred = false
     var ignored = false
-    let table = system.actors[actor]
     for word in 0..<table.configWords {
       var bits = words[table.configWord + word]
       while bits != 0 {

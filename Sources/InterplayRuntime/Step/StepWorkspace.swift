@@ -47,10 +47,12 @@ extension StepRun {
     Self.empty(&changed)
   }
 
-  /// Empties a list keeping its storage; an empty one is left alone, as emptying even
-  /// that costs a call.
+  /// Empties a list keeping its storage. Working lists hold a few elements, which
+  /// `removeLast` drops inline; `removeAll(keepingCapacity:)` is a generic call that
+  /// costs more than the whole list.
   @inline(__always)
   static func empty<Element>(_ list: inout [Element]) {
-    if !list.isEmpty { list.removeAll(keepingCapacity: true) }
+    if list.count > 8 { return list.removeAll(keepingCapacity: true) }
+    while !list.isEmpty { list.removeLast() }
   }
 }
