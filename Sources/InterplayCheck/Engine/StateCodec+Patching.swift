@@ -24,10 +24,32 @@ extension StateCodec {
         while start < count {
           let end = min(start &+ 16, count)
           if memcmp(new + start, old + start, (end &- start) &* 4) != 0 {
-            for index in start..<end where new[index] != old[index] {
-              if let bad = patch(new[index], index, kinds[index], raw + offsets[index]) {
-                return bad
+            // Inside a changed block, two words at a time (little-endian: the low half
+            // of a pair is its first word).
+            var index = start
+            while index &+ 1 < end {
+              let difference =
+                UnsafeRawPointer(new + index).loadUnaligned(as: UInt64.self)
+                ^ UnsafeRawPointer(old + index).loadUnaligned(as: UInt64.self)
+              if difference != 0 {
+                if UInt32(truncatingIfNeeded: difference) != 0,
+                  let bad = patch(new[index], index, kinds[index], raw + offsets[index])
+                {
+                  return bad
+                }
+                let second = index &+ 1
+                if difference >> 32 != 0,
+                  let bad = patch(new[second], second, kinds[second], raw + offsets[second])
+                {
+                  return bad
+                }
               }
+              index &+= 2
+            }
+            if index < end, new[index] != old[index],
+              let bad = patch(new[index], index, kinds[index], raw + offsets[index])
+            {
+              return bad
             }
           }
           start = end

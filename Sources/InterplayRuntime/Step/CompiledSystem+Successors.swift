@@ -31,18 +31,22 @@ extension CompiledSystem {
     StepRun.empty(&steps)
     let words = run.words
     if let cascade = cascadeStep(words: words) { return steps.append(cascade) }
-    for (index, actor) in actors.enumerated() where run.isAlive(index) {
+    for (index, actor) in actors.enumerated()
+    where actor.scope < 0 || words[scopes[actor.scope].activeWord] != 0 {
       run.actor = index
+      // The queue count is read here, with the actor's table at hand: each lookup of a
+      // table retains and releases it.
+      let count = Int(words[actor.queueWord])
       if let chart = actor.chart {
         var eventless = chart.hasEventless ? run.selectEventless() : []
         if !eventless.isEmpty { steps.append(.eventless(actor: index)) }
         run.giveBack(&eventless)
-        if let entry = firstTakeable(index, &run) {
+        if let entry = firstTakeable(actor, chart, count, &run) {
           steps.append(.take(actor: index, index: entry))
         }
         continue
       }
-      for entry in 0..<run.queueCount(index) {
+      for entry in 0..<count {
         let header = run.header(index, entry)
         let info = cases[header.gid]
         if !header.isReply, let reply = info.reply, header.sender < actors.count {
@@ -83,17 +87,20 @@ extension CompiledSystem {
   public func firstTakeable(_ actor: Int, in state: SystemState) -> Int? {
     var run = StepRun(system: self, words: state.words, step: nil, detail: .essential)
     run.actor = actor
-    return firstTakeable(actor, &run)
+    guard let chart = actors[actor].chart else {
+      return run.queueCount(actor) > 0 ? 0 : nil
+    }
+    return firstTakeable(actors[actor], chart, run.queueCount(actor), &run)
   }
 
-  func firstTakeable(_ actor: Int, _ run: inout StepRun) -> Int? {
-    let count = run.queueCount(actor)
+  /// ``firstTakeable(_:in:)`` for the actor that runs in `run`, with its table, chart and
+  /// queue count.
+  func firstTakeable(
+    _ table: ActorTable, _ chart: ChartTable, _ count: Int, _ run: inout StepRun
+  ) -> Int? {
     // Without `defer` anywhere in the chart, or in the active states and their
     // ancestors, the oldest entry is always the one taken.
-    guard let chart = actors[actor].chart, chart.hasDefers, count > 0 else {
-      return count > 0 ? 0 : nil
-    }
-    let table = actors[actor]
+    guard chart.hasDefers, count > 0 else { return count > 0 ? 0 : nil }
     var defersNow = false
     for word in 0..<table.configWords
     where run.words[table.configWord + word] & chart.index.deferMask[word] != 0 {
