@@ -23,10 +23,7 @@ extension StepRun {
       input.payload = []
       for index in chart.states[state].doneTransitions where guardHolds(chart.transitions[index]) {
         microsteps += 1
-        var single = borrowList()
-        single.append(index)
-        microstep(single)
-        giveBack(&single)
+        microstep(single(index))
         break
       }
     }

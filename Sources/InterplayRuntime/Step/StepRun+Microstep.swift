@@ -64,56 +64,41 @@ extension StepRun {
     return -1
   }
 
-  /// Appends the active states a transition exits to `result`, in document order.
-  mutating func exitSet(_ index: Int, into result: inout [Int]) {
-    let domain = domain(index)
-    if domain == Self.noDomain { return }
-    let chart = system.actors[actor].chart!
-    let table = system.actors[actor]
-    for word in 0..<table.configWords {
-      var bits = words[table.configWord + word]
-      while bits != 0 {
-        let state = word << 5 + bits.trailingZeroBitCount
-        bits &= bits - 1
-        if chart.isProperDescendant(state, of: domain) { result.append(state) }
-      }
-    }
-  }
-
   /// Fires transitions together: one microstep.
   mutating func microstep(_ transitions: [Int]) {
     let chart = system.actors[actor].chart!
-    var ordered = borrowList()
-    defer { giveBack(&ordered) }
-    if transitions.count == 1 {
-      exitSet(transitions[0], into: &ordered)  // already in document order
-      ordered.reverse()
+    // History is recorded from the configuration before anything is exited; states
+    // exit innermost first, then in reverse document order (descending state ids).
+    if transitions.count == 1, chart.states.count <= 64 {
+      // The common case keeps its exit set in a bitmask rather than a list.
+      let exits = exitMask(transitions[0])
+      var bits = exits
+      while bits != 0 {
+        let state = 63 - bits.leadingZeroBitCount
+        bits &= ~(1 << UInt64(state))
+        if chart.index.hasHistories[state] { rememberHistories(of: state, chart) }
+      }
+      bits = exits
+      while bits != 0 {
+        let state = 63 - bits.leadingZeroBitCount
+        bits &= ~(1 << UInt64(state))
+        exit(state, chart)
+      }
     } else {
+      var ordered = borrowList()
       var exits = borrowList()
       for index in transitions {
-        exits.removeAll(keepingCapacity: true)
+        Self.empty(&exits)
         exitSet(index, into: &exits)
         for state in exits where !ordered.contains(state) { ordered.append(state) }
       }
       giveBack(&exits)
       ordered.sort(by: >)
-    }
-    // History is recorded from the configuration before anything is exited.
-    for state in ordered where chart.index.hasHistories[state] {
-      for history in chart.states[state].histories {
-        let info = chart.histories[history]
-        let remembered = activeStates(actor).filter {
-          info.isDeep
-            ? chart.states[$0].isAtomic && chart.isProperDescendant($0, of: state)
-            : chart.states[$0].parent == state
-        }
-        remember(actor, history, remembered)
+      for state in ordered where chart.index.hasHistories[state] {
+        rememberHistories(of: state, chart)
       }
-    }
-    for state in ordered {
-      if detailed { record.events.append(.exit(actor: actor, state: state)) }
-      if chart.index.hasExit[state] { perform(chart.states[state].exit) }
-      setActive(actor, state, false)
+      for state in ordered { exit(state, chart) }
+      giveBack(&ordered)
     }
     for index in transitions {
       if detailed { record.events.append(.transition(actor: actor, transition: index)) }
@@ -191,25 +176,5 @@ extension StepRun {
     var entering = EntrySet(count: chart.states.count)
     addDescendants(chart.initial, to: &entering)
     enter(entering)
-  }
-}
-
-/// The states a microstep enters: a bitset, inline for charts of up to 64 states.
-struct EntrySet {
-  var low: UInt64 = 0
-  var high: [Bool]
-  let count: Int
-
-  init(count: Int) {
-    self.count = count
-    high = count > 64 ? Array(repeating: false, count: count - 64) : []
-  }
-
-  func contains(_ state: Int) -> Bool {
-    state < 64 ? low & (1 << UInt64(state)) != 0 : high[state - 64]
-  }
-
-  mutating func insert(_ state: Int) {
-    if state < 64 { low |= 1 << UInt64(state) } else { high[state - 64] = true }
   }
 }

@@ -18,7 +18,9 @@ extension StepRun {
     let table = system.actors[actor]
     let chart = table.chart!
     let key = ChartIndex.key(gid: header.gid, isReply: header.isReply)
-    var enabled = borrowList()
+    // Usually one transition is enabled: a list is borrowed only for a second one.
+    var first = -1
+    var enabled: [Int] = []
     var deferred = false
     var ignored = false
     for word in 0..<table.configWords {
@@ -30,7 +32,15 @@ extension StepRun {
         var state = atomic
         chain: while state >= 0 {
           if let index = firstEnabled(chart, state, key) {
-            if !enabled.contains(index) { enabled.append(index) }
+            if first < 0 {
+              first = index
+            } else if index != first, !enabled.contains(index) {
+              if enabled.isEmpty {
+                enabled = borrowList()
+                enabled.append(first)
+              }
+              enabled.append(index)
+            }
             break chain
           }
           if !header.isReply {
@@ -52,7 +62,7 @@ extension StepRun {
       }
     }
     if !enabled.isEmpty { return .transitions(removeConflicts(enabled)) }
-    giveBack(&enabled)
+    if first >= 0 { return .transitions(single(first)) }
     if deferred { return .deferred }
     return ignored ? .ignored : .unhandled
   }

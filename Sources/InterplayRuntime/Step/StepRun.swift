@@ -22,8 +22,10 @@ package struct StepRun {
   /// Data-model transactions: nesting depth and the properties written so far.
   var transactionDepth = 0
   var changed: [Int] = []
-  /// Emptied working lists kept for reuse (see ``borrowList()``).
+  /// Emptied working lists kept for reuse (see ``borrowList()``), and the storage of
+  /// the one-transition list (see ``single(_:)``).
   var spareLists: [[Int]] = []
+  var singleList: [Int] = []
 
   init(system: CompiledSystem, words: [UInt32], step: Step?, detail: StepDetail) {
     self.system = system
