@@ -36,6 +36,8 @@ public final class CompiledSystem: Sendable {
   /// The payload words of a queue entry, by `gid << 1 | isReply` (read on every take, so
   /// kept flat rather than looked up through the case tables).
   let payloadCounts: [Int]
+  /// Per actor, what listing its steps reads.
+  let actorLayouts: [ActorLayout]
 
   init(
     model: Model, options: CompileOptions, tables: SystemTables
@@ -58,6 +60,7 @@ public final class CompiledSystem: Sendable {
     self.inFlightWord = tables.inFlightWord
     self.blankWords = tables.blankWords
     self.payloadCounts = tables.cases.flatMap { [$0.parameters.count, $0.reply == nil ? 0 : 1] }
+    self.actorLayouts = tables.actors.map { ActorLayout($0, scopes: tables.scopes) }
   }
 
   /// Compiles a resolved model; models with resolution errors must not be compiled.

@@ -31,21 +31,29 @@ extension CompiledSystem {
     StepRun.empty(&steps)
     let words = run.words
     if let cascade = cascadeStep(words: words) { return steps.append(cascade) }
-    for (index, actor) in actors.enumerated()
-    where actor.scope < 0 || words[scopes[actor.scope].activeWord] != 0 {
+    for index in actorLayouts.indices {
+      // Modelled actors are listed from their layouts: tables are read only for
+      // eventless transitions, deferring charts and stubs.
+      let layout = actorLayouts[index]
+      guard layout.activeWord < 0 || words[layout.activeWord] != 0 else { continue }
       run.actor = index
-      // The queue count is read here, with the actor's table at hand: each lookup of a
-      // table retains and releases it.
-      let count = Int(words[actor.queueWord])
-      if let chart = actor.chart {
-        var eventless = chart.hasEventless ? run.selectEventless() : []
-        if !eventless.isEmpty { steps.append(.eventless(actor: index)) }
-        run.giveBack(&eventless)
-        if let entry = firstTakeable(actor, chart, count, &run) {
+      let count = Int(words[layout.queueWord])
+      if layout.isModelled {
+        if layout.hasEventless {
+          var eventless = run.selectEventless()
+          if !eventless.isEmpty { steps.append(.eventless(actor: index)) }
+          run.giveBack(&eventless)
+        }
+        if count > 0, !layout.hasDefers {
+          steps.append(.take(actor: index, index: 0))
+        } else if count > 0,
+          let entry = firstTakeable(actors[index], actors[index].chart!, count, &run)
+        {
           steps.append(.take(actor: index, index: entry))
         }
         continue
       }
+      let actor = actors[index]
       for entry in 0..<count {
         let header = run.header(index, entry)
         let info = cases[header.gid]
