@@ -36,7 +36,7 @@ public final class CompiledSystem: Sendable {
   /// The payload words of a queue entry, by `gid << 1 | isReply` (read on every take, so
   /// kept flat rather than looked up through the case tables).
   let payloadCounts: [Int]
-  /// Per actor, what listing its steps reads.
+  /// Per actor, what every step and the listing of its steps read.
   let actorLayouts: [ActorLayout]
 
   init(

@@ -98,7 +98,10 @@ extension StepRun {
     removeEntry(actor, index)
     if entry.sender == system.dataModelSender { words[system.inFlightWord] = 0 }
     // A request with a reply type is owed a reply from now on, whatever handles it.
-    if !header.isReply, system.cases[header.gid].reply != nil, header.sender < system.actorCount {
+    // (A request case has a reply type exactly when its reply carries a payload word.)
+    if !header.isReply, system.payloadCounts[header.gid << 1 | 1] != 0,
+      header.sender < system.actorCount
+    {
       pushOwed(header, entry)
     }
     // Consumed, so the list it holds is unique when given back (else it would be copied).
@@ -107,10 +110,8 @@ extension StepRun {
       record.outcome = .handled
       // A smart (or recurring) activity needs no transaction of its own: its whole
       // handling is one, closed when the step ends (Quantwm).
-      let registration = system.cases[header.gid].registration
       let implicit =
-        entry.sender == system.dataModelSender && registration >= 0
-        && system.registrations[registration].kind != .hard
+        entry.sender == system.dataModelSender && isSoftRegistration(header.gid)
       if implicit { transactionDepth = 1 }
       microsteps = 1
       microstep(transitions)
@@ -151,5 +152,11 @@ extension StepRun {
   mutating func spendBudget() {
     let word = system.actors[actor].budgetWord
     if word >= 0, words[word] < UInt32(UInt16.max) { words[word] += 1 }
+  }
+
+  /// Whether a case is the notification of a smart or recurring registration.
+  private func isSoftRegistration(_ gid: Int) -> Bool {
+    let registration = system.cases[gid].registration
+    return registration >= 0 && system.registrations[registration].kind != .hard
   }
 }

@@ -34,7 +34,7 @@ extension StepRun {
   /// Copies the payload of queue entry `index` of `actor` into the evaluation input,
   /// reusing its storage.
   mutating func loadPayload(_ actor: Int, _ index: Int) {
-    let table = system.actors[actor]
+    let table = system.actorLayouts[actor]
     let base = table.queueWord + 1 + index * table.entryWidth
     let count = payloadCount(EntryHeader(raw: words[base]))
     Self.empty(&input.payload)

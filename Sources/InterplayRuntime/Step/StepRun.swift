@@ -65,17 +65,16 @@ package struct StepRun {
 
   /// Whether an actor exists now: always, or while its scope is pushed.
   func isAlive(_ actor: Int) -> Bool {
-    let scope = system.actors[actor].scope
-    return scope < 0 || words[system.scopes[scope].activeWord] != 0
+    let activeWord = system.actorLayouts[actor].activeWord
+    return activeWord < 0 || words[activeWord] != 0
   }
 
   func isActive(_ actor: Int, _ state: Int) -> Bool {
-    let table = system.actors[actor]
-    return words[table.configWord + state >> 5] & (1 << UInt32(state & 31)) != 0
+    words[system.actorLayouts[actor].configWord + state >> 5] & (1 << UInt32(state & 31)) != 0
   }
 
   mutating func setActive(_ actor: Int, _ state: Int, _ active: Bool) {
-    let word = system.actors[actor].configWord + state >> 5
+    let word = system.actorLayouts[actor].configWord + state >> 5
     let mask: UInt32 = 1 << UInt32(state & 31)
     if active { words[word] |= mask } else { words[word] &= ~mask }
   }
