@@ -29,7 +29,7 @@ extension Explorer {
     if steps.isEmpty { return terminal(index, words) }
     for (position, step) in steps.enumerated() {
       system.apply(step, to: words, in: &workspace)
-      let next = workspace.run.words
+      let next = workspace.run.words.values
       transitions += 1
       if !workspace.run.record.faults.isEmpty || watchesDrops {
         noteFaults(workspace.run.record, state: index, step: position)
@@ -49,8 +49,8 @@ extension Explorer {
         })
       let target: Int
       let insertion = insert(
-        successor: next, of: parentPacked, parent: UInt32(index), step: position,
-        storesNew: storesNew)
+        successor: workspace.run.words, of: parentPacked, parent: UInt32(index),
+        step: position, storesNew: storesNew)
       switch insertion {
       case .found(let known):
         target = known

@@ -182,16 +182,18 @@ final class Explorer {
 
   /// ``insert(_:parent:step:storesNew:)`` for a successor of the state being expanded,
   /// whose words are ``parentWords`` and whose packed words are `parentPacked`: only the
-  /// words the step changed are packed again.
+  /// words the step changed (in the blocks it wrote) are packed again.
   func insert(
-    successor words: [UInt32], of parentPacked: UnsafePointer<UInt32>, parent: UInt32,
+    successor words: StepWords, of parentPacked: UnsafePointer<UInt32>, parent: UInt32,
     step: Int, storesNew: Bool
   ) -> StateStore.Insertion {
     packed.update(from: parentPacked, count: codec.wordCount)
     let old = parentWords
-    let overflow = words.withUnsafeBufferPointer { new in
+    let overflow = words.values.withUnsafeBufferPointer { new in
       old.withUnsafeBufferPointer {
-        codec.patch(new.baseAddress!, from: $0.baseAddress!, into: packed)
+        codec.patch(
+          new.baseAddress!, from: $0.baseAddress!, blocks: words.written,
+          blockShift: words.blockShift, into: packed)
       }
     }
     return insertPacked(overflow: overflow, parent: parent, step: step, storesNew: storesNew)

@@ -1,58 +1,39 @@
-import Glibc
-
 /// Packing a successor by patching its parent's packed bytes: a step changes a few words
 /// of a state, so re-encoding only those costs a comparison per word instead of a full
 /// pack.
 extension StateCodec {
   /// Rewrites in `target` (which holds the packed form of `old`) the words where `new`
   /// differs from `old`, leaving in it the packed form of `new`: the same bytes
-  /// ``pack(_:into:)`` writes.
+  /// ``pack(_:into:)`` writes. Only the blocks of `1 << blockShift` words whose bits are
+  /// set in `blocks` are compared: the step function marks every block it writes
+  /// (``StepWords``), and the others equal `old`.
   ///
   /// - Returns: nil, or a changed word whose value does not fit its width (`target` is
   ///   then unspecified).
   func patch(
-    _ new: UnsafePointer<UInt32>, from old: UnsafePointer<UInt32>,
-    into target: UnsafeMutablePointer<UInt32>
+    _ new: UnsafePointer<UInt32>, from old: UnsafePointer<UInt32>, blocks: UInt64,
+    blockShift: Int, into target: UnsafeMutablePointer<UInt32>
   ) -> Int? {
     let raw = UnsafeMutableRawPointer(target)
     let count = kinds.count
+    assert(
+      (0..<count).allSatisfy {
+        blocks & (1 << UInt64($0 >> blockShift)) != 0 || new[$0] == old[$0]
+      },
+      "a word changed outside the blocks the step marked")
     return kinds.withUnsafeBufferPointer { kinds in
       offsets.withUnsafeBufferPointer { offsets in
-        // Sixteen words (64 bytes) compared at a time by `memcmp`, which is vectorized:
-        // a step changes few words, so most blocks are equal and skipped whole.
-        var start = 0
-        while start < count {
-          let end = min(start &+ 16, count)
-          if memcmp(new + start, old + start, (end &- start) &* 4) != 0 {
-            // Inside a changed block, two words at a time (little-endian: the low half
-            // of a pair is its first word).
-            var index = start
-            while index &+ 1 < end {
-              let difference =
-                UnsafeRawPointer(new + index).loadUnaligned(as: UInt64.self)
-                ^ UnsafeRawPointer(old + index).loadUnaligned(as: UInt64.self)
-              if difference != 0 {
-                if UInt32(truncatingIfNeeded: difference) != 0,
-                  let bad = patch(new[index], index, kinds[index], raw + offsets[index])
-                {
-                  return bad
-                }
-                let second = index &+ 1
-                if difference >> 32 != 0,
-                  let bad = patch(new[second], second, kinds[second], raw + offsets[second])
-                {
-                  return bad
-                }
-              }
-              index &+= 2
-            }
-            if index < end, new[index] != old[index],
-              let bad = patch(new[index], index, kinds[index], raw + offsets[index])
-            {
+        var remaining = blocks
+        while remaining != 0 {
+          let block = remaining.trailingZeroBitCount
+          remaining &= remaining &- 1
+          let start = block &<< blockShift
+          let end = min(start &+ (1 &<< blockShift), count)
+          for index in start..<end where new[index] != old[index] {
+            if let bad = patch(new[index], index, kinds[index], raw + offsets[index]) {
               return bad
             }
           }
-          start = end
         }
         return nil
       }

@@ -14,7 +14,7 @@ extension CompiledSystem {
       run.restore(saved)
     }
     run.settleDataModels()
-    return (SystemState(words: run.words), run.record)
+    return (SystemState(words: run.words.values), run.record)
   }
 
   /// Applies one step. A pure function: the same state and step always give the same
@@ -27,7 +27,7 @@ extension CompiledSystem {
   {
     var run = StepRun(system: self, words: state.words, step: step, detail: detail)
     guard run.run(step) else { return (state, run.record) }
-    return (SystemState(words: run.words), run.record)
+    return (SystemState(words: run.words.values), run.record)
   }
 
   /// Applies one step to the state with these words, leaving the successor's words and

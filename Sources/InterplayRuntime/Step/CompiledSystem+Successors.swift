@@ -29,7 +29,7 @@ extension CompiledSystem {
   /// The steps enabled in `run`'s words, which the queries leave unchanged.
   private func enabledSteps(into steps: inout [Step], _ run: inout StepRun) {
     StepRun.empty(&steps)
-    let words = run.words
+    let words = run.words.values
     if let cascade = cascadeStep(words: words) { return steps.append(cascade) }
     for index in actorLayouts.indices {
       // Modelled actors are listed from their layouts: tables are read only for

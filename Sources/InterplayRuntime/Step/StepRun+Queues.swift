@@ -13,7 +13,7 @@ extension StepRun {
     let base = table.queueWord + 1 + index * table.entryWidth
     let header = EntryHeader(raw: words[base])
     let count = payloadCount(header)
-    let payload = count == 0 ? [] : Array(words[(base + 1)..<(base + 1 + count)])
+    let payload = count == 0 ? [] : Array(words.values[(base + 1)..<(base + 1 + count)])
     return QueueEntry(
       gid: header.gid, isReply: header.isReply, sender: header.sender, payload: payload)
   }

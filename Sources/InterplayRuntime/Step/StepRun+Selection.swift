@@ -107,7 +107,7 @@ extension StepRun {
 
   mutating func guardHolds(_ transition: ChartTable.TransitionInfo) -> Bool {
     guard let condition = transition.guardExpr else { return true }
-    let holds = condition.evaluate(words, &input) != 0
+    let holds = condition.evaluate(words.values, &input) != 0
     noteDivision()
     return holds
   }

@@ -9,7 +9,7 @@
 /// in place, they are not copied (a copy retains and releases each of their buffers).
 package struct StepRun {
   let system: CompiledSystem
-  package internal(set) var words: [UInt32]
+  package internal(set) var words: StepWords
   package internal(set) var record: StepRecord
   let detailed: Bool
 
@@ -29,7 +29,7 @@ package struct StepRun {
 
   init(system: CompiledSystem, words: [UInt32], step: Step?, detail: StepDetail) {
     self.system = system
-    self.words = words
+    self.words = StepWords(words)
     self.record = StepRecord(step: step)
     self.detailed = detail == .full
   }

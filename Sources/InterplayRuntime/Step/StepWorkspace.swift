@@ -14,7 +14,7 @@ public struct StepWorkspace {
 
   /// The words of the state the last step led to (the state stepped from, when the step
   /// was not enabled).
-  public var words: [UInt32] { run.words }
+  public var words: [UInt32] { run.words.values }
 
   /// What the last step did.
   public var record: StepRecord { run.record }
@@ -23,15 +23,7 @@ public struct StepWorkspace {
 extension StepRun {
   /// Starts a new step from `source`, keeping every buffer's capacity.
   mutating func reset(words source: [UInt32], step: Step?) {
-    if words.count == source.count {
-      words.withUnsafeMutableBufferPointer { target in
-        source.withUnsafeBufferPointer {
-          target.baseAddress!.update(from: $0.baseAddress!, count: $0.count)
-        }
-      }
-    } else {
-      words = source
-    }
+    words.load(source)
     record.step = step
     record.taken = nil
     record.outcome = .none
