@@ -25,8 +25,8 @@ package struct StepWords {
   var count: Int { values.count }
 
   subscript(index: Int) -> UInt32 {
-    get { values[index] }
-    set {
+    @inline(__always) get { values[index] }
+    @inline(__always) set {
       values[index] = newValue
       written |= 1 << UInt64(truncatingIfNeeded: index >> blockShift)
     }
