@@ -7,22 +7,37 @@ extension Explorer {
   /// depth bound (`storesNew` false) successors are only looked up: one that is not
   /// stored yet means the bound cut the search short.
   func expand(_ index: Int, depth: Int, storesNew: Bool = true) {
+    // A local workspace: its record is read in place, where one in a property would be
+    // copied for every call that reads it. Moved out and back, never copied.
+    var workspace = self.workspace.take()!
+    expand(index, depth: depth, storesNew: storesNew, &workspace)
+    self.workspace = consume workspace
+  }
+
+  private func expand(
+    _ index: Int, depth: Int, storesNew: Bool, _ workspace: inout StepWorkspace
+  ) {
     fresh.removeAll(keepingCapacity: true)
-    let words = systemWords(index)
-    let state = SystemState(words: words)
-    let stored = store.words(index) + monitorBase
+    let parentPacked = store.words(index)
+    parentWords.withUnsafeMutableBufferPointer { codec.unpack(parentPacked, into: $0.baseAddress!) }
+    let words = parentWords
+    let stored = parentPacked + monitorBase
     for offset in 0..<parentMonitor.count { parentMonitor[offset] = stored[offset] }
-    let steps = system.enabledSteps(in: state)
+    system.enabledSteps(in: words, into: &steps, using: &workspace)
+    let steps = steps
     edges?.begin(index)
     if steps.isEmpty { return terminal(index, words) }
     for (position, step) in steps.enumerated() {
-      let (next, record) = system.apply(step, to: state, detail: .essential)
+      system.apply(step, to: words, in: &workspace)
+      let next = workspace.run.words.values
       transitions += 1
-      if !record.faults.isEmpty || watchesDrops { noteFaults(record, state: index, step: position) }
-      coverage.note(record)
+      if !workspace.run.record.faults.isEmpty || watchesDrops {
+        noteFaults(workspace.run.record, state: index, step: position)
+      }
+      coverage.note(workspace.run.record)
       for offset in 0..<monitor.count { monitor[offset] = parentMonitor[offset] }
       let discharged = program.advance(
-        &monitor, by: record, from: words, to: next.words, events: &events,
+        &monitor, by: workspace.run.record, from: words, to: next, events: &events,
         violated: { pattern in
           log.note(
             "pattern \(pattern)", Finding(kind: .pattern(pattern), state: index, step: position))
@@ -33,14 +48,17 @@ extension Explorer {
             Finding(kind: .mutationRule(property: property), state: index, step: position))
         })
       let target: Int
-      switch insert(next.words, parent: UInt32(index), step: position, storesNew: storesNew) {
+      let insertion = insert(
+        successor: workspace.run.words, of: parentPacked, parent: UInt32(index),
+        step: position, storesNew: storesNew)
+      switch insertion {
       case .found(let known):
         target = known
       case .inserted(let added):
         target = added
         if depth + 1 > maxDepth { maxDepth = depth + 1 }
         fresh.append(added)
-        noteNewState(added, next.words)
+        noteNewState(added, next)
       case .countLimit:
         limit = storesNew ? .states(store.maxCount) : .depth(depth)
         return

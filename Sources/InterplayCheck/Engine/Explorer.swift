@@ -4,11 +4,13 @@ import InterplayRuntime
 /// One exhaustive search of the product of a system and its monitors, breadth-first or
 /// depth-first, through the runtime's step function only.
 ///
-/// Every stored state is expanded once: ``CompiledSystem/enabledSteps(in:)`` lists its
-/// steps, ``CompiledSystem/apply(_:to:detail:)`` computes each successor with an
-/// essential record, the monitors advance on that record, and the successor's product
-/// words (the system's words packed by the ``StateCodec``, then the monitor words) are
-/// looked up in (or added to) the ``StateStore``. Faults in records, false
+/// Every stored state is expanded once: ``CompiledSystem/enabledSteps(in:into:using:)``
+/// lists its steps, ``CompiledSystem/apply(_:to:in:)`` computes each successor with an
+/// essential record (the step function's allocation-free form, in one reused
+/// ``StepWorkspace``), the monitors advance on that record, and the successor's product
+/// words (the system's words packed by the ``StateCodec``, by patching the words the
+/// step changed into its parent's packed words, then the monitor words) are looked up in
+/// (or added to) the ``StateStore``. Faults in records, false
 /// invariants, violated patterns, deadlocks and pending liveness obligations at terminal
 /// states are logged once each, at the first (in BFS: a shortest) path that shows them.
 final class Explorer {
@@ -28,27 +30,37 @@ final class Explorer {
   /// Whether deliveries to inactive scopes are looked for.
   let watchesDrops: Bool
 
-  var log = FindingLog()
-  var coverage: CoverageTracker
-  var edges: EdgeStore?
-  var transitions = 0
-  var maxDepth = 0
+  // The properties the inner loop touches skip the dynamic exclusivity checks a class's
+  // stored properties get: an explorer runs on one thread and no access to one of them
+  // overlaps another, and the checks cost more than the loop's own work.
+  @exclusivity(unchecked) var log = FindingLog()
+  @exclusivity(unchecked) var coverage: CoverageTracker
+  @exclusivity(unchecked) var edges: EdgeStore?
+  @exclusivity(unchecked) var transitions = 0
+  @exclusivity(unchecked) var maxDepth = 0
   var expanded = 0
-  var limit: LimitReached?
+  @exclusivity(unchecked) var limit: LimitReached?
   /// A word whose value did not fit the codec: the search stopped and must be rerun
   /// with that word widened.
-  var codecOverflow: Int?
+  @exclusivity(unchecked) var codecOverflow: Int?
   /// Whether a limit or a codec overflow stopped the search.
   var isStopped: Bool { limit != nil || codecOverflow != nil }
   var initialRecord = StepRecord(step: nil)
   var seconds = 0.0
 
-  var events: [Int] = []
-  var parentMonitor: [UInt32]
-  var monitor: [UInt32]
+  @exclusivity(unchecked) var events: [Int] = []
+  @exclusivity(unchecked) var parentMonitor: [UInt32]
+  @exclusivity(unchecked) var monitor: [UInt32]
   /// The states the last expansion added, in order.
-  var fresh: [Int] = []
-  private var packed: [UInt32]
+  @exclusivity(unchecked) var fresh: [Int] = []
+  /// Buffers reused by every expansion, so the inner loop allocates nothing: the step
+  /// function's workspace, the enabled steps, the expanded state's words.
+  /// Taken out for each expansion (see ``expand(_:depth:storesNew:)``).
+  @exclusivity(unchecked) var workspace: StepWorkspace?
+  @exclusivity(unchecked) var steps: [Step] = []
+  @exclusivity(unchecked) var parentWords: [UInt32]
+  /// The packed product words of the state being looked up.
+  let packed: UnsafeMutablePointer<UInt32>
   private var depthOf: [UInt32] = []
   private let clock = ContinuousClock()
   private var started: ContinuousClock.Instant
@@ -61,7 +73,10 @@ final class Explorer {
     invariants = system.conditions(system.model.invariants.map(\.condition))
     systemWidth = system.wordCount
     monitorBase = codec.wordCount
-    packed = Array(repeating: 0, count: codec.wordCount)
+    packed = .allocate(capacity: max(codec.wordCount, 1))
+    packed.initialize(repeating: 0, count: max(codec.wordCount, 1))
+    workspace = StepWorkspace(system: system, detail: .essential)
+    parentWords = Array(repeating: 0, count: system.wordCount)
     store = StateStore(
       width: codec.wordCount + program.width, byteBudget: options.limits.maxMemory)
     store.maxCount = max(options.limits.maxStates ?? Int.max, 1)
@@ -73,6 +88,8 @@ final class Explorer {
     monitor = parentMonitor
     started = clock.now
   }
+
+  deinit { packed.deallocate() }
 
   /// Runs the search to the end or to a limit.
   func run() {
@@ -159,20 +176,42 @@ final class Explorer {
   func insert(_ words: [UInt32], parent: UInt32, step: Int, storesNew: Bool = true)
     -> StateStore.Insertion
   {
-    let overflow = words.withUnsafeBufferPointer { source in
-      packed.withUnsafeMutableBufferPointer { codec.pack(source, into: $0.baseAddress!) }
+    let overflow = words.withUnsafeBufferPointer { codec.pack($0, into: packed) }
+    return insertPacked(overflow: overflow, parent: parent, step: step, storesNew: storesNew)
+  }
+
+  /// ``insert(_:parent:step:storesNew:)`` for a successor of the state being expanded,
+  /// whose words are ``parentWords`` and whose packed words are `parentPacked`: only the
+  /// words the step changed (in the blocks it wrote) are packed again.
+  func insert(
+    successor words: StepWords, of parentPacked: UnsafePointer<UInt32>, parent: UInt32,
+    step: Int, storesNew: Bool
+  ) -> StateStore.Insertion {
+    packed.update(from: parentPacked, count: codec.wordCount)
+    let old = parentWords
+    let overflow = words.values.withUnsafeBufferPointer { new in
+      old.withUnsafeBufferPointer {
+        codec.patch(
+          new.baseAddress!, from: $0.baseAddress!, blocks: words.written,
+          blockShift: words.blockShift, into: packed)
+      }
     }
+    return insertPacked(overflow: overflow, parent: parent, step: step, storesNew: storesNew)
+  }
+
+  private func insertPacked(overflow: Int?, parent: UInt32, step: Int, storesNew: Bool)
+    -> StateStore.Insertion
+  {
     if let overflow {
       codecOverflow = overflow
       return .memoryLimit
     }
-    return packed.withUnsafeBufferPointer { head in
-      monitor.withUnsafeBufferPointer { tail in
-        guard storesNew else {
-          return store.find(head: head, tail: tail).map { .found($0) } ?? .countLimit
-        }
-        return store.insert(head: head, tail: tail, parent: parent, step: UInt32(step))
+    let head = UnsafeBufferPointer(start: packed, count: codec.wordCount)
+    return monitor.withUnsafeBufferPointer { tail in
+      guard storesNew else {
+        return store.find(head: head, tail: tail).map { .found($0) } ?? .countLimit
       }
+      return store.insert(head: head, tail: tail, parent: parent, step: UInt32(step))
     }
   }
 }

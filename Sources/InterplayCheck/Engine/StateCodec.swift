@@ -24,6 +24,8 @@ struct StateCodec: Sendable {
   private(set) var bytes: Int
   private(set) var wordCount: Int
   private var classes = Classes()
+  /// Per word, where its packed bytes start (see ``patch(_:from:into:)``).
+  private(set) var offsets: [Int] = []
 
   init(system: CompiledSystem) {
     let (cases, senders) = system.headerRanges
@@ -61,6 +63,20 @@ struct StateCodec: Sendable {
 
   private mutating func measure() {
     classes = Classes(kinds)
+    offsets = Array(repeating: 0, count: kinds.count)
+    var offset = 0
+    for group in [
+      classes.bytes, classes.shorts, classes.headers8, classes.headers16, classes.words,
+    ] {
+      for index in group {
+        offsets[index] = offset
+        switch kinds[index] {
+        case .byte, .header8: offset += 1
+        case .short, .header16: offset += 2
+        case .word: offset += 4
+        }
+      }
+    }
     bytes = kinds.reduce(0) { total, kind in
       switch kind {
       case .byte, .header8: total + 1
@@ -164,35 +180,39 @@ struct StateCodec: Sendable {
 
   /// Unpacks a packed state into its words.
   func unpack(_ packed: UnsafePointer<UInt32>) -> [UInt32] {
+    [UInt32](unsafeUninitializedCapacity: kinds.count) { buffer, initialized in
+      unpack(packed, into: buffer.baseAddress!)
+      initialized = kinds.count
+    }
+  }
+
+  /// Unpacks a packed state into `target` (``kinds`` `.count` words).
+  func unpack(_ packed: UnsafePointer<UInt32>, into target: UnsafeMutablePointer<UInt32>) {
     let caseMask = UInt32(1) << UInt32(caseBits) - 1
     let caseShift = UInt32(caseBits)
     // A header's code is its case id, then its reply flag and sender as they were above
     // bit 15.
     func decode(_ code: UInt32) -> UInt32 { (code & caseMask) | (code >> caseShift) << 15 }
-    return [UInt32](unsafeUninitializedCapacity: kinds.count) { buffer, initialized in
-      let target = buffer.baseAddress!
-      var input = UnsafeRawPointer(packed)
-      for index in classes.bytes {
-        target[index] = UInt32(input.load(as: UInt8.self))
-        input += 1
-      }
-      for index in classes.shorts {
-        target[index] = UInt32(input.loadUnaligned(as: UInt16.self))
-        input += 2
-      }
-      for index in classes.headers8 {
-        target[index] = decode(UInt32(input.load(as: UInt8.self)))
-        input += 1
-      }
-      for index in classes.headers16 {
-        target[index] = decode(UInt32(input.loadUnaligned(as: UInt16.self)))
-        input += 2
-      }
-      for index in classes.words {
-        target[index] = input.loadUnaligned(as: UInt32.self)
-        input += 4
-      }
-      initialized = kinds.count
+    var input = UnsafeRawPointer(packed)
+    for index in classes.bytes {
+      target[index] = UInt32(input.load(as: UInt8.self))
+      input += 1
+    }
+    for index in classes.shorts {
+      target[index] = UInt32(input.loadUnaligned(as: UInt16.self))
+      input += 2
+    }
+    for index in classes.headers8 {
+      target[index] = decode(UInt32(input.load(as: UInt8.self)))
+      input += 1
+    }
+    for index in classes.headers16 {
+      target[index] = decode(UInt32(input.loadUnaligned(as: UInt16.self)))
+      input += 2
+    }
+    for index in classes.words {
+      target[index] = input.loadUnaligned(as: UInt32.self)
+      input += 4
     }
   }
 }

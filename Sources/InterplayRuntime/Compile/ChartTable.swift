@@ -100,6 +100,8 @@ final class ChartTable: Sendable {
   let hasFinal: Bool
   /// Whether any state defers anything (else the first queue entry is always taken).
   let hasDefers: Bool
+  /// Flat copies of what every step reads.
+  let index: ChartIndex
 
   init(
     states: [StateInfo], transitions: [TransitionInfo], histories: [HistoryInfo], roots: [Int],
@@ -113,6 +115,7 @@ final class ChartTable: Sendable {
     self.hasEventless = hasEventless
     self.hasFinal = hasFinal
     hasDefers = states.contains { !$0.defers.isEmpty }
+    index = ChartIndex(states: states, transitions: transitions)
   }
 
   /// Whether `state` is `ancestor` or below it.
@@ -120,7 +123,7 @@ final class ChartTable: Sendable {
     var current = state
     while current >= 0 {
       if current == ancestor { return true }
-      current = states[current].parent
+      current = index.parents[current]
     }
     return false
   }

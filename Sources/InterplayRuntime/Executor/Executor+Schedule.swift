@@ -26,9 +26,11 @@ extension Executor {
     for actor in 0..<system.actorCount where !stamps[actor].isEmpty {
       let candidate: (Step, Bool)?
       var index = -1
-      if system.actors[actor].chart != nil {
+      if let chart = system.actors[actor].chart {
         run.actor = actor
-        if let first = system.firstTakeable(actor, &run) {
+        if let first = system.firstTakeable(
+          system.actors[actor], chart, run.queueCount(actor), &run)
+        {
           index = first
           candidate = (.take(actor: actor, index: first), false)
         } else {

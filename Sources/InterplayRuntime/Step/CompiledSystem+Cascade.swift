@@ -9,20 +9,19 @@ extension CompiledSystem {
   ///
   /// A registration its owner defers in the current state gets no priority: it waits in
   /// the queue like any deferred notification, so a `defer` can never stall the system.
-  public func cascadeStep(in state: SystemState) -> Step? {
-    guard !registrations.isEmpty, state.words[inFlightWord] != 0 else { return nil }
-    var run = StepRun(system: self, words: state.words, step: nil, detail: .essential)
+  public func cascadeStep(in state: SystemState) -> Step? { cascadeStep(words: state.words) }
+
+  func cascadeStep(words: [UInt32]) -> Step? {
+    guard !registrations.isEmpty, words[inFlightWord] != 0 else { return nil }
+    var run = StepRun(system: self, words: words, step: nil, detail: .essential)
     for actor in 0..<actors.count where run.isAlive(actor) {
       for index in 0..<run.queueCount(actor) {
-        let entry = run.entry(actor, index)
-        guard entry.sender == dataModelSender else { continue }
+        guard run.header(actor, index).sender == dataModelSender else { continue }
         guard actors[actor].chart != nil else {
           return .stubTake(actor: actor, index: index, reply: nil)
         }
         run.actor = actor
-        if case .deferred = run.select(run.header(actor, index), payload: entry.payload) {
-          return nil
-        }
+        if run.defers(index) { return nil }
         return .take(actor: actor, index: index)
       }
     }

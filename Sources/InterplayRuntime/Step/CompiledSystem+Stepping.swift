@@ -14,7 +14,7 @@ extension CompiledSystem {
       run.restore(saved)
     }
     run.settleDataModels()
-    return (SystemState(words: run.words), run.record)
+    return (SystemState(words: run.words.values), run.record)
   }
 
   /// Applies one step. A pure function: the same state and step always give the same
@@ -26,44 +26,59 @@ extension CompiledSystem {
     -> (SystemState, StepRecord)
   {
     var run = StepRun(system: self, words: state.words, step: step, detail: detail)
-    guard step.actor < actors.count, run.isAlive(step.actor) else {
-      return (state, run.record)
-    }
-    run.actor = step.actor
+    guard run.run(step) else { return (state, run.record) }
+    return (SystemState(words: run.words.values), run.record)
+  }
+
+  /// Applies one step to the state with these words, leaving the successor's words and
+  /// the record in `workspace`: the same function as ``apply(_:to:detail:)``, for
+  /// callers that step millions of times and reuse one workspace's buffers.
+  public func apply(_ step: Step, to words: [UInt32], in workspace: inout StepWorkspace) {
+    workspace.run.reset(words: words, step: step)
+    _ = workspace.run.run(step)
+  }
+}
+
+extension StepRun {
+  /// Runs one step on ``words``. False when the step is not enabled: the words are then
+  /// unchanged and the record says why.
+  mutating func run(_ step: Step) -> Bool {
+    let system = system
+    guard step.actor < system.actors.count, isAlive(step.actor) else { return false }
+    actor = step.actor
     switch step {
     case .take(let actor, let index):
-      guard actors[actor].chart != nil, index < run.queueCount(actor) else {
-        return (state, run.record)
-      }
-      run.take(index)
-      if run.record.outcome == .deferred { return (state, run.record) }
+      guard system.actors[actor].chart != nil, index < queueCount(actor) else { return false }
+      take(index)
+      if record.outcome == .deferred { return false }
     case .eventless:
-      guard actors[step.actor].chart != nil else { return (state, run.record) }
-      let enabled = run.selectEventless()
+      guard system.actors[step.actor].chart != nil else { return false }
+      var enabled = selectEventless()
       if !enabled.isEmpty {
-        run.microsteps = 1
-        run.microstep(enabled)
-        run.runToCompletion()
+        microsteps = 1
+        microstep(enabled)
+        giveBack(&enabled)
+        runToCompletion()
       }
     case .stubTake(let actor, let index, let reply):
-      guard actors[actor].isStub, index < run.queueCount(actor) else { return (state, run.record) }
-      run.stubTake(index, reply: reply)
+      guard system.actors[actor].isStub, index < queueCount(actor) else { return false }
+      stubTake(index, reply: reply)
     case .stubEmit(let actor, let gid, let payload):
-      guard actors[actor].isStub, gid < cases.count, cases[gid].notifier >= 0 else {
-        return (state, run.record)
-      }
-      run.spendBudget()
-      run.emit(gid, payload, from: actor)
+      guard system.actors[actor].isStub, gid < system.cases.count,
+        system.cases[gid].notifier >= 0
+      else { return false }
+      spendBudget()
+      emit(gid, payload, from: actor)
     case .stubSend(let actor, let gid, let payload):
-      guard actors[actor].isStub, gid < cases.count, cases[gid].notifier >= 0 else {
-        return (state, run.record)
-      }
-      run.spendBudget()
-      let owner = notifiers[cases[gid].notifier].owner
-      run.deliver(to: owner, EntryHeader(gid: gid, isReply: false, sender: actor), payload)
+      guard system.actors[actor].isStub, gid < system.cases.count,
+        system.cases[gid].notifier >= 0
+      else { return false }
+      spendBudget()
+      let owner = system.notifiers[system.cases[gid].notifier].owner
+      deliver(to: owner, EntryHeader(gid: gid, isReply: false, sender: actor), payload)
     }
-    run.settleDataModels()
-    return (SystemState(words: run.words), run.record)
+    settleDataModels()
+    return true
   }
 }
 
@@ -71,9 +86,11 @@ extension StepRun {
   /// A modelled actor takes the entry at `index`.
   mutating func take(_ index: Int) {
     let header = header(actor, index)
-    let entry = entry(actor, index)
+    loadPayload(actor, index)
+    let entry = QueueEntry(
+      gid: header.gid, isReply: header.isReply, sender: header.sender, payload: input.payload)
     record.taken = entry
-    let selection = select(header, payload: entry.payload)
+    let selection = select(header)
     if case .deferred = selection {
       record.outcome = .deferred
       return
@@ -81,21 +98,24 @@ extension StepRun {
     removeEntry(actor, index)
     if entry.sender == system.dataModelSender { words[system.inFlightWord] = 0 }
     // A request with a reply type is owed a reply from now on, whatever handles it.
-    if !header.isReply, system.cases[header.gid].reply != nil, header.sender < system.actorCount {
+    // (A request case has a reply type exactly when its reply carries a payload word.)
+    if !header.isReply, system.payloadCounts[header.gid << 1 | 1] != 0,
+      header.sender < system.actorCount
+    {
       pushOwed(header, entry)
     }
-    switch selection {
-    case .transitions(let transitions):
+    // Consumed, so the list it holds is unique when given back (else it would be copied).
+    switch consume selection {
+    case .transitions(var transitions):
       record.outcome = .handled
       // A smart (or recurring) activity needs no transaction of its own: its whole
       // handling is one, closed when the step ends (Quantwm).
-      let registration = system.cases[header.gid].registration
       let implicit =
-        entry.sender == system.dataModelSender && registration >= 0
-        && system.registrations[registration].kind != .hard
+        entry.sender == system.dataModelSender && isSoftRegistration(header.gid)
       if implicit { transactionDepth = 1 }
       microsteps = 1
       microstep(transitions)
+      giveBack(&transitions)
       runToCompletion()
       if implicit {
         transactionDepth = 0
@@ -132,5 +152,11 @@ extension StepRun {
   mutating func spendBudget() {
     let word = system.actors[actor].budgetWord
     if word >= 0, words[word] < UInt32(UInt16.max) { words[word] += 1 }
+  }
+
+  /// Whether a case is the notification of a smart or recurring registration.
+  private func isSoftRegistration(_ gid: Int) -> Bool {
+    let registration = system.cases[gid].registration
+    return registration >= 0 && system.registrations[registration].kind != .hard
   }
 }

@@ -9,19 +9,52 @@ extension CompiledSystem {
   /// data-model cascade is under way, its next delivery is the only step (see
   /// ``cascadeStep(in:)``).
   public func enabledSteps(in state: SystemState) -> [Step] {
-    if let cascade = cascadeStep(in: state) { return [cascade] }
     var steps: [Step] = []
     var run = StepRun(system: self, words: state.words, step: nil, detail: .essential)
-    for (index, actor) in actors.enumerated() where run.isAlive(index) {
+    enabledSteps(into: &steps, &run)
+    return steps
+  }
+
+  /// ``enabledSteps(in:)`` of the state with these words, written into `steps` (emptied
+  /// first, its capacity kept), with `workspace`'s buffers as scratch: for callers that
+  /// list steps millions of times. The workspace's words and record are then undefined
+  /// until its next step.
+  public func enabledSteps(
+    in words: [UInt32], into steps: inout [Step], using workspace: inout StepWorkspace
+  ) {
+    workspace.run.reset(words: words, step: nil)
+    enabledSteps(into: &steps, &workspace.run)
+  }
+
+  /// The steps enabled in `run`'s words, which the queries leave unchanged.
+  private func enabledSteps(into steps: inout [Step], _ run: inout StepRun) {
+    StepRun.empty(&steps)
+    let words = run.words.values
+    if let cascade = cascadeStep(words: words) { return steps.append(cascade) }
+    for index in actorLayouts.indices {
+      // Modelled actors are listed from their layouts: tables are read only for
+      // eventless transitions, deferring charts and stubs.
+      let layout = actorLayouts[index]
+      guard layout.activeWord < 0 || words[layout.activeWord] != 0 else { continue }
       run.actor = index
-      if actor.chart != nil {
-        if !run.selectEventless().isEmpty { steps.append(.eventless(actor: index)) }
-        if let entry = firstTakeable(index, &run) {
+      let count = Int(words[layout.queueWord])
+      if layout.isModelled {
+        if layout.hasEventless {
+          var eventless = run.selectEventless()
+          if !eventless.isEmpty { steps.append(.eventless(actor: index)) }
+          run.giveBack(&eventless)
+        }
+        if count > 0, !layout.hasDefers {
+          steps.append(.take(actor: index, index: 0))
+        } else if count > 0,
+          let entry = firstTakeable(actors[index], actors[index].chart!, count, &run)
+        {
           steps.append(.take(actor: index, index: entry))
         }
         continue
       }
-      for entry in 0..<run.queueCount(index) {
+      let actor = actors[index]
+      for entry in 0..<count {
         let header = run.header(index, entry)
         let info = cases[header.gid]
         if !header.isReply, let reply = info.reply, header.sender < actors.count {
@@ -32,7 +65,7 @@ extension CompiledSystem {
           steps.append(.stubTake(actor: index, index: entry, reply: nil))
         }
       }
-      guard actor.budgetWord >= 0, Int(state.words[actor.budgetWord]) < actor.budget else {
+      guard actor.budgetWord >= 0, Int(words[actor.budgetWord]) < actor.budget else {
         continue
       }
       if actor.eventNotifier >= 0 {
@@ -46,7 +79,6 @@ extension CompiledSystem {
         }
       }
     }
-    return steps
   }
 
   /// Every enabled step applied: the successors of a state.
@@ -63,19 +95,28 @@ extension CompiledSystem {
   public func firstTakeable(_ actor: Int, in state: SystemState) -> Int? {
     var run = StepRun(system: self, words: state.words, step: nil, detail: .essential)
     run.actor = actor
-    return firstTakeable(actor, &run)
+    guard let chart = actors[actor].chart else {
+      return run.queueCount(actor) > 0 ? 0 : nil
+    }
+    return firstTakeable(actors[actor], chart, run.queueCount(actor), &run)
   }
 
-  func firstTakeable(_ actor: Int, _ run: inout StepRun) -> Int? {
-    let count = run.queueCount(actor)
-    // Without `defer` anywhere in the chart, the oldest entry is always the one taken.
-    if actors[actor].chart?.hasDefers == false { return count > 0 ? 0 : nil }
-    for entry in 0..<count {
-      if case .deferred = run.select(
-        run.header(actor, entry), payload: run.entry(actor, entry).payload)
-      {
-        continue
-      }
+  /// ``firstTakeable(_:in:)`` for the actor that runs in `run`, with its table, chart and
+  /// queue count.
+  func firstTakeable(
+    _ table: ActorTable, _ chart: ChartTable, _ count: Int, _ run: inout StepRun
+  ) -> Int? {
+    // Without `defer` anywhere in the chart, or in the active states and their
+    // ancestors, the oldest entry is always the one taken.
+    guard chart.hasDefers, count > 0 else { return count > 0 ? 0 : nil }
+    var defersNow = false
+    for word in 0..<table.configWords
+    where run.words[table.configWord + word] & chart.index.deferMask[word] != 0 {
+      defersNow = true
+      break
+    }
+    guard defersNow else { return 0 }
+    for entry in 0..<count where !run.defers(entry) {
       return entry
     }
     return nil

@@ -7,7 +7,7 @@ extension StepRun {
   /// Evaluates an argument to its ordinal; an integer outside its range is a fault and is
   /// clamped so the state stays well-formed.
   mutating func ordinal(_ argument: CompiledAction.Argument) -> UInt32 {
-    let value = argument.value.evaluate(words, &input)
+    let value = argument.value.evaluate(words.values, &input)
     noteDivision()
     let ordinal = value - argument.lower
     guard ordinal >= 0, ordinal < argument.cardinality else {
@@ -44,11 +44,11 @@ extension StepRun {
     case .push(let scope): push(scope)
     case .pop(let scope): pop(scope)
     case .assert(let condition, let message, let range):
-      let holds = condition.evaluate(words, &input) != 0
+      let holds = condition.evaluate(words.values, &input) != 0
       noteDivision()
       if !holds { fault(.assertion(actor: actor, message: message, range: range)) }
     case .branch(let condition, let then, let otherwise):
-      let holds = condition.evaluate(words, &input) != 0
+      let holds = condition.evaluate(words.values, &input) != 0
       noteDivision()
       perform(holds ? then : otherwise)
     case .transaction(let body):

@@ -9,10 +9,12 @@ extension StepRun {
         return
       }
       // SCXML order: eventless transitions first, then internal (completion) events.
-      let eventless = selectEventless()
+      // (Asked only of charts that have eventless transitions: the call alone costs.)
+      var eventless = chart.hasEventless ? selectEventless() : []
       if !eventless.isEmpty {
         microsteps += 1
         microstep(eventless)
+        giveBack(&eventless)
         continue
       }
       guard !completions.isEmpty else { return }
@@ -21,7 +23,7 @@ extension StepRun {
       input.payload = []
       for index in chart.states[state].doneTransitions where guardHolds(chart.transitions[index]) {
         microsteps += 1
-        microstep([index])
+        microstep(single(index))
         break
       }
     }

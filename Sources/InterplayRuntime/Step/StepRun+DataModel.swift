@@ -46,7 +46,7 @@ extension StepRun {
     }
   }
 
-  func bit(_ base: Int, _ index: Int) -> Bool {
+  mutating func bit(_ base: Int, _ index: Int) -> Bool {
     words[base + index >> 5] & (1 << UInt32(index & 31)) != 0
   }
 

@@ -2,28 +2,28 @@
 /// `addAncestorStatesToEnter`), with default entry, parallel regions and history.
 extension StepRun {
   /// Adds a state and the default entry below it.
-  func addDescendants(_ state: Int, to entering: inout EntrySet) {
+  mutating func addDescendants(_ state: Int, to entering: inout EntrySet) {
     entering.insert(state)
     addDefaultChildren(of: state, to: &entering)
   }
 
   /// Adds what entering `state` by default enters below it: the initial child of a
   /// compound state, every region of a parallel state not already being entered.
-  func addDefaultChildren(of state: Int, to entering: inout EntrySet) {
+  mutating func addDefaultChildren(of state: Int, to entering: inout EntrySet) {
     let chart = system.actors[actor].chart!
-    let info = chart.states[state]
-    if info.kind == .parallel {
-      for child in info.children where !entersBelow(child, entering) {
+    if chart.index.isParallel[state] {
+      for child in chart.states[state].children where !entersBelow(child, entering) {
         addDescendants(child, to: &entering)
       }
-    } else if info.initial >= 0 {
-      addDescendants(info.initial, to: &entering)
-      addAncestors(of: info.initial, upTo: state, to: &entering)
+    } else if chart.index.initials[state] >= 0 {
+      let initial = chart.index.initials[state]
+      addDescendants(initial, to: &entering)
+      addAncestors(of: initial, upTo: state, to: &entering)
     }
   }
 
   /// Adds what a history pseudostate restores: its memory, else its default.
-  func addDescendants(history: Int, to entering: inout EntrySet) {
+  mutating func addDescendants(history: Int, to entering: inout EntrySet) {
     let parent = system.actors[actor].chart!.histories[history].parent
     let remembered = memory(actor, history)
     let targets = remembered.isEmpty ? historyDefaults(history) : remembered
@@ -33,22 +33,22 @@ extension StepRun {
 
   /// Adds the proper ancestors of `state` below `ancestor` (-1: the root), and the
   /// regions of any parallel ancestor that nothing else enters.
-  func addAncestors(of state: Int, upTo ancestor: Int, to entering: inout EntrySet) {
+  mutating func addAncestors(of state: Int, upTo ancestor: Int, to entering: inout EntrySet) {
     let chart = system.actors[actor].chart!
-    var current = chart.states[state].parent
+    var current = chart.index.parents[state]
     while current >= 0, current != ancestor {
       entering.insert(current)
-      if chart.states[current].kind == .parallel {
+      if chart.index.isParallel[current] {
         for child in chart.states[current].children where !entersBelow(child, entering) {
           addDescendants(child, to: &entering)
         }
       }
-      current = chart.states[current].parent
+      current = chart.index.parents[current]
     }
   }
 
   /// Whether `state` or one of its descendants is being entered.
-  private func entersBelow(_ state: Int, _ entering: EntrySet) -> Bool {
+  private mutating func entersBelow(_ state: Int, _ entering: EntrySet) -> Bool {
     let chart = system.actors[actor].chart!
     for index in 0..<entering.count
     where entering.contains(index) && chart.isDescendantOrSelf(index, of: state) {

@@ -6,7 +6,7 @@ extension StepRun {
 
   /// The states a transition's target stands for: the state, or a history's memory
   /// (else its default).
-  func effectiveTargets(_ index: Int) -> [Int] {
+  mutating func effectiveTargets(_ index: Int) -> [Int] {
     let chart = system.actors[actor].chart!
     switch chart.transitions[index].target {
     case .none: return []
@@ -17,7 +17,7 @@ extension StepRun {
     }
   }
 
-  func historyDefaults(_ history: Int) -> [Int] {
+  mutating func historyDefaults(_ history: Int) -> [Int] {
     let chart = system.actors[actor].chart!
     let info = chart.histories[history]
     if info.defaultTarget >= 0 { return [info.defaultTarget] }
@@ -28,21 +28,22 @@ extension StepRun {
 
   /// The compound state (or the chart root, -1) whose active descendants a transition
   /// exits; ``noDomain`` for a targetless transition.
-  func domain(_ index: Int) -> Int {
+  mutating func domain(_ index: Int) -> Int {
     let chart = system.actors[actor].chart!
-    let transition = chart.transitions[index]
-    let source = transition.source
+    let source = chart.index.sources[index]
     // The common case, an external transition to a state, needs no target list.
-    if case .state(let target) = transition.target, !transition.isInternal {
-      var ancestor = chart.states[source].parent
+    let target = chart.index.targetStates[index]
+    if target >= 0, !chart.index.isInternal[index] {
+      var ancestor = chart.index.parents[source]
       while ancestor >= 0 {
-        if chart.states[ancestor].isCompound, chart.isProperDescendant(target, of: ancestor) {
+        if chart.index.isCompound[ancestor], chart.isProperDescendant(target, of: ancestor) {
           return ancestor
         }
-        ancestor = chart.states[ancestor].parent
+        ancestor = chart.index.parents[ancestor]
       }
       return -1
     }
+    let transition = chart.transitions[index]
     let targets = effectiveTargets(index)
     if targets.isEmpty { return Self.noDomain }
     if transition.isInternal,
@@ -63,59 +64,46 @@ extension StepRun {
     return -1
   }
 
-  /// The active states a transition exits, in document order.
-  func exitSet(_ index: Int) -> [Int] {
-    let domain = domain(index)
-    if domain == Self.noDomain { return [] }
-    let chart = system.actors[actor].chart!
-    let table = system.actors[actor]
-    var result: [Int] = []
-    for word in 0..<table.configWords {
-      var bits = words[table.configWord + word]
-      while bits != 0 {
-        let state = word << 5 + bits.trailingZeroBitCount
-        bits &= bits - 1
-        if chart.isProperDescendant(state, of: domain) { result.append(state) }
-      }
-    }
-    return result
-  }
-
   /// Fires transitions together: one microstep.
   mutating func microstep(_ transitions: [Int]) {
     let chart = system.actors[actor].chart!
-    var ordered: [Int]
-    if transitions.count == 1 {
-      ordered = exitSet(transitions[0])  // already in document order
-      ordered.reverse()
+    // History is recorded from the configuration before anything is exited; states
+    // exit innermost first, then in reverse document order (descending state ids).
+    if transitions.count == 1, chart.states.count <= 64 {
+      // The common case keeps its exit set in a bitmask rather than a list.
+      let exits = exitMask(transitions[0])
+      var bits = exits
+      while bits != 0 {
+        let state = 63 - bits.leadingZeroBitCount
+        bits &= ~(1 << UInt64(state))
+        if chart.index.hasHistories[state] { rememberHistories(of: state, chart) }
+      }
+      bits = exits
+      while bits != 0 {
+        let state = 63 - bits.leadingZeroBitCount
+        bits &= ~(1 << UInt64(state))
+        exit(state, chart)
+      }
     } else {
-      ordered = []
+      var ordered = borrowList()
+      var exits = borrowList()
       for index in transitions {
-        for state in exitSet(index) where !ordered.contains(state) { ordered.append(state) }
+        Self.empty(&exits)
+        exitSet(index, into: &exits)
+        for state in exits where !ordered.contains(state) { ordered.append(state) }
       }
+      giveBack(&exits)
       ordered.sort(by: >)
-    }
-    // History is recorded from the configuration before anything is exited.
-    for state in ordered {
-      for history in chart.states[state].histories {
-        let info = chart.histories[history]
-        let remembered = activeStates(actor).filter {
-          info.isDeep
-            ? chart.states[$0].isAtomic && chart.isProperDescendant($0, of: state)
-            : chart.states[$0].parent == state
-        }
-        remember(actor, history, remembered)
+      for state in ordered where chart.index.hasHistories[state] {
+        rememberHistories(of: state, chart)
       }
-    }
-    for state in ordered {
-      if detailed { record.events.append(.exit(actor: actor, state: state)) }
-      perform(chart.states[state].exit)
-      setActive(actor, state, false)
+      for state in ordered { exit(state, chart) }
+      giveBack(&ordered)
     }
     for index in transitions {
       if detailed { record.events.append(.transition(actor: actor, transition: index)) }
       record.transitions.append(TransitionRef(actor: actor, index: index))
-      perform(chart.transitions[index].actions)
+      if chart.index.hasActions[index] { perform(chart.transitions[index].actions) }
     }
     // An actor that popped its own scope is gone: nothing more to enter.
     guard isAlive(actor) else { return }
@@ -123,22 +111,21 @@ extension StepRun {
     for index in transitions {
       let domain = domain(index)
       if domain == Self.noDomain { continue }
-      let transition = chart.transitions[index]
-      if case .history(let history) = transition.target {
-        addDescendants(history: history, to: &entering)
-      } else if case .state(let target) = transition.target {
+      let target = chart.index.targetStates[index]
+      if target >= 0 {
         if target == domain {
           addDefaultChildren(of: target, to: &entering)  // internal self: re-enter children
         } else {
           addDescendants(target, to: &entering)
-        }
-      }
-      if case .state(let target) = transition.target {
-        if target != domain { addAncestors(of: target, upTo: domain, to: &entering) }
-      } else {
-        for target in effectiveTargets(index) where target != domain {
           addAncestors(of: target, upTo: domain, to: &entering)
         }
+        continue
+      }
+      if case .history(let history) = chart.transitions[index].target {
+        addDescendants(history: history, to: &entering)
+      }
+      for target in effectiveTargets(index) where target != domain {
+        addAncestors(of: target, upTo: domain, to: &entering)
       }
     }
     enter(entering)
@@ -147,26 +134,39 @@ extension StepRun {
   /// Enters the states in document order, raising completion events.
   mutating func enter(_ entering: EntrySet) {
     let chart = system.actors[actor].chart!
-    for state in 0..<chart.states.count where entering.contains(state) && !isActive(actor, state) {
-      setActive(actor, state, true)
-      if detailed { record.events.append(.entry(actor: actor, state: state)) }
-      perform(chart.states[state].entry)
-      guard isAlive(actor) else { return }
+    // In document order: the set bits of the inline word first, then the rest.
+    var low = entering.low
+    while low != 0 {
+      let state = low.trailingZeroBitCount
+      low &= low - 1
+      if !isActive(actor, state), !enter(state, chart) { return }
+    }
+    for state in 64..<max(chart.states.count, 64) where entering.contains(state) {
+      if !isActive(actor, state), !enter(state, chart) { return }
+    }
+  }
+
+  /// Enters one state; false when the actor is gone (it popped its own scope).
+  private mutating func enter(_ state: Int, _ chart: ChartTable) -> Bool {
+    setActive(actor, state, true)
+    if detailed { record.events.append(.entry(actor: actor, state: state)) }
+    if chart.index.hasEntry[state] { perform(chart.states[state].entry) }
+    guard isAlive(actor) else { return false }
+    if chart.index.isFinal[state] {
       let info = chart.states[state]
-      if info.kind == .final {
-        let parent = info.parent
-        guard parent >= 0 else { continue }
-        completions.append(parent)
-        let grandparent = chart.states[parent].parent
-        // Regions enter in document order, so only the last region's final entry
-        // finds every region final.
-        if grandparent >= 0, chart.states[grandparent].kind == .parallel,
-          isInFinalState(actor, grandparent)
-        {
-          completions.append(grandparent)
-        }
+      let parent = info.parent
+      guard parent >= 0 else { return true }
+      completions.append(parent)
+      let grandparent = chart.states[parent].parent
+      // Regions enter in document order, so only the last region's final entry
+      // finds every region final.
+      if grandparent >= 0, chart.states[grandparent].kind == .parallel,
+        isInFinalState(actor, grandparent)
+      {
+        completions.append(grandparent)
       }
     }
+    return true
   }
 
   /// Enters the actor's initial configuration (system start and scope push).
@@ -176,25 +176,5 @@ extension StepRun {
     var entering = EntrySet(count: chart.states.count)
     addDescendants(chart.initial, to: &entering)
     enter(entering)
-  }
-}
-
-/// The states a microstep enters: a bitset, inline for charts of up to 64 states.
-struct EntrySet {
-  var low: UInt64 = 0
-  var high: [Bool]
-  let count: Int
-
-  init(count: Int) {
-    self.count = count
-    high = count > 64 ? Array(repeating: false, count: count - 64) : []
-  }
-
-  func contains(_ state: Int) -> Bool {
-    state < 64 ? low & (1 << UInt64(state)) != 0 : high[state - 64]
-  }
-
-  mutating func insert(_ state: Int) {
-    if state < 64 { low |= 1 << UInt64(state) } else { high[state - 64] = true }
   }
 }

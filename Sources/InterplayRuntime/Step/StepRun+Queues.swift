@@ -1,31 +1,30 @@
 /// Input queues: decoding entries, removing them, and delivering under each notifier's
 /// policy and capacity.
 extension StepRun {
-  func queueCount(_ actor: Int) -> Int { Int(words[system.actors[actor].queueWord]) }
+  func queueCount(_ actor: Int) -> Int { Int(words[system.actorLayouts[actor].queueWord]) }
 
   func header(_ actor: Int, _ index: Int) -> EntryHeader {
-    let table = system.actors[actor]
+    let table = system.actorLayouts[actor]
     return EntryHeader(raw: words[table.queueWord + 1 + index * table.entryWidth])
   }
 
   func entry(_ actor: Int, _ index: Int) -> QueueEntry {
-    let table = system.actors[actor]
+    let table = system.actorLayouts[actor]
     let base = table.queueWord + 1 + index * table.entryWidth
     let header = EntryHeader(raw: words[base])
     let count = payloadCount(header)
-    let payload = count == 0 ? [] : Array(words[(base + 1)..<(base + 1 + count)])
+    let payload = count == 0 ? [] : Array(words.values[(base + 1)..<(base + 1 + count)])
     return QueueEntry(
       gid: header.gid, isReply: header.isReply, sender: header.sender, payload: payload)
   }
 
   func payloadCount(_ header: EntryHeader) -> Int {
-    let info = system.cases[header.gid]
-    return header.isReply ? (info.reply == nil ? 0 : 1) : info.parameters.count
+    system.payloadCounts[header.gid << 1 | (header.isReply ? 1 : 0)]
   }
 
   /// Removes the entry at `index`, moving later ones up; the freed slot is zeroed.
   mutating func removeEntry(_ actor: Int, _ index: Int) {
-    let table = system.actors[actor]
+    let table = system.actorLayouts[actor]
     let count = queueCount(actor)
     let start = table.queueWord + 1 + index * table.entryWidth
     let end = table.queueWord + 1 + count * table.entryWidth
@@ -42,7 +41,7 @@ extension StepRun {
   }
 
   private mutating func append(_ actor: Int, _ header: EntryHeader, _ payload: [UInt32]) {
-    let table = system.actors[actor]
+    let table = system.actorLayouts[actor]
     let count = queueCount(actor)
     let base = table.queueWord + 1 + count * table.entryWidth
     words[base] = header.raw
@@ -52,8 +51,8 @@ extension StepRun {
     words[table.queueWord] = UInt32(count + 1)
   }
 
-  private func payloadEquals(_ actor: Int, _ index: Int, _ payload: [UInt32]) -> Bool {
-    let table = system.actors[actor]
+  private mutating func payloadEquals(_ actor: Int, _ index: Int, _ payload: [UInt32]) -> Bool {
+    let table = system.actorLayouts[actor]
     let base = table.queueWord + 1 + index * table.entryWidth + 1
     for (offset, value) in payload.enumerated() where words[base + offset] != value {
       return false
@@ -96,7 +95,7 @@ extension StepRun {
       let other = self.header(receiver, index)
       if other.isReply == header.isReply, notifier(of: other) == notifierIndex { sameChannel += 1 }
     }
-    guard sameChannel < capacity, count < system.actors[receiver].queueSlots else {
+    guard sameChannel < capacity, count < system.actorLayouts[receiver].queueSlots else {
       fault(.overflow(receiver: receiver, entry: entry))
       return note(.overflow)
     }

@@ -4,10 +4,13 @@
 /// A `StepRun` lives only inside ``CompiledSystem/apply(_:to:detail:)`` (and the
 /// read-only queries of ``CompiledSystem/enabledSteps(in:)``), which keeps the step
 /// function pure: state in, state and record out.
-struct StepRun {
+///
+/// The package sees ``words`` and ``record`` of a ``StepWorkspace``'s run directly: read
+/// in place, they are not copied (a copy retains and releases each of their buffers).
+package struct StepRun {
   let system: CompiledSystem
-  var words: [UInt32]
-  var record: StepRecord
+  package internal(set) var words: StepWords
+  package internal(set) var record: StepRecord
   let detailed: Bool
 
   /// The actor whose actions run and its trigger's payload.
@@ -19,10 +22,14 @@ struct StepRun {
   /// Data-model transactions: nesting depth and the properties written so far.
   var transactionDepth = 0
   var changed: [Int] = []
+  /// Emptied working lists kept for reuse (see ``borrowList()``), and the storage of
+  /// the one-transition list (see ``single(_:)``).
+  var spareLists: [[Int]] = []
+  var singleList: [Int] = []
 
   init(system: CompiledSystem, words: [UInt32], step: Step?, detail: StepDetail) {
     self.system = system
-    self.words = words
+    self.words = StepWords(words)
     self.record = StepRecord(step: step)
     self.detailed = detail == .full
   }
@@ -58,23 +65,22 @@ struct StepRun {
 
   /// Whether an actor exists now: always, or while its scope is pushed.
   func isAlive(_ actor: Int) -> Bool {
-    let scope = system.actors[actor].scope
-    return scope < 0 || words[system.scopes[scope].activeWord] != 0
+    let activeWord = system.actorLayouts[actor].activeWord
+    return activeWord < 0 || words[activeWord] != 0
   }
 
   func isActive(_ actor: Int, _ state: Int) -> Bool {
-    let table = system.actors[actor]
-    return words[table.configWord + state >> 5] & (1 << UInt32(state & 31)) != 0
+    words[system.actorLayouts[actor].configWord + state >> 5] & (1 << UInt32(state & 31)) != 0
   }
 
   mutating func setActive(_ actor: Int, _ state: Int, _ active: Bool) {
-    let word = system.actors[actor].configWord + state >> 5
+    let word = system.actorLayouts[actor].configWord + state >> 5
     let mask: UInt32 = 1 << UInt32(state & 31)
     if active { words[word] |= mask } else { words[word] &= ~mask }
   }
 
   /// The active states of an actor in document order.
-  func activeStates(_ actor: Int) -> [Int] {
+  mutating func activeStates(_ actor: Int) -> [Int] {
     let table = system.actors[actor]
     var result: [Int] = []
     for index in 0..<table.configWords {
@@ -89,7 +95,7 @@ struct StepRun {
 
   /// Whether a compound state has an active final child, or every region of a parallel
   /// state is in a final state.
-  func isInFinalState(_ actor: Int, _ state: Int) -> Bool {
+  mutating func isInFinalState(_ actor: Int, _ state: Int) -> Bool {
     let chart = system.actors[actor].chart!
     let info = chart.states[state]
     if info.isAtomic { return false }
@@ -101,7 +107,7 @@ struct StepRun {
 
   // MARK: - History memory
 
-  func memory(_ actor: Int, _ history: Int) -> [Int] {
+  mutating func memory(_ actor: Int, _ history: Int) -> [Int] {
     let table = system.actors[actor]
     let base = table.historyWord + history * table.configWords
     var result: [Int] = []

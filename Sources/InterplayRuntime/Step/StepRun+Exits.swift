@@ -1,0 +1,57 @@
+/// The states a microstep exits, and exiting them: histories are recorded first, then
+/// each state runs its exit actions and becomes inactive.
+extension StepRun {
+  /// Appends the active states a transition exits to `result`, in document order.
+  mutating func exitSet(_ index: Int, into result: inout [Int]) {
+    let domain = domain(index)
+    if domain == Self.noDomain { return }
+    let chart = system.actors[actor].chart!
+    let table = system.actors[actor]
+    for word in 0..<table.configWords {
+      var bits = words[table.configWord + word]
+      while bits != 0 {
+        let state = word << 5 + bits.trailingZeroBitCount
+        bits &= bits - 1
+        if chart.isProperDescendant(state, of: domain) { result.append(state) }
+      }
+    }
+  }
+
+  /// The active states a transition exits, as a bitmask (charts of at most 64 states).
+  mutating func exitMask(_ index: Int) -> UInt64 {
+    let domain = domain(index)
+    if domain == Self.noDomain { return 0 }
+    let chart = system.actors[actor].chart!
+    let table = system.actors[actor]
+    var mask: UInt64 = 0
+    for word in 0..<table.configWords {
+      var bits = words[table.configWord + word]
+      while bits != 0 {
+        let state = word << 5 + bits.trailingZeroBitCount
+        bits &= bits - 1
+        if chart.isProperDescendant(state, of: domain) { mask |= 1 << UInt64(state) }
+      }
+    }
+    return mask
+  }
+
+  /// Records the histories of a state about to be exited.
+  mutating func rememberHistories(of state: Int, _ chart: ChartTable) {
+    for history in chart.states[state].histories {
+      let info = chart.histories[history]
+      let remembered = activeStates(actor).filter {
+        info.isDeep
+          ? chart.states[$0].isAtomic && chart.isProperDescendant($0, of: state)
+          : chart.states[$0].parent == state
+      }
+      remember(actor, history, remembered)
+    }
+  }
+
+  /// Exits one state: its exit actions, then it is inactive.
+  mutating func exit(_ state: Int, _ chart: ChartTable) {
+    if detailed { record.events.append(.exit(actor: actor, state: state)) }
+    if chart.index.hasExit[state] { perform(chart.states[state].exit) }
+    setActive(actor, state, false)
+  }
+}

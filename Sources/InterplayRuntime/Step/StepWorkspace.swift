@@ -1,0 +1,50 @@
+/// Reusable memory for stepping a system many times (a model checker's inner loop): the
+/// successor's words, the record and the step's working lists keep their capacity from
+/// one step to the next, so a step allocates nothing once they have grown.
+///
+/// A workspace holds the result of the last ``CompiledSystem/apply(_:to:in:)`` until the
+/// next one; copy ``words`` or ``record`` out to keep them.
+public struct StepWorkspace {
+  package internal(set) var run: StepRun
+
+  /// Creates a workspace for a system's steps with records of the given detail.
+  public init(system: CompiledSystem, detail: StepDetail = .essential) {
+    run = StepRun(system: system, words: system.blankWords, step: nil, detail: detail)
+  }
+
+  /// The words of the state the last step led to (the state stepped from, when the step
+  /// was not enabled).
+  public var words: [UInt32] { run.words.values }
+
+  /// What the last step did.
+  public var record: StepRecord { run.record }
+}
+
+extension StepRun {
+  /// Starts a new step from `source`, keeping every buffer's capacity.
+  mutating func reset(words source: [UInt32], step: Step?) {
+    words.load(source)
+    record.step = step
+    record.taken = nil
+    record.outcome = .none
+    Self.empty(&record.transitions)
+    Self.empty(&record.events)
+    Self.empty(&record.faults)
+    actor = -1
+    Self.empty(&input.payload)
+    input.divisionByZero = false
+    Self.empty(&completions)
+    microsteps = 0
+    transactionDepth = 0
+    Self.empty(&changed)
+  }
+
+  /// Empties a list keeping its storage. Working lists hold a few elements, which
+  /// `removeLast` drops inline; `removeAll(keepingCapacity:)` is a generic call that
+  /// costs more than the whole list.
+  @inline(__always)
+  static func empty<Element>(_ list: inout [Element]) {
+    if list.count > 8 { return list.removeAll(keepingCapacity: true) }
+    while !list.isEmpty { list.removeLast() }
+  }
+}
