@@ -151,23 +151,16 @@ struct SystemCompiler {
     }
   }
 
-  /// Smart registrations run by level: a property written by a smart registration is one
-  /// level above what that registration reads, so readers run after every writer.
+  /// Smart registrations run by level (``SmartDependencies``, the levels lint reports and
+  /// the topology draws): readers run after every writer. A data model whose smart
+  /// registrations form a cycle (a lint error) keeps them at level 0, in document order.
   private mutating func computeSmartLevels() {
-    var propertyLevel = Array(repeating: 0, count: tables.properties.count)
-    for _ in 0...tables.registrations.count {
-      var changed = false
-      for index in tables.registrations.indices where tables.registrations[index].kind == .smart {
-        let registration = tables.registrations[index]
-        let level = registration.reads.map { propertyLevel[$0] }.max() ?? 0
-        tables.registrations[index].rank = level
-        for written in registration.writes where propertyLevel[written] < level + 1 {
-          // A dependency cycle would climb forever; the outer bound stops it.
-          propertyLevel[written] = level + 1
-          changed = true
-        }
+    for (index, dataModel) in model.dataModels.enumerated() {
+      let graph = SmartDependencies(dataModel)
+      guard let levels = graph.levels() else { continue }
+      for (node, level) in levels.enumerated() {
+        tables.registrations[registrationBase[index] + graph.smart[node]].rank = level
       }
-      if !changed { break }
     }
   }
 }
