@@ -6,11 +6,11 @@ import Foundation
 /// Python and `jsonschema` are required: when either is missing, validation
 /// reports a failure that says so; it never passes by default.
 public enum SARIFSchemaValidator {
-  /// Where the schema may live: `shared/` beside the clone (CI), or beside the
-  /// folder of git worktrees (local development in `wt/<branch>`).
+  /// Where the schema may live: the copy kept in the repository (`Tests/Fixtures/Schemas/`,
+  /// so a clone anywhere can run the tests), else `shared/` beside the clone.
   public static let candidateLocations: [URL] = [
+    TestPaths.fixtures.appendingPathComponent("Schemas/sarif-schema-2.1.0.json"),
     TestPaths.repositoryRoot.appendingPathComponent("../shared/schemas/sarif-schema-2.1.0.json"),
-    TestPaths.repositoryRoot.appendingPathComponent("../../shared/schemas/sarif-schema-2.1.0.json"),
   ].map(\.standardizedFileURL)
 
   /// The schema file, or `nil` when it is in none of the candidate locations.
