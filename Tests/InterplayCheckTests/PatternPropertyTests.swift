@@ -163,4 +163,21 @@ import Testing
     #expect(run.states.last == run.states[start - 1], "the cycle returns to where it started")
     #expect(result.violations.count == 1)
   }
+
+  /// An event emitted while nobody observes it still happens: properties see it.
+  @Test func unobservedEmitsAreEvents() throws {
+    let result = try CheckFixture.check("unobserved_emit.ipl")
+    let violation = try CheckFixture.violation(result, .property, named: "NeverLit")
+    #expect(
+      violation.message == "property 'NeverLit' (never Lamp.lit) is violated: Lamp.lit happened")
+    #expect(
+      CheckFixture.steps(violation.counterexample, in: result) == [
+        "#1 stub Button emits pressed", "#2 Lamp takes Button.pressed from Button: handled",
+      ])
+    let last = try #require(violation.counterexample.records.last)
+    #expect(
+      TraceFormatter.lines(
+        last, index: 2, after: violation.counterexample.states.last!, in: result.system
+      ).contains("  emit Lamp: Lamp.lit (no observer)"))
+  }
 }

@@ -33,6 +33,11 @@ struct PropertyEvents: Sendable {
     }
     var previous: Delivery?
     for event in record.events {
+      if case .unobserved(let entry) = event {
+        events.append(entry.gid)
+        previous = nil
+        continue
+      }
       guard case .delivered(let delivery) = event else { continue }
       let entry = delivery.entry
       guard !entry.isReply, entry.sender != dataModelSender else {

@@ -70,6 +70,17 @@ struct TraceDiagramBuilder {
               name: system.model.scopes[scope].name,
               participants: companions.compactMap { index[$0] }, isPush: isPush)))
         if record.step == nil { moved += companions }
+      case .unobserved(let entry):
+        // Nobody receives it, so there is no arrow; a note keeps it in the picture.
+        let values = system.payloadValues(entry)
+        let arguments =
+          values.isEmpty ? "" : "(" + values.map(\.description).joined(separator: ", ") + ")"
+        items.append(
+          .note(
+            .init(
+              over: [participant(entry.sender)],
+              text: "emits " + system.caseShortName(entry.gid) + arguments + " (no observer)",
+              isAlert: false)))
       case .exit, .entry, .transition, .registration: break
       }
     }

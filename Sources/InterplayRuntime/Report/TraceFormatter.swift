@@ -25,6 +25,9 @@ public enum TraceFormatter {
         lines.append(
           "  notify \(system.registrations[registration].name) -> "
             + system.actorName(system.registrations[registration].owner))
+      case .unobserved(let entry):
+        lines.append(
+          "  emit \(system.actorName(entry.sender)): \(system.describe(entry)) (no observer)")
       }
     }
     for fault in record.faults { lines.append("  fault: " + system.describe(fault)) }

@@ -59,6 +59,9 @@ public enum StepEvent: Hashable, Sendable {
   case pop(scope: Int)
   /// A data-model registration was notified (delivered to its owner).
   case registration(Int)
+  /// An event was emitted while no live actor observes its notifier: nobody receives
+  /// it, but it happened, and properties about it must see it.
+  case unobserved(QueueEntry)
 }
 
 /// How a taken notification was dealt with.

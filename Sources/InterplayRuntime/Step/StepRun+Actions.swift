@@ -86,8 +86,14 @@ extension StepRun {
   /// Delivers an event to every live observer of its notifier, in actor order.
   mutating func emit(_ gid: Int, _ payload: [UInt32], from sender: Int) {
     let notifier = system.notifiers[system.cases[gid].notifier]
+    var observed = false
     for observer in notifier.observers where isAlive(observer) {
       deliver(to: observer, EntryHeader(gid: gid, isReply: false, sender: sender), payload)
+      observed = true
+    }
+    if !observed {
+      record.events.append(
+        .unobserved(QueueEntry(gid: gid, isReply: false, sender: sender, payload: payload)))
     }
   }
 }
