@@ -70,6 +70,23 @@ import Testing
     #expect(messages.contains("#1 stub Panel emits hold"))
   }
 
+  /// What `check --format sarif` writes validates against the official SARIF 2.1.0
+  /// schema, for a violation with its trace and for coverage warnings.
+  @Test func sarifIsValidAgainstTheSchema() throws {
+    let schema = try #require(
+      SARIFSchemaValidator.schemaLocation, "\(SARIFSchemaValidator.missingSchemaReason)")
+    let mistake = TestPaths.diagrams.appendingPathComponent(
+      "bad/Calculator/divide-guard-after-divide.ipl")
+    for report in [Self.report, CheckDriver.check(paths: [mistake.path])] {
+      let diagnostics = report.allDiagnostics(withTraces: true)
+      #expect(diagnostics.contains { $0.severity == .error })
+      let sarif = SARIFDiagnosticRenderer(toolVersion: "0.1.0").render(
+        diagnostics, in: report.sources)
+      let outcome = try SARIFSchemaValidator.validate(sarif, schema: schema)
+      #expect(outcome.isValid, "\(outcome.explanation)")
+    }
+  }
+
   @Test func junitFailsTheModelFile() throws {
     let xml = JUnitDiagnosticRenderer().render(
       Self.report.allDiagnostics(withTraces: true), in: Self.report.sources)
