@@ -105,4 +105,17 @@ import Testing
     #expect(explorer.codec.bytes > tight.bytes)
     #expect(explorer.store.count == 246)
   }
+
+  /// The explored graph's size is counted as grown by doubling, never by the lists' real
+  /// capacities, so the printed store size is the same on every run.
+  @Test func edgeStoreSizeFollowsCountsOnly() {
+    #expect(EdgeStore.grown(0) == 16)
+    #expect(EdgeStore.grown(16) == 16)
+    #expect(EdgeStore.grown(17) == 32)
+    #expect(EdgeStore.grown(1_000) == 1_024)
+    var edges = EdgeStore()
+    edges.begin(0)
+    for target in 0..<20 { edges.add(from: 0, to: target, actor: 0, discharged: 0) }
+    #expect(edges.bytes == 16 * 8 + 16 * 4 + 32 * 4 + 32 * 2 + 32 * 8)
+  }
 }

@@ -10,10 +10,17 @@ struct EdgeStore: Sendable {
   private(set) var actors: [UInt16] = []
   private(set) var discharges: [UInt64] = []
 
-  /// Bytes held (by capacity).
+  /// Bytes held, counting each list as grown by doubling to its element count. Not the
+  /// lists' real capacities: those follow the allocator's block sizes and vary from run to
+  /// run, which would make the printed figure and the memory limit's stopping point vary.
   var bytes: Int {
-    first.capacity * 8 + count.capacity * 4 + targets.capacity * 4 + actors.capacity * 2
-      + discharges.capacity * 8
+    Self.grown(first.count) * 8 + Self.grown(count.count) * 4 + Self.grown(targets.count) * 4
+      + Self.grown(actors.count) * 2 + Self.grown(discharges.count) * 8
+  }
+
+  /// The smallest power of two (at least 16) that holds `elements`.
+  static func grown(_ elements: Int) -> Int {
+    elements <= 16 ? 16 : 1 << (Int.bitWidth - (elements - 1).leadingZeroBitCount)
   }
 
   /// Starts the edges of a state about to be expanded.
