@@ -35,17 +35,15 @@ extension ModelChecker {
   private static func firstScopeAction(
     _ actions: [ResolvedAction], _ scope: Int, _ isPush: Bool
   ) -> SourceRange? {
-    for action in actions {
+    var found: SourceRange?
+    ResolvedAction.visit(actions) { action in
+      guard found == nil else { return }
       switch action.kind {
-      case .push(let pushed) where isPush && pushed.rawValue == scope: return action.range
-      case .pop(let popped) where !isPush && popped.rawValue == scope: return action.range
-      case .ifAction(_, let then, let otherwise):
-        if let range = firstScopeAction(then + otherwise, scope, isPush) { return range }
-      case .transaction(let nested):
-        if let range = firstScopeAction(nested, scope, isPush) { return range }
+      case .push(let pushed) where isPush && pushed.rawValue == scope: found = action.range
+      case .pop(let popped) where !isPush && popped.rawValue == scope: found = action.range
       default: break
       }
     }
-    return nil
+    return found
   }
 }

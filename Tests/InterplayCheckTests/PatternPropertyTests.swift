@@ -178,6 +178,6 @@ import Testing
     #expect(
       TraceFormatter.lines(
         last, index: 2, after: violation.counterexample.states.last!, in: result.system
-      ).contains("  emit Lamp: Lamp.lit (no observer)"))
+      ).contains("  emit Lamp.lit (no observer)"))
   }
 }

@@ -2,22 +2,6 @@ import InterplayModel
 
 /// Recursive visits of actions and expressions, shared by the context and the rules.
 enum ModelWalk {
-  /// Visits every action, descending into `if` branches and transactions.
-  static func actions(_ actions: [ResolvedAction], _ body: (ResolvedAction) -> Void) {
-    for action in actions {
-      body(action)
-      switch action.kind {
-      case .ifAction(_, let then, let otherwise):
-        Self.actions(then, body)
-        Self.actions(otherwise, body)
-      case .transaction(let inner):
-        Self.actions(inner, body)
-      default:
-        break
-      }
-    }
-  }
-
   /// Visits the expressions an action evaluates itself (not those of nested actions).
   static func expressions(of action: ResolvedAction, _ body: (ResolvedExpr) -> Void) {
     switch action.kind {
@@ -52,11 +36,7 @@ enum ModelWalk {
 
   /// Visits every action of a statechart: entry, exit and transition actions, nested ones too.
   static func actions(of chart: Statechart, _ body: (ResolvedAction) -> Void) {
-    for state in chart.states {
-      actions(state.entry, body)
-      actions(state.exit, body)
-      for transition in state.transitions { actions(transition.actions, body) }
-    }
+    for state in chart.states { state.visitActions(body) }
   }
 
   /// Visits every expression of a statechart: guards and the expressions of every action.

@@ -72,15 +72,10 @@ struct TraceDiagramBuilder {
         if record.step == nil { moved += companions }
       case .unobserved(let entry):
         // Nobody receives it, so there is no arrow; a note keeps it in the picture.
-        let values = system.payloadValues(entry)
-        let arguments =
-          values.isEmpty ? "" : "(" + values.map(\.description).joined(separator: ", ") + ")"
-        items.append(
-          .note(
-            .init(
-              over: [participant(entry.sender)],
-              text: "emits " + system.caseShortName(entry.gid) + arguments + " (no observer)",
-              isAlert: false)))
+        let text =
+          "emits " + system.caseShortName(entry.gid) + system.argumentsText(entry)
+          + " (no observer)"
+        items.append(.note(.init(over: [participant(entry.sender)], text: text, isAlert: false)))
       case .exit, .entry, .transition, .registration: break
       }
     }
@@ -104,9 +99,7 @@ struct TraceDiagramBuilder {
     let entry = delivery.entry
     let from = participant(entry.sender)
     let to = participant(delivery.receiver)
-    let values = system.payloadValues(entry)
-    var label = system.caseShortName(entry.gid)
-    if !values.isEmpty { label += "(" + values.map(\.description).joined(separator: ", ") + ")" }
+    var label = system.caseShortName(entry.gid) + system.argumentsText(entry)
     switch delivery.outcome {
     case .queued: break
     case .coalesced: label += " (coalesced)"

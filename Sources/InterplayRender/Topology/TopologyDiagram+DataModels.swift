@@ -97,23 +97,12 @@ extension TopologyDiagram {
     guard let chart = actor.chart else { return [] }
     var written = Set<PropertyRef>()
     for state in chart.states {
-      for action in state.entry + state.exit + state.transitions.flatMap(\.actions) {
-        collectWrites(action, into: &written)
+      state.visitActions { action in
+        if case .assign(.property(let ref), _) = action.kind { written.insert(ref) }
       }
     }
     let byModel = Dictionary(grouping: written.sorted(), by: \.dataModel)
     return byModel.keys.sorted().map { ($0, byModel[$0]!.map(\.index)) }
-  }
-
-  private func collectWrites(_ action: ResolvedAction, into written: inout Set<PropertyRef>) {
-    switch action.kind {
-    case .assign(.property(let ref), _): written.insert(ref)
-    case .ifAction(_, let then, let otherwise):
-      for nested in then + otherwise { collectWrites(nested, into: &written) }
-    case .transaction(let actions):
-      for nested in actions { collectWrites(nested, into: &written) }
-    default: break
-    }
   }
 
   /// A bold title over items joined a few per line.

@@ -67,8 +67,8 @@ extension TopologyDiagram {
     var used = Set<NotificationRef>()
     for state in chart.states {
       if model[notifier].kind == .request {
-        for action in state.entry + state.exit + state.transitions.flatMap(\.actions) {
-          collectSends(action, into: &used)
+        state.visitActions { action in
+          if case .send(let ref, _) = action.kind { used.insert(ref) }
         }
       } else {
         for transition in state.transitions {
@@ -79,17 +79,6 @@ extension TopologyDiagram {
       }
     }
     return all.filter(used.contains)
-  }
-
-  private func collectSends(_ action: ResolvedAction, into used: inout Set<NotificationRef>) {
-    switch action.kind {
-    case .send(let ref, _): used.insert(ref)
-    case .ifAction(_, let then, let otherwise):
-      for nested in then + otherwise { collectSends(nested, into: &used) }
-    case .transaction(let actions):
-      for nested in actions { collectSends(nested, into: &used) }
-    default: break
-    }
   }
 
   /// The findings listed under the drawing, if any are highlighted.

@@ -29,21 +29,22 @@ extension CompiledSystem {
     return zip(entry.payload, info.parameters).map { value($0, type: $1.type) }
   }
 
+  /// `(home, 3)`: an entry's payload as written in messages; empty without one.
+  public func argumentsText(_ entry: QueueEntry) -> String {
+    let values = payloadValues(entry)
+    return values.isEmpty ? "" : "(" + values.map(\.description).joined(separator: ", ") + ")"
+  }
+
   /// `Service.located(home)`, or `reply Service.locate(3)`.
   public func describe(_ entry: QueueEntry) -> String {
-    let values = payloadValues(entry)
-    let arguments =
-      values.isEmpty ? "" : "(" + values.map(\.description).joined(separator: ", ") + ")"
-    return (entry.isReply ? "reply " : "") + caseName(entry.gid) + arguments
+    (entry.isReply ? "reply " : "") + caseName(entry.gid) + argumentsText(entry)
   }
 
   /// `Sender -> Receiver: case(args)` (`-->` for a reply).
   public func describeMessage(_ delivery: Delivery) -> String {
-    let values = payloadValues(delivery.entry)
-    let arguments =
-      values.isEmpty ? "" : "(" + values.map(\.description).joined(separator: ", ") + ")"
-    return actorName(delivery.entry.sender) + (delivery.entry.isReply ? " --> " : " -> ")
-      + actorName(delivery.receiver) + ": " + caseShortName(delivery.entry.gid) + arguments
+    actorName(delivery.entry.sender) + (delivery.entry.isReply ? " --> " : " -> ")
+      + actorName(delivery.receiver) + ": " + caseShortName(delivery.entry.gid)
+      + argumentsText(delivery.entry)
   }
 
   /// `Idle -> Locating`, `Running (internal)`, `Lights -> history H`.

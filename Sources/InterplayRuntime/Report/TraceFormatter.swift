@@ -26,8 +26,8 @@ public enum TraceFormatter {
           "  notify \(system.registrations[registration].name) -> "
             + system.actorName(system.registrations[registration].owner))
       case .unobserved(let entry):
-        lines.append(
-          "  emit \(system.actorName(entry.sender)): \(system.describe(entry)) (no observer)")
+        // An actor emits only on its own notifier, so the case name says who emitted.
+        lines.append("  emit \(system.describe(entry)) (no observer)")
       }
     }
     for fault in record.faults { lines.append("  fault: " + system.describe(fault)) }

@@ -1,0 +1,31 @@
+/// Walking nested actions: the one descent into `if` branches and transactions that lint
+/// rules, diagrams and the checker's reports share.
+extension ResolvedAction {
+  /// Visits every action of `actions` in order, each before the actions nested in it.
+  @inlinable
+  public static func visit(_ actions: [ResolvedAction], _ body: (ResolvedAction) -> Void) {
+    for action in actions {
+      body(action)
+      switch action.kind {
+      case .ifAction(_, let then, let otherwise):
+        visit(then, body)
+        visit(otherwise, body)
+      case .transaction(let inner):
+        visit(inner, body)
+      default:
+        break
+      }
+    }
+  }
+}
+
+extension State {
+  /// Visits every action the state runs (entry, exit, then each transition's), nested
+  /// ones included.
+  @inlinable
+  public func visitActions(_ body: (ResolvedAction) -> Void) {
+    ResolvedAction.visit(entry, body)
+    ResolvedAction.visit(exit, body)
+    for transition in transitions { ResolvedAction.visit(transition.actions, body) }
+  }
+}
