@@ -31,7 +31,8 @@ let package = Package(
       ]),
     .target(name: "InterplayRuntime", dependencies: ["InterplayDiagnostics", "InterplayModel"]),
     .target(name: "InterplayTesting", dependencies: ["InterplayRuntime", "InterplayLint"]),
-    .target(name: "InterplayCheck", dependencies: ["InterplayRuntime"]),
+    .target(name: "CPrefetch"),
+    .target(name: "InterplayCheck", dependencies: ["InterplayRuntime", "CPrefetch"]),
     .systemLibrary(
       name: "CGraphviz", path: "Sources/CGraphviz", pkgConfig: "libgvc",
       providers: [.apt(["libgraphviz-dev"])]),

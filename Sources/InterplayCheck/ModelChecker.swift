@@ -47,7 +47,7 @@ public struct ModelChecker: Sendable {
       packedStateBytes: explorer.store.width * 4,
       bytesPerState: explorer.store.bytesPerState,
       storeBytes: explorer.store.bytesAllocated + (explorer.edges?.bytes ?? 0),
-      peakMemoryBytes: PeakMemory.bytes())
+      peakMemoryBytes: PeakMemory.bytes(), threads: explorer.threads)
     var sequences: [SequenceVerdict] = []
     if options.checksSequences {
       for sequence in model.sequences {

@@ -38,6 +38,16 @@ struct CoverageTracker: Sendable {
     }
   }
 
+  /// Adds what another tracker of the same system saw.
+  mutating func merge(_ other: CoverageTracker) {
+    for index in seenConfig.indices { seenConfig[index] |= other.seenConfig[index] }
+    for actor in fired.indices {
+      for transition in fired[actor].indices where other.fired[actor][transition] {
+        fired[actor][transition] = true
+      }
+    }
+  }
+
   /// Whether a state of an actor was ever active.
   func wasActive(actor: Int, state: Int, in system: CompiledSystem) -> Bool {
     var offset = 0

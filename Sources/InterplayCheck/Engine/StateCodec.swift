@@ -53,6 +53,12 @@ struct StateCodec: Sendable {
     measure()
   }
 
+  /// The same codec, sharing no storage with this one: a codec read by another thread
+  /// would otherwise make both threads update the same buffers' reference counts.
+  func replica() -> StateCodec {
+    StateCodec(kinds: kinds.map { $0 }, caseBits: caseBits, senderBits: senderBits)
+  }
+
   /// The same codec with one word stored whole.
   func widening(_ word: Int) -> StateCodec {
     var copy = self

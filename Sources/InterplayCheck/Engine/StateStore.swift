@@ -30,10 +30,17 @@ final class StateStore {
   /// The most states stored.
   var maxCount = Int.max
 
-  private(set) var count = 0
-  private var chunks: [UnsafeMutablePointer<UInt32>] = []
-  private(set) var table: UnsafeMutablePointer<UInt64>
-  private(set) var tableMask = 0
+  // The fields lookups read skip the dynamic exclusivity checks of a class's stored
+  // properties: the store is only changed while no thread reads it, and the checks cost
+  // more than a probe.
+  @exclusivity(unchecked) private(set) var count = 0
+  /// The chunks, `chunkCount` of `chunkCapacity`: a plain buffer rather than an array, so
+  /// threads reading records concurrently share no reference count.
+  @exclusivity(unchecked) private var chunks: UnsafeMutablePointer<UnsafeMutablePointer<UInt32>>
+  @exclusivity(unchecked) private var chunkCount = 0
+  private var chunkCapacity = 16
+  @exclusivity(unchecked) private(set) var table: UnsafeMutablePointer<UInt64>
+  @exclusivity(unchecked) private(set) var tableMask = 0
 
   /// Records per chunk, as a power of two: about 2 MiB per chunk, less under a small
   /// budget (a sixteenth of it), at least 16 records.
@@ -52,16 +59,18 @@ final class StateStore {
     chunkSize = 1 << shift
     self.byteBudget = byteBudget
     table = .allocate(capacity: 1)
+    chunks = .allocate(capacity: 16)
   }
 
   deinit {
-    for chunk in chunks { chunk.deallocate() }
+    for chunk in 0..<chunkCount { chunks[chunk].deallocate() }
+    chunks.deallocate()
     table.deallocate()
   }
 
   /// Bytes held now by the arena and the table.
   var bytesAllocated: Int {
-    chunks.count * chunkSize * stride * 4 + (tableMask == 0 ? 0 : (tableMask + 1) * 8)
+    chunkCount * chunkSize * stride * 4 + (tableMask == 0 ? 0 : (tableMask + 1) * 8)
   }
 
   /// Bytes per stored state, the table's share included, at the current fill.
@@ -99,10 +108,18 @@ final class StateStore {
     head: UnsafeBufferPointer<UInt32>, tail: UnsafeBufferPointer<UInt32>, parent: UInt32,
     step: UInt32
   ) -> Insertion {
+    insert(head: head, tail: tail, hash: Self.hash(head, tail), parent: parent, step: step)
+  }
+
+  /// ``insert(head:tail:parent:step:)`` with the words' ``hash(_:_:)`` computed already.
+  func insert(
+    head: UnsafeBufferPointer<UInt32>, tail: UnsafeBufferPointer<UInt32>, hash: UInt64,
+    parent: UInt32, step: UInt32
+  ) -> Insertion {
     if count + 1 > (tableMask + 1) / 4 * 3 {
       guard growTable() else { return .memoryLimit }
     }
-    let tag = Self.hash(head, tail) >> 32
+    let tag = hash >> 32
     var slot = Int(truncatingIfNeeded: tag) & tableMask
     while true {
       let entry = table[slot]
@@ -114,7 +131,7 @@ final class StateStore {
       slot = (slot + 1) & tableMask
     }
     guard count < maxCount else { return .countLimit }
-    if count == chunks.count << chunkShift {
+    if count == chunkCount << chunkShift {
       guard addChunk() else { return .memoryLimit }
     }
     let record = words(count)
@@ -129,8 +146,16 @@ final class StateStore {
 
   /// The number of the stored state with these words, if any.
   func find(head: UnsafeBufferPointer<UInt32>, tail: UnsafeBufferPointer<UInt32>) -> Int? {
+    find(head: head, tail: tail, hash: Self.hash(head, tail))
+  }
+
+  /// ``find(head:tail:)`` with the words' ``hash(_:_:)`` computed already. Only reads, so
+  /// threads may call it concurrently while no one inserts.
+  func find(head: UnsafeBufferPointer<UInt32>, tail: UnsafeBufferPointer<UInt32>, hash: UInt64)
+    -> Int?
+  {
     guard tableMask > 0 else { return nil }
-    let tag = Self.hash(head, tail) >> 32
+    let tag = hash >> 32
     var slot = Int(truncatingIfNeeded: tag) & tableMask
     while table[slot] != 0 {
       let entry = table[slot]
@@ -158,7 +183,16 @@ final class StateStore {
     guard bytesAllocated - tableBytes + chunkBytes + tableBytes + reservedBytes <= byteBudget,
       count < Int(UInt32.max) - chunkSize
     else { return false }
-    chunks.append(.allocate(capacity: chunkSize * stride))
+    if chunkCount == chunkCapacity {
+      let grown = UnsafeMutablePointer<UnsafeMutablePointer<UInt32>>.allocate(
+        capacity: chunkCapacity * 2)
+      grown.moveInitialize(from: chunks, count: chunkCount)
+      chunks.deallocate()
+      chunks = grown
+      chunkCapacity *= 2
+    }
+    (chunks + chunkCount).initialize(to: .allocate(capacity: chunkSize * stride))
+    chunkCount += 1
     return true
   }
 
@@ -166,7 +200,7 @@ final class StateStore {
   /// false if the new table, while the old one still exists, would not fit the budget.
   private func growTable() -> Bool {
     let slots = tableMask == 0 ? 1024 : (tableMask + 1) * 2
-    let arenaBytes = chunks.count * chunkSize * stride * 4
+    let arenaBytes = chunkCount * chunkSize * stride * 4
     let oldBytes = tableMask == 0 ? 0 : (tableMask + 1) * 8
     guard arenaBytes + oldBytes + slots * 8 + reservedBytes <= byteBudget, slots <= 1 << 32
     else {

@@ -82,12 +82,14 @@ public struct CheckTextRenderer: Sendable {
     return lines.joined(separator: "\n") + "\n"
   }
 
-  /// `Name: 1,234 states, 5,678 transitions, depth 12, 0.01s (123,400 states/s), …`.
+  /// `Name: 1,234 states, 5,678 transitions, depth 12, 0.01s (123,400 states/s), …`, with
+  /// `0.01s on 2 threads` when the search was parallel.
   public static func summary(_ result: CheckResult, timing: Bool = true) -> String {
     let stats = result.statistics
     let time =
       timing
-      ? "\(ByteCount.seconds(stats.seconds)) (\(grouped(Int(stats.statesPerSecond))) states/s), "
+      ? "\(ByteCount.seconds(stats.seconds))\(stats.threads > 1 ? " on \(stats.threads) threads" : "") "
+        + "(\(grouped(Int(stats.statesPerSecond))) states/s), "
       : ""
     let memory = timing ? ", peak memory \(ByteCount.text(stats.peakMemoryBytes))" : ""
     return "\(result.system.model.name): \(grouped(stats.states)) states, "

@@ -18,16 +18,21 @@ public struct CheckOptions: Hashable, Sendable {
   /// Whether to report states and transitions never reached (unless the model says
   /// `check coverage off`).
   public var reportsCoverage: Bool
+  /// The most threads a breadth-first search expands states with; nil for one per
+  /// processor. The result does not depend on it: states are numbered, and findings
+  /// reported, exactly as by one thread.
+  public var jobs: Int?
 
   /// Creates options.
   public init(
     order: SearchOrder = .bfs, limits: CheckLimits = CheckLimits(), checksSequences: Bool = true,
-    reportsCoverage: Bool = true
+    reportsCoverage: Bool = true, jobs: Int? = nil
   ) {
     self.order = order
     self.limits = limits
     self.checksSequences = checksSequences
     self.reportsCoverage = reportsCoverage
+    self.jobs = jobs
   }
 }
 

@@ -19,6 +19,9 @@ public struct CheckStatistics: Hashable, Sendable, Codable {
   public var storeBytes: Int
   /// The process's peak resident memory, in bytes (0 where unknown).
   public var peakMemoryBytes: Int
+  /// The threads that expanded states (see ``CheckOptions/jobs``): 1 unless a
+  /// breadth-first level was wide enough to share.
+  public var threads: Int
 
   /// States stored per second of search.
   public var statesPerSecond: Double { seconds > 0 ? Double(states) / seconds : 0 }

@@ -41,6 +41,10 @@ struct CheckCommand: ParsableCommand {
   var timeout: Double?
 
   @Option(
+    help: "Threads that expand states in a breadth-first search (default: one per processor).")
+  var jobs: Int?
+
+  @Option(
     name: .customLong("budget"),
     help: "Stub budget: N for every stub without one, or Actor=N for one stub (repeatable).")
   var budgets: [String] = []
@@ -70,6 +74,7 @@ struct CheckCommand: ParsableCommand {
     if let maxStates, maxStates <= 0 { throw ValidationError("'--max-states' must be positive") }
     if let maxDepth, maxDepth < 0 { throw ValidationError("'--max-depth' must not be negative") }
     if let timeout, timeout <= 0 { throw ValidationError("'--timeout' must be positive") }
+    if let jobs, jobs <= 0 { throw ValidationError("'--jobs' must be positive") }
     guard ByteCount.parse(maxMemory) != nil else {
       throw ValidationError("'--max-memory' takes a size such as 512M or 1G, not '\(maxMemory)'")
     }
@@ -99,7 +104,8 @@ struct CheckCommand: ParsableCommand {
       timeout: timeout)
     let options = CheckRunOptions(
       check: CheckOptions(
-        order: search, limits: limits, checksSequences: !noSequences, reportsCoverage: !noCoverage),
+        order: search, limits: limits, checksSequences: !noSequences, reportsCoverage: !noCoverage,
+        jobs: jobs),
       compile: compile, budgets: stubs, maxFileSize: input.maxFileSize)
     let report = CheckDriver.check(paths: input.paths, options: options)
     var status = report.status

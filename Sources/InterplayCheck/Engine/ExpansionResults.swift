@@ -1,0 +1,120 @@
+/// What expanding a run of consecutive stored states produced, before any of it touches
+/// the search: per state its successors in step order, and per successor its product
+/// words, their hash, the stored state it already is (if any) and what it violated.
+///
+/// Expansion workers fill these in parallel; the explorer then commits them one by one,
+/// in state order, which makes a parallel search number its states and log its findings
+/// exactly as a sequential one does. A class, reused from batch to batch so its buffers
+/// keep their capacity; the successors live in plain buffers, which the inner loop
+/// reaches without the uniqueness and exclusivity checks of arrays in a class.
+final class ExpansionResults {
+  /// One expanded state.
+  struct Expanded {
+    /// The stored state's number.
+    var index: Int
+    /// The end of its successors (they start where the previous state's end).
+    var successorsEnd: Int
+    /// The end of its findings in ``findings``: its successors', then (for a terminal
+    /// state) its own.
+    var findingsEnd: Int
+  }
+
+  /// One successor.
+  struct Successor {
+    /// The hash of its product words (``StateStore/hash(_:_:)``).
+    var hash: UInt64
+    /// The stored state it was found to be before the batch, or -1.
+    var found: Int32
+    /// A state word that did not fit the codec (its words are then unspecified), or -1.
+    var overflow: Int32
+    /// The actor that moved.
+    var actor: Int32
+    /// The end of its findings in ``findings``.
+    var findingsEnd: Int32
+    /// The liveness obligations its step met, a bit per liveness property.
+    var discharged: UInt64
+  }
+
+  /// A finding and the key that makes it a distinct violation (see ``FindingLog``).
+  struct Noted {
+    var key: String
+    var finding: Finding
+  }
+
+  /// Product words per successor.
+  let width: Int
+  @exclusivity(unchecked) private(set) var states: [Expanded] = []
+  @exclusivity(unchecked) private(set) var findings: [Noted] = []
+  /// The successors, ``successorCount`` of ``capacity``.
+  @exclusivity(unchecked) private(set) var successors: UnsafeMutablePointer<Successor>
+  /// Their product words, ``width`` each.
+  @exclusivity(unchecked) private(set) var words: UnsafeMutablePointer<UInt32>
+  @exclusivity(unchecked) private(set) var successorCount = 0
+  @exclusivity(unchecked) private var capacity = 64
+
+  init(width: Int) {
+    self.width = width
+    successors = .allocate(capacity: 64)
+    words = .allocate(capacity: 64 * max(width, 1))
+  }
+
+  deinit {
+    successors.deallocate()
+    words.deallocate()
+  }
+
+  /// Empties the results, keeping their storage.
+  func clear() {
+    states.removeAll(keepingCapacity: true)
+    findings.removeAll(keepingCapacity: true)
+    successorCount = 0
+  }
+
+  /// The words of the next successor, to be written before ``add(_:)``.
+  func nextWords() -> UnsafeMutablePointer<UInt32> {
+    if successorCount == capacity { grow() }
+    return words + successorCount * width
+  }
+
+  /// The words of successor `number`.
+  @inline(__always)
+  func words(of number: Int) -> UnsafeMutablePointer<UInt32> {
+    words + number * width
+  }
+
+  /// Adds a finding of the successor being added (or of the state being closed).
+  func note(_ key: String, _ finding: Finding) {
+    findings.append(Noted(key: key, finding: finding))
+  }
+
+  /// Adds the successor whose words ``nextWords()`` returned.
+  func add(_ successor: Successor) {
+    if successorCount == capacity { grow() }
+    successors[successorCount] = successor
+    successors[successorCount].findingsEnd = Int32(findings.count)
+    successorCount += 1
+  }
+
+  /// Records that the stored state `number` is successor `successor`.
+  func setFound(_ successor: Int, _ number: Int) {
+    successors[successor].found = Int32(number)
+  }
+
+  /// Closes the expansion of state `index`: its successors and findings added so far.
+  func close(_ index: Int) {
+    states.append(
+      Expanded(index: index, successorsEnd: successorCount, findingsEnd: findings.count))
+  }
+
+  private func grow() {
+    let grown = UnsafeMutablePointer<Successor>.allocate(capacity: capacity * 2)
+    grown.moveInitialize(from: successors, count: successorCount)
+    successors.deallocate()
+    successors = grown
+    let grownWords = UnsafeMutablePointer<UInt32>.allocate(capacity: capacity * 2 * max(width, 1))
+    grownWords.moveInitialize(from: words, count: successorCount * width)
+    words.deallocate()
+    words = grownWords
+    capacity *= 2
+  }
+}

@@ -1,0 +1,209 @@
+import InterplayModel
+import InterplayRuntime
+
+/// Expands stored states into ``ExpansionResults`` without changing the search: one per
+/// thread of a parallel search.
+///
+/// For each state it lists the enabled steps, applies each through the runtime's step
+/// function in its own ``StepWorkspace``, advances the monitors, packs the successor by
+/// patching the parent's packed words, hashes it and looks it up in the store, which no
+/// one changes while workers run. Coverage is gathered per worker and merged at the end.
+///
+/// A worker of another thread gets its own compiled copy of the system, codec and
+/// monitors: the step function reads those tables constantly, and sharing them between
+/// threads would make their reference counts, which every read updates, bounce between
+/// cores.
+final class ExpansionWorker {
+  let system: CompiledSystem
+  let program: MonitorProgram
+  let codec: StateCodec
+  /// The store, owned by the explorer, which outlives its workers: unowned(unsafe)
+  /// because checked references would update a reference count shared by every worker.
+  unowned(unsafe) let store: StateStore
+  /// The built-in checks the model leaves on.
+  let enabled: Set<BuiltinCheck>
+  /// Whether deliveries to inactive scopes are looked for.
+  let watchesDrops: Bool
+  /// Where a stored record's monitor words start.
+  let monitorBase: Int
+  @exclusivity(unchecked) var coverage: CoverageTracker
+
+  // Buffers every expansion reuses, so the loop allocates nothing once warm.
+  @exclusivity(unchecked) private var workspace: StepWorkspace?
+  @exclusivity(unchecked) private var steps: [Step] = []
+  @exclusivity(unchecked) private var parentWords: [UInt32]
+  @exclusivity(unchecked) private var parentMonitor: [UInt32]
+  @exclusivity(unchecked) private var monitor: [UInt32]
+  @exclusivity(unchecked) private var events: [Int] = []
+
+  init(system: CompiledSystem, codec: StateCodec, store: StateStore) {
+    self.system = system
+    self.codec = codec
+    self.store = store
+    program = MonitorProgram(system: system)
+    enabled = Set(BuiltinCheck.allCases.filter(system.model.isEnabled))
+    watchesDrops = enabled.contains(.scopes) && !system.model.scopes.isEmpty
+    monitorBase = codec.wordCount
+    coverage = CoverageTracker(system: system)
+    workspace = StepWorkspace(system: system, detail: .essential)
+    parentWords = Array(repeating: 0, count: system.wordCount)
+    parentMonitor = Array(repeating: 0, count: program.width)
+    monitor = parentMonitor
+  }
+
+  /// A worker for another thread: the same system, compiled again, and a copy of the
+  /// codec that shares no storage with `codec`.
+  static func replica(of system: CompiledSystem, codec: StateCodec, store: StateStore)
+    -> ExpansionWorker
+  {
+    guard case .success(let copy) = CompiledSystem.compile(system.model, options: system.options),
+      copy.wordCount == system.wordCount
+    else { preconditionFailure("a compiled system compiles again to the same layout") }
+    return ExpansionWorker(system: copy, codec: codec.replica(), store: store)
+  }
+
+  /// Expands the stored states `indexes` into `results`, then looks every successor up
+  /// in the store (see ``lookUp(_:)``).
+  func expand(_ indexes: Range<Int>, into results: ExpansionResults) {
+    results.clear()
+    var workspace = self.workspace.take()!
+    for index in indexes { expand(index, into: results, &workspace) }
+    self.workspace = consume workspace
+    lookUp(results)
+  }
+
+  /// Fills in which successors are stored already. The lookups run after the whole
+  /// part is expanded, with each one's table slot and record prefetched some lookups
+  /// ahead, so their cache misses overlap instead of stalling one by one.
+  private func lookUp(_ results: ExpansionResults) {
+    let count = results.successorCount
+    let successors = results.successors
+    let ahead = 8
+    for number in 0..<min(count, 2 * ahead) { store.prefetchSlot(successors[number].hash) }
+    for number in 0..<min(count, ahead) { store.prefetchRecord(successors[number].hash) }
+    for number in 0..<count {
+      if number + 2 * ahead < count { store.prefetchSlot(successors[number + 2 * ahead].hash) }
+      if number + ahead < count { store.prefetchRecord(successors[number + ahead].hash) }
+      let successor = successors[number]
+      guard successor.overflow < 0 else { continue }
+      let record = results.words(of: number)
+      if let found = store.find(head: head(record), tail: tail(record), hash: successor.hash) {
+        results.setFound(number, found)
+      }
+    }
+  }
+
+  private func expand(
+    _ index: Int, into results: ExpansionResults, _ workspace: inout StepWorkspace
+  ) {
+    let parentPacked = store.words(index)
+    parentWords.withUnsafeMutableBufferPointer { codec.unpack(parentPacked, into: $0.baseAddress!) }
+    let words = parentWords
+    let stored = parentPacked + monitorBase
+    for offset in 0..<parentMonitor.count { parentMonitor[offset] = stored[offset] }
+    system.enabledSteps(in: words, into: &steps, using: &workspace)
+    let steps = steps
+    if steps.isEmpty {
+      terminal(index, words, results)
+      return results.close(index)
+    }
+    for (position, step) in steps.enumerated() {
+      system.apply(step, to: words, in: &workspace)
+      let record = workspace.run.record
+      if !record.faults.isEmpty || watchesDrops {
+        noteFaults(record, state: index, step: position, results)
+      }
+      coverage.note(record)
+      for offset in 0..<monitor.count { monitor[offset] = parentMonitor[offset] }
+      let next = workspace.run.words.values
+      let discharged = program.advance(
+        &monitor, by: record, from: words, to: next, events: &events,
+        violated: { pattern in
+          results.note(
+            "pattern \(pattern)", Finding(kind: .pattern(pattern), state: index, step: position))
+        },
+        mutated: { property in
+          results.note(
+            "mutation rule \(property)",
+            Finding(kind: .mutationRule(property: property), state: index, step: position))
+        })
+      coverage.note(state: next)
+      let target = results.nextWords()
+      let (hash, overflow) = pack(workspace.run.words, of: parentPacked, into: target)
+      if overflow == nil { store.prefetchSlot(hash) }
+      results.add(
+        ExpansionResults.Successor(
+          hash: hash, found: -1, overflow: overflow.map(Int32.init) ?? -1,
+          actor: Int32(step.actor), findingsEnd: 0, discharged: discharged))
+    }
+    results.close(index)
+  }
+
+  /// Writes the successor's product words into `target` (the parent's packed words with
+  /// the blocks the step wrote patched, then the monitor words) and hashes them.
+  private func pack(
+    _ successor: StepWords, of parentPacked: UnsafePointer<UInt32>,
+    into target: UnsafeMutablePointer<UInt32>
+  ) -> (hash: UInt64, overflow: Int?) {
+    target.update(from: parentPacked, count: monitorBase)
+    let overflow = successor.values.withUnsafeBufferPointer { new in
+      parentWords.withUnsafeBufferPointer { old in
+        codec.patch(
+          new.baseAddress!, from: old.baseAddress!, blocks: successor.written,
+          blockShift: successor.blockShift, into: target)
+      }
+    }
+    if overflow != nil { return (0, overflow) }
+    monitor.withUnsafeBufferPointer {
+      (target + monitorBase).update(from: $0.baseAddress!, count: $0.count)
+    }
+    return (StateStore.hash(head(target), tail(target)), nil)
+  }
+
+  @inline(__always)
+  private func head(_ record: UnsafeMutablePointer<UInt32>) -> UnsafeBufferPointer<UInt32> {
+    UnsafeBufferPointer(start: record, count: monitorBase)
+  }
+
+  @inline(__always)
+  private func tail(_ record: UnsafeMutablePointer<UInt32>) -> UnsafeBufferPointer<UInt32> {
+    UnsafeBufferPointer(start: record + monitorBase, count: monitor.count)
+  }
+
+  /// Notes the faults of enabled checks (and runtime errors) and requests sent to actors
+  /// of inactive scopes in a step's record.
+  func noteFaults(_ record: StepRecord, state: Int, step: Int?, _ results: ExpansionResults) {
+    for fault in record.faults {
+      if let check = fault.check, !enabled.contains(check) { continue }
+      results.note(fault.findingKey, Finding(kind: .fault(fault), state: state, step: step))
+    }
+    guard watchesDrops else { return }
+    for event in record.events {
+      // Replies to actors that are gone are dropped by design; requests are errors.
+      guard case .delivered(let delivery) = event, delivery.outcome == .dropped,
+        !delivery.entry.isReply, delivery.entry.sender != system.dataModelSender
+      else { continue }
+      results.note(
+        "dropped \(delivery.receiver) \(delivery.entry.gid) \(delivery.entry.isReply)",
+        Finding(kind: .dropped(delivery), state: state, step: step))
+    }
+  }
+
+  /// A state without steps: a deadlock if a notification is queued or a request taken
+  /// is still owed its reply; a violation of every liveness property still pending.
+  private func terminal(_ index: Int, _ words: [UInt32], _ results: ExpansionResults) {
+    if enabled.contains(.deadlock),
+      let stuck = (0..<system.actorCount).first(where: {
+        system.queueCount($0, in: words) > 0 || system.owedRequests($0, in: words) > 0
+      })
+    {
+      results.note("deadlock", Finding(kind: .deadlock(actor: stuck), state: index, step: nil))
+    }
+    let pending = program.pendingMask(store.words(index) + monitorBase)
+    guard pending != 0 else { return }
+    for (bit, pattern) in program.liveness.enumerated() where pending & (1 << UInt64(bit)) != 0 {
+      results.note(
+        "liveness \(pattern)", Finding(kind: .pendingAtEnd(pattern), state: index, step: nil))
+    }
+  }
+}

@@ -1,0 +1,94 @@
+import InterplayModel
+import InterplayRuntime
+
+/// Committing expansions: what the search does with a batch of expanded states, one
+/// state at a time and in order, exactly as if it had just expanded each.
+extension Explorer {
+  /// Commits the expansions in `results`: logs their findings, stores their new
+  /// successors (or, with `storesNew` false at the depth bound, stops at the first
+  /// successor that is not stored yet), links the graph, and checks the budgets after
+  /// each state. Stops at the first limit or codec overflow; the expansions after it are
+  /// dropped, as a sequential search would never have made them.
+  func commit(_ results: ExpansionResults, depth: Int, storesNew: Bool) {
+    var successor = 0
+    var finding = 0
+    for state in results.states {
+      fresh.removeAll(keepingCapacity: true)
+      let index = state.index
+      let first = successor
+      edges?.begin(index)
+      while successor < state.successorsEnd, !isStopped {
+        let next = results.successors[successor]
+        transitions += 1
+        while finding < Int(next.findingsEnd) {
+          log.note(results.findings[finding].key, results.findings[finding].finding)
+          finding += 1
+        }
+        let position = successor - first
+        if let target = target(of: next, at: successor, position, results, index, depth, storesNew)
+        {
+          edges?.add(from: index, to: target, actor: Int(next.actor), discharged: next.discharged)
+        }
+        successor += 1
+      }
+      if !isStopped {
+        while finding < state.findingsEnd {
+          log.note(results.findings[finding].key, results.findings[finding].finding)
+          finding += 1
+        }
+      }
+      checkBudgets()
+      if isStopped { return }
+      successor = state.successorsEnd
+      finding = state.findingsEnd
+    }
+  }
+
+  /// The stored state a successor is, storing it if it is new; nil when it stops the
+  /// search (a limit or a codec overflow, recorded).
+  private func target(
+    of next: ExpansionResults.Successor, at successor: Int, _ position: Int,
+    _ results: ExpansionResults, _ parent: Int, _ depth: Int, _ storesNew: Bool
+  ) -> Int? {
+    if next.overflow >= 0 {
+      codecOverflow = Int(next.overflow)
+      return nil
+    }
+    if next.found >= 0 { return Int(next.found) }
+    let record = results.words(of: successor)
+    let head = UnsafeBufferPointer(start: record, count: monitorBase)
+    let tail = UnsafeBufferPointer(start: record + monitorBase, count: store.width - monitorBase)
+    let insertion =
+      storesNew
+      ? store.insert(
+        head: head, tail: tail, hash: next.hash, parent: UInt32(parent), step: UInt32(position))
+      : store.find(head: head, tail: tail, hash: next.hash).map { .found($0) } ?? .countLimit
+    switch insertion {
+    case .found(let known):
+      return known
+    case .inserted(let added):
+      if depth + 1 > maxDepth { maxDepth = depth + 1 }
+      fresh.append(added)
+      checkInvariants(added)
+      return added
+    case .countLimit:
+      limit = storesNew ? .states(store.maxCount) : .depth(depth)
+      return nil
+    case .memoryLimit:
+      limit = .memory(options.limits.maxMemory)
+      return nil
+    }
+  }
+
+  /// Checks a state stored for the first time against the invariants.
+  func checkInvariants(_ index: Int) {
+    guard !invariants.isEmpty else { return }
+    scratchWords.withUnsafeMutableBufferPointer {
+      codec.unpack(store.words(index), into: $0.baseAddress!)
+    }
+    for (number, invariant) in invariants.enumerated() where !invariant.holds(in: scratchWords) {
+      log.note(
+        "invariant \(number)", Finding(kind: .invariant(number), state: index, step: nil))
+    }
+  }
+}
