@@ -24,8 +24,9 @@ final class ExpansionWorker {
   let enabled: Set<BuiltinCheck>
   /// Whether deliveries to inactive scopes are looked for.
   let watchesDrops: Bool
-  /// Where a stored record's monitor words start.
+  /// Where a stored record's monitor words start, and how many there are.
   let monitorBase: Int
+  let monitorWidth: Int
   @exclusivity(unchecked) var coverage: CoverageTracker
 
   // Buffers every expansion reuses, so the loop allocates nothing once warm.
@@ -44,6 +45,7 @@ final class ExpansionWorker {
     enabled = Set(BuiltinCheck.allCases.filter(system.model.isEnabled))
     watchesDrops = enabled.contains(.scopes) && !system.model.scopes.isEmpty
     monitorBase = codec.wordCount
+    monitorWidth = program.width
     coverage = CoverageTracker(system: system)
     workspace = StepWorkspace(system: system, detail: .essential)
     parentWords = Array(repeating: 0, count: system.wordCount)
@@ -76,6 +78,9 @@ final class ExpansionWorker {
   /// part is expanded, with each one's table slot and record prefetched some lookups
   /// ahead, so their cache misses overlap instead of stalling one by one.
   private func lookUp(_ results: ExpansionResults) {
+    // One strong reference for the loop: a call through the unowned(unsafe) property
+    // would retain and release the store around every call.
+    let store = self.store
     let count = results.successorCount
     let successors = results.successors
     let ahead = 8
@@ -96,6 +101,7 @@ final class ExpansionWorker {
   private func expand(
     _ index: Int, into results: ExpansionResults, _ workspace: inout StepWorkspace
   ) {
+    let store = self.store
     let parentPacked = store.words(index)
     parentWords.withUnsafeMutableBufferPointer { codec.unpack(parentPacked, into: $0.baseAddress!) }
     let words = parentWords
@@ -109,15 +115,15 @@ final class ExpansionWorker {
     }
     for (position, step) in steps.enumerated() {
       system.apply(step, to: words, in: &workspace)
-      let record = workspace.run.record
-      if !record.faults.isEmpty || watchesDrops {
-        noteFaults(record, state: index, step: position, results)
+      // The record is read in place: a copy would retain and release each of its lists.
+      if !workspace.run.record.faults.isEmpty || watchesDrops {
+        noteFaults(workspace.run.record, state: index, step: position, results)
       }
-      coverage.note(record)
+      coverage.note(workspace.run.record)
       for offset in 0..<monitor.count { monitor[offset] = parentMonitor[offset] }
       let next = workspace.run.words.values
       let discharged = program.advance(
-        &monitor, by: record, from: words, to: next, events: &events,
+        &monitor, by: workspace.run.record, from: words, to: next, events: &events,
         violated: { pattern in
           results.note(
             "pattern \(pattern)", Finding(kind: .pattern(pattern), state: index, step: position))
@@ -129,7 +135,8 @@ final class ExpansionWorker {
         })
       coverage.note(state: next)
       let target = results.nextWords()
-      let (hash, overflow) = pack(workspace.run.words, of: parentPacked, into: target)
+      let (hash, overflow) = pack(
+        workspace.run.words, of: parentPacked, parentWords: words, into: target)
       if overflow == nil { store.prefetchSlot(hash) }
       results.add(
         ExpansionResults.Successor(
@@ -142,7 +149,7 @@ final class ExpansionWorker {
   /// Writes the successor's product words into `target` (the parent's packed words with
   /// the blocks the step wrote patched, then the monitor words) and hashes them.
   private func pack(
-    _ successor: StepWords, of parentPacked: UnsafePointer<UInt32>,
+    _ successor: StepWords, of parentPacked: UnsafePointer<UInt32>, parentWords: [UInt32],
     into target: UnsafeMutablePointer<UInt32>
   ) -> (hash: UInt64, overflow: Int?) {
     target.update(from: parentPacked, count: monitorBase)
@@ -167,7 +174,7 @@ final class ExpansionWorker {
 
   @inline(__always)
   private func tail(_ record: UnsafeMutablePointer<UInt32>) -> UnsafeBufferPointer<UInt32> {
-    UnsafeBufferPointer(start: record + monitorBase, count: monitor.count)
+    UnsafeBufferPointer(start: record + monitorBase, count: monitorWidth)
   }
 
   /// Notes the faults of enabled checks (and runtime errors) and requests sent to actors
