@@ -15,7 +15,9 @@ extension ModelChecker {
       var flat = 0
       for state in chart.states {
         for transition in state.transitions {
-          if coverage.fired[actor.id.rawValue][flat], case .state(let target)? = transition.target {
+          if coverage.fired(actor: actor.id.rawValue, flat),
+            case .state(let target)? = transition.target
+          {
             entered.insert(target.rawValue)
           }
           flat += 1
@@ -31,7 +33,7 @@ extension ModelChecker {
         }
         for transition in state.transitions {
           defer { flat += 1 }
-          guard !coverage.fired[actor.id.rawValue][flat] else { continue }
+          guard !coverage.fired(actor: actor.id.rawValue, flat) else { continue }
           gaps.append(
             CoverageGap(
               kind: .transition, actor: actor.path,

@@ -8,20 +8,34 @@ struct CoverageTracker: Sendable {
   let configWords: [Int]
   /// The union of those words over every stored state.
   private(set) var seenConfig: [UInt32]
-  /// Per actor, per transition (document order over the chart): whether it fired.
-  private(set) var fired: [[Bool]]
+  /// Per actor, where its transitions start in ``firedFlags``, and how many it has.
+  private let firstTransition: [Int]
+  private let transitionCounts: [Int]
+  /// Per transition of every actor (actor by actor, document order over each chart):
+  /// whether it fired. Flat, so noting one costs one store instead of two nested
+  /// copy-on-write checks.
+  private var firedFlags: [Bool]
 
   init(system: CompiledSystem) {
     var words: [Int] = []
-    var fired: [[Bool]] = []
+    var first: [Int] = []
+    var counts: [Int] = []
     for actor in system.model.actors {
       let count = actor.chart?.states.reduce(0) { $0 + $1.transitions.count } ?? 0
-      fired.append(Array(repeating: false, count: count))
+      first.append(counts.reduce(0, +))
+      counts.append(count)
       if actor.chart != nil { words += system.configurationWords(of: actor.id.rawValue) }
     }
     configWords = words
     seenConfig = Array(repeating: 0, count: words.count)
-    self.fired = fired
+    firstTransition = first
+    transitionCounts = counts
+    firedFlags = Array(repeating: false, count: counts.reduce(0, +))
+  }
+
+  /// Whether transition `index` (document order over its chart) of `actor` ever fired.
+  func fired(actor: Int, _ index: Int) -> Bool {
+    index < transitionCounts[actor] && firedFlags[firstTransition[actor] + index]
   }
 
   /// Adds a state's active states.
@@ -33,19 +47,16 @@ struct CoverageTracker: Sendable {
   /// Adds a step's transitions.
   @inline(__always)
   mutating func note(_ record: StepRecord) {
-    for transition in record.transitions where transition.index < fired[transition.actor].count {
-      fired[transition.actor][transition.index] = true
+    for transition in record.transitions
+    where transition.index < transitionCounts[transition.actor] {
+      firedFlags[firstTransition[transition.actor] + transition.index] = true
     }
   }
 
   /// Adds what another tracker of the same system saw.
   mutating func merge(_ other: CoverageTracker) {
     for index in seenConfig.indices { seenConfig[index] |= other.seenConfig[index] }
-    for actor in fired.indices {
-      for transition in fired[actor].indices where other.fired[actor][transition] {
-        fired[actor][transition] = true
-      }
-    }
+    for index in firedFlags.indices where other.firedFlags[index] { firedFlags[index] = true }
   }
 
   /// Whether a state of an actor was ever active.
