@@ -8,47 +8,58 @@ import Synchronization
 /// ``ExpansionResults``. The parts come back in state order, whichever worker made them.
 /// Workers only read the store, so a batch must be committed before the next is expanded.
 ///
-/// Workers beyond the calling thread's are created when a batch is first big enough to
-/// share, so small searches never pay for them.
+/// Workers beyond the calling thread's are created by their own thread, the first time
+/// a batch is big enough to share: the calling thread expands meanwhile, and small
+/// searches never pay for them.
 final class BatchExpansion: @unchecked Sendable {
   /// States per part claimed by a worker.
   let partSize = 32
   /// The most states expanded before they are committed.
   let batchSize = 2048
-  /// The calling thread's worker first.
-  private(set) var workers: [ExpansionWorker]
   private let jobs: Int
+  /// One worker per thread, the calling thread's first; the others are created on
+  /// their thread. A plain buffer: each thread writes only its own slot.
+  private let slots: UnsafeMutablePointer<ExpansionWorker?>
   private var parts: [ExpansionResults] = []
   private let claimed = Atomic<Int>(0)
 
-  /// - Parameter jobs: the most threads to expand with; nil for one per core.
+  /// - Parameter jobs: the most threads to expand with; nil for one per processor.
   init(worker: ExpansionWorker, jobs: Int?) {
-    workers = [worker]
     self.jobs = max(1, jobs ?? ProcessorCount.online)
+    slots = .allocate(capacity: self.jobs)
+    slots.initialize(repeating: nil, count: self.jobs)
+    slots[0] = worker
   }
+
+  deinit {
+    slots.deinitialize(count: jobs)
+    slots.deallocate()
+  }
+
+  /// The workers created so far, the calling thread's first.
+  var workers: [ExpansionWorker] { (0..<jobs).compactMap { slots[$0] } }
 
   /// The expansions of `states`, in state order.
   func expand(_ states: Range<Int>) -> ArraySlice<ExpansionResults> {
+    let main = slots[0]!
     let count = (states.count + partSize - 1) / partSize
-    while parts.count < count { parts.append(ExpansionResults(width: workers[0].store.width)) }
+    while parts.count < count { parts.append(ExpansionResults(width: main.store.width)) }
     let partSize = partSize
     let part = { @Sendable (number: Int) in
-      states.lowerBound + number
-        * partSize..<min(
-          states.upperBound, states.lowerBound + (number + 1) * partSize)
+      let start = states.lowerBound + number * partSize
+      return start..<min(states.upperBound, start + partSize)
     }
     if count < 2 || jobs == 1 {
-      for number in 0..<count { workers[0].expand(part(number), into: parts[number]) }
+      for number in 0..<count { main.expand(part(number), into: parts[number]) }
       return parts[0..<count]
     }
-    while workers.count < min(jobs, count) {
-      let first = workers[0]
-      workers.append(.replica(of: first.system, codec: first.codec, store: first.store))
-    }
     claimed.store(0, ordering: .relaxed)
-    let active = min(workers.count, count)
-    DispatchQueue.concurrentPerform(iterations: active) { thread in
-      let worker = self.workers[thread]
+    DispatchQueue.concurrentPerform(iterations: min(jobs, count)) { thread in
+      if self.slots[thread] == nil {
+        let first = self.slots[0]!
+        self.slots[thread] = .replica(of: first.system, codec: first.codec, store: first.store)
+      }
+      let worker = self.slots[thread]!
       while true {
         let number = self.claimed.wrappingAdd(1, ordering: .relaxed).oldValue
         guard number < count else { return }
