@@ -21,6 +21,7 @@ final class BatchExpansion: @unchecked Sendable {
   /// their thread. A plain buffer: each thread writes only its own slot.
   private let slots: UnsafeMutablePointer<ExpansionWorker?>
   private var parts: [ExpansionResults] = []
+  private var finders: [DuplicateFinder] = []
   private let claimed = Atomic<Int>(0)
 
   /// - Parameter jobs: the most threads to expand with; nil for one per processor.
@@ -51,10 +52,11 @@ final class BatchExpansion: @unchecked Sendable {
     }
     if count < 2 || jobs == 1 {
       for number in 0..<count { main.expand(part(number), into: parts[number]) }
-      return parts[0..<count]
+      return markDuplicates(count, shares: 1)
     }
     claimed.store(0, ordering: .relaxed)
-    DispatchQueue.concurrentPerform(iterations: min(jobs, count)) { thread in
+    let threads = min(jobs, count)
+    DispatchQueue.concurrentPerform(iterations: threads) { thread in
       if self.slots[thread] == nil {
         let first = self.slots[0]!
         self.slots[thread] = .replica(of: first.system, codec: first.codec, store: first.store)
@@ -66,6 +68,26 @@ final class BatchExpansion: @unchecked Sendable {
         worker.expand(part(number), into: self.parts[number])
       }
     }
-    return parts[0..<count]
+    return markDuplicates(count, shares: threads)
+  }
+
+  /// Numbers the first `count` parts' successors across the batch and marks the
+  /// repetitions among them (``DuplicateFinder``), with `shares` threads.
+  private func markDuplicates(_ count: Int, shares: Int) -> ArraySlice<ExpansionResults> {
+    var first = 0
+    for number in 0..<count {
+      parts[number].firstSuccessor = first
+      first += parts[number].successorCount
+    }
+    while finders.count < shares { finders.append(DuplicateFinder()) }
+    let batch = parts[0..<count]
+    if shares == 1 {
+      finders[0].mark(batch, share: 0, of: 1)
+    } else {
+      DispatchQueue.concurrentPerform(iterations: shares) { share in
+        self.finders[share].mark(self.parts[0..<count], share: share, of: shares)
+      }
+    }
+    return batch
   }
 }

@@ -1,0 +1,91 @@
+import Glibc
+
+/// Finds the successors of a batch that repeat an earlier successor of the same batch.
+///
+/// A state new to the store is usually reached several times within one batch (the
+/// interleavings of a level converge). Left to the commit, every repetition would be a
+/// lookup and a full comparison on the one thread that commits. Instead, after the
+/// lookups, each thread takes a share of the successors the store did not hold (by
+/// hash, so equal states fall in the same share) and, going through them in batch
+/// order, marks each repetition with the first occurrence (``ExpansionResults/
+/// Successor/original``). The commit then stores only first occurrences. Which thread
+/// finds a repetition does not matter: it is always marked with the earliest one.
+final class DuplicateFinder {
+  /// A small open-addressing table: full hashes and batch-wide successor numbers
+  /// (-1 empty), reused from batch to batch.
+  private var hashes: UnsafeMutablePointer<UInt64>
+  private var numbers: UnsafeMutablePointer<Int32>
+  private var capacity = 0
+
+  init() {
+    hashes = .allocate(capacity: 1)
+    numbers = .allocate(capacity: 1)
+  }
+
+  deinit {
+    hashes.deallocate()
+    numbers.deallocate()
+  }
+
+  /// Marks the repetitions among the successors of `parts` (a batch, in order) whose
+  /// hash falls in share `share` of `shares`.
+  func mark(_ parts: ArraySlice<ExpansionResults>, share: Int, of shares: Int) {
+    let total = parts.last.map { $0.firstSuccessor + $0.successorCount } ?? 0
+    // Room for every successor of the batch: a share may hold more than its part.
+    prepare(for: total)
+    let mask = capacity - 1
+    for part in parts {
+      let successors = part.successors
+      for number in 0..<part.successorCount {
+        let successor = successors[number]
+        guard successor.found < 0, successor.overflow < 0,
+          Int(truncatingIfNeeded: successor.hash >> 40) % shares == share
+        else { continue }
+        var slot = Int(truncatingIfNeeded: successor.hash) & mask
+        while numbers[slot] >= 0 {
+          if hashes[slot] == successor.hash,
+            memcmp(
+              part.words(of: number), words(Int(numbers[slot]), in: parts),
+              part.width * 4) == 0
+          {
+            part.setOriginal(number, Int(numbers[slot]))
+            break
+          }
+          slot = (slot + 1) & mask
+        }
+        if numbers[slot] < 0 {
+          hashes[slot] = successor.hash
+          numbers[slot] = Int32(part.firstSuccessor + number)
+        }
+      }
+    }
+  }
+
+  /// The words of the batch's successor `number`.
+  private func words(_ number: Int, in parts: ArraySlice<ExpansionResults>)
+    -> UnsafeMutablePointer<UInt32>
+  {
+    // Parts are few (a batch has at most 64): find the owner by binary search.
+    var low = parts.startIndex
+    var high = parts.endIndex - 1
+    while low < high {
+      let middle = (low + high + 1) / 2
+      if parts[middle].firstSuccessor <= number { low = middle } else { high = middle - 1 }
+    }
+    return parts[low].words(of: number - parts[low].firstSuccessor)
+  }
+
+  /// An empty table of at least twice `entries` slots.
+  private func prepare(for entries: Int) {
+    var wanted = 64
+    while wanted < entries * 2 { wanted *= 2 }
+    if wanted > capacity {
+      hashes.deallocate()
+      numbers.deallocate()
+      hashes = .allocate(capacity: wanted)
+      numbers = .allocate(capacity: wanted)
+      capacity = wanted
+    }
+    numbers.initialize(repeating: -1, count: capacity)
+  }
+}
