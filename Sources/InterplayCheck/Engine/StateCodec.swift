@@ -200,21 +200,31 @@ struct StateCodec: Sendable {
     // bit 15.
     func decode(_ code: UInt32) -> UInt32 { (code & caseMask) | (code >> caseShift) << 15 }
     var input = UnsafeRawPointer(packed)
-    for index in classes.bytes {
-      target[index] = UInt32(input.load(as: UInt8.self))
-      input += 1
+    // Index lists read through buffer pointers: no bounds checks in the loops, which
+    // run for every word of every state expanded.
+    classes.bytes.withUnsafeBufferPointer { indexes in
+      for index in indexes {
+        target[index] = UInt32(input.load(as: UInt8.self))
+        input += 1
+      }
     }
-    for index in classes.shorts {
-      target[index] = UInt32(input.loadUnaligned(as: UInt16.self))
-      input += 2
+    classes.shorts.withUnsafeBufferPointer { indexes in
+      for index in indexes {
+        target[index] = UInt32(input.loadUnaligned(as: UInt16.self))
+        input += 2
+      }
     }
-    for index in classes.headers8 {
-      target[index] = decode(UInt32(input.load(as: UInt8.self)))
-      input += 1
+    classes.headers8.withUnsafeBufferPointer { indexes in
+      for index in indexes {
+        target[index] = decode(UInt32(input.load(as: UInt8.self)))
+        input += 1
+      }
     }
-    for index in classes.headers16 {
-      target[index] = decode(UInt32(input.loadUnaligned(as: UInt16.self)))
-      input += 2
+    classes.headers16.withUnsafeBufferPointer { indexes in
+      for index in indexes {
+        target[index] = decode(UInt32(input.loadUnaligned(as: UInt16.self)))
+        input += 2
+      }
     }
     for index in classes.words {
       target[index] = input.loadUnaligned(as: UInt32.self)
