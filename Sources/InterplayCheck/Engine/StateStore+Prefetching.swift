@@ -13,14 +13,18 @@ extension StateStore {
   }
 
   /// Starts loading the first record a lookup of `hash` would compare (its slot should
-  /// be loaded by now): the record's first two cache lines.
+  /// be loaded by now): every cache line of the state's words, which the comparison
+  /// reads whole when the state is there.
   @inline(__always)
   func prefetchRecord(_ hash: UInt64) {
     guard tableMask > 0 else { return }
     let entry = table[Int(truncatingIfNeeded: hash >> 32) & tableMask]
     guard entry != 0, entry >> 32 == hash >> 32 else { return }
-    let record = words(Int(entry & 0xFFFF_FFFF) - 1)
-    interplay_prefetch(record)
-    interplay_prefetch(record + 16)
+    let record = UnsafeRawPointer(words(Int(entry & 0xFFFF_FFFF) - 1))
+    var offset = 0
+    while offset < width * 4 {
+      interplay_prefetch(record + offset)
+      offset += 64
+    }
   }
 }
