@@ -56,11 +56,15 @@ final class BatchExpansion: @unchecked Sendable {
     }
     claimed.store(0, ordering: .relaxed)
     let threads = min(jobs, count)
+    // The last thread first maps the store's pages the commit will write next, which
+    // would otherwise fault one by one on the one thread that commits.
+    let tail = main.store.unusedTail().map { UncheckedMemory(buffer: $0) }
     DispatchQueue.concurrentPerform(iterations: threads) { thread in
       if self.slots[thread] == nil {
         let first = self.slots[0]!
         self.slots[thread] = .replica(of: first.system, codec: first.codec, store: first.store)
       }
+      if thread == threads - 1, let tail { StateStore.touch(tail.buffer) }
       let worker = self.slots[thread]!
       while true {
         let number = self.claimed.wrappingAdd(1, ordering: .relaxed).oldValue
@@ -90,4 +94,9 @@ final class BatchExpansion: @unchecked Sendable {
     }
     return batch
   }
+}
+
+/// Memory handed to one other thread while its owner leaves it alone.
+private struct UncheckedMemory: @unchecked Sendable {
+  var buffer: UnsafeMutableRawBufferPointer
 }

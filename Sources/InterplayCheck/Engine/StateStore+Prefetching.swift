@@ -28,3 +28,26 @@ extension StateStore {
     }
   }
 }
+
+extension StateStore {
+  /// The memory of the last chunk not holding records yet (nil when the chunks are
+  /// full). Pages are mapped on first write, one fault each; a thread with nothing else
+  /// to do can touch them (``touch(_:)``) before the thread that stores states gets
+  /// there, as nothing reads or writes past the stored records meanwhile.
+  func unusedTail() -> UnsafeMutableRawBufferPointer? {
+    guard count < chunkCount << chunkShift else { return nil }
+    let start = UnsafeMutableRawPointer(words(count))
+    let end = UnsafeMutableRawPointer(words(chunkCount << chunkShift - 1) + stride)
+    return UnsafeMutableRawBufferPointer(start: start, count: end - start)
+  }
+
+  /// Writes a zero into every page of `memory`, so its pages are mapped.
+  static func touch(_ memory: UnsafeMutableRawBufferPointer) {
+    guard let base = memory.baseAddress else { return }
+    var offset = 0
+    while offset < memory.count {
+      base.storeBytes(of: 0, toByteOffset: offset, as: UInt8.self)
+      offset += 4096
+    }
+  }
+}

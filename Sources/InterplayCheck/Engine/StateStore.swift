@@ -37,7 +37,7 @@ final class StateStore {
   /// The chunks, `chunkCount` of `chunkCapacity`: a plain buffer rather than an array, so
   /// threads reading records concurrently share no reference count.
   @exclusivity(unchecked) private var chunks: UnsafeMutablePointer<UnsafeMutablePointer<UInt32>>
-  @exclusivity(unchecked) private var chunkCount = 0
+  @exclusivity(unchecked) private(set) var chunkCount = 0
   private var chunkCapacity = 16
   @exclusivity(unchecked) private(set) var table: UnsafeMutablePointer<UInt64>
   @exclusivity(unchecked) private(set) var tableMask = 0
