@@ -5,28 +5,46 @@ import InterplayRuntime
 /// state at a time and in order, exactly as if it had just expanded each.
 extension Explorer {
   /// Commits the expansions in `results`: logs their findings, stores their new
-  /// successors (or, with `storesNew` false at the depth bound, stops at the first
+  /// successors (a repetition of an earlier successor of the batch takes that one's
+  /// state, kept in ``batchTargets``) (or, with `storesNew` false at the depth bound, stops at the first
   /// successor that is not stored yet), links the graph, and checks the budgets after
   /// each state. Stops at the first limit or codec overflow; the expansions after it are
   /// dropped, as a sequential search would never have made them.
   func commit(_ results: ExpansionResults, depth: Int, storesNew: Bool) {
+    let end = results.firstSuccessor + results.successorCount
+    if batchTargets.count < end {
+      batchTargets.append(contentsOf: repeatElement(-1, count: end - batchTargets.count))
+    }
     var successor = 0
     var finding = 0
+    // The table slots of the successors to store, prefetched some successors ahead: the
+    // lookups that touched them may have run on another core.
+    var ahead = 0
+    let successors = results.successors
     for state in results.states {
       fresh.removeAll(keepingCapacity: true)
       let index = state.index
       let first = successor
       edges?.begin(index)
       while successor < state.successorsEnd, !isStopped {
-        let next = results.successors[successor]
+        while ahead < min(successor + 8, results.successorCount) {
+          let candidate = successors[ahead]
+          if candidate.found < 0, candidate.original < 0 { store.prefetchSlot(candidate.hash) }
+          ahead += 1
+        }
+        let next = successors[successor]
         transitions += 1
         while finding < Int(next.findingsEnd) {
           log.note(results.findings[finding].key, results.findings[finding].finding)
           finding += 1
         }
         let position = successor - first
-        if let target = target(of: next, at: successor, position, results, index, depth, storesNew)
-        {
+        let resolved =
+          next.original >= 0
+          ? Int(batchTargets[Int(next.original)])
+          : target(of: next, at: successor, position, results, index, depth, storesNew)
+        if let target = resolved {
+          batchTargets[results.firstSuccessor + successor] = Int32(target)
           edges?.add(from: index, to: target, actor: Int(next.actor), discharged: next.discharged)
         }
         successor += 1
