@@ -26,11 +26,9 @@ extension Executor {
     for actor in 0..<system.actorCount where !stamps[actor].isEmpty {
       let candidate: (Step, Bool)?
       var index = -1
-      if let chart = system.actors[actor].chart {
+      if system.actors[actor].chart != nil {
         run.actor = actor
-        if let first = system.firstTakeable(
-          system.actors[actor], chart, run.queueCount(actor), &run)
-        {
+        if let first = system.firstTakeable(run.queueCount(actor), &run) {
           index = first
           candidate = (.take(actor: actor, index: first), false)
         } else {

@@ -22,8 +22,11 @@ extension CompiledSystem {
   public func enabledSteps(
     in words: [UInt32], into steps: inout [Step], using workspace: inout StepWorkspace
   ) {
-    workspace.run.reset(words: words, step: nil)
+    // The queries write no word: they read the caller's words in place, uncopied.
+    workspace.run.reset(step: nil)
+    let loan = workspace.run.words.lend(words)
     enabledSteps(into: &steps, &workspace.run)
+    workspace.run.words.repay(loan)
   }
 
   /// The steps enabled in `run`'s words, which the queries leave unchanged.
@@ -31,10 +34,11 @@ extension CompiledSystem {
     StepRun.empty(&steps)
     let words = run.words.values
     if let cascade = cascadeStep(words: words) { return steps.append(cascade) }
-    for index in actorLayouts.indices {
-      // Modelled actors are listed from their layouts: tables are read only for
-      // eventless transitions, deferring charts and stubs.
-      let layout = actorLayouts[index]
+    let tables = stepTables
+    for index in 0..<tables.actorCount {
+      // Modelled actors are listed from their flat layouts and chart indexes: the
+      // actor tables are read only for stubs.
+      let layout = tables.layouts[index]
       guard layout.activeWord < 0 || words[layout.activeWord] != 0 else { continue }
       run.actor = index
       let count = Int(words[layout.queueWord])
@@ -47,7 +51,7 @@ extension CompiledSystem {
         if count > 0, !layout.hasDefers {
           steps.append(.take(actor: index, index: 0))
         } else if count > 0,
-          let entry = firstTakeable(actors[index], actors[index].chart!, count, &run)
+          let entry = firstTakeable(count, &run)
         {
           steps.append(.take(actor: index, index: entry))
         }
@@ -95,23 +99,22 @@ extension CompiledSystem {
   public func firstTakeable(_ actor: Int, in state: SystemState) -> Int? {
     var run = StepRun(system: self, words: state.words, step: nil, detail: .essential)
     run.actor = actor
-    guard let chart = actors[actor].chart else {
+    guard stepTables.layouts[actor].isModelled else {
       return run.queueCount(actor) > 0 ? 0 : nil
     }
-    return firstTakeable(actors[actor], chart, run.queueCount(actor), &run)
+    return firstTakeable(run.queueCount(actor), &run)
   }
 
-  /// ``firstTakeable(_:in:)`` for the actor that runs in `run`, with its table, chart and
-  /// queue count.
-  func firstTakeable(
-    _ table: ActorTable, _ chart: ChartTable, _ count: Int, _ run: inout StepRun
-  ) -> Int? {
+  /// ``firstTakeable(_:in:)`` for the modelled actor that runs in `run`, whose queue holds
+  /// `count` entries.
+  func firstTakeable(_ count: Int, _ run: inout StepRun) -> Int? {
     // Without `defer` anywhere in the chart, or in the active states and their
     // ancestors, the oldest entry is always the one taken.
-    guard chart.hasDefers, count > 0 else { return count > 0 ? 0 : nil }
+    guard run.chart.hasDefers, count > 0 else { return count > 0 ? 0 : nil }
+    let table = run.layout(run.actor)
     var defersNow = false
     for word in 0..<table.configWords
-    where run.words[table.configWord + word] & chart.index.deferMask[word] != 0 {
+    where run.words[table.configWord + word] & run.chart.deferMask[word] != 0 {
       defersNow = true
       break
     }

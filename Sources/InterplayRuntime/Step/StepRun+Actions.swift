@@ -21,8 +21,8 @@ extension StepRun {
     switch action {
     case .send(let gid, let arguments):
       let payload = arguments.map { ordinal($0) }
-      let owner = system.notifiers[system.cases[gid].notifier].owner
-      deliver(to: owner, EntryHeader(gid: gid, isReply: false, sender: actor), payload)
+      deliver(
+        to: tables.caseOwners[gid], EntryHeader(gid: gid, isReply: false, sender: actor), payload)
     case .emit(let gid, let arguments):
       let payload = arguments.map { ordinal($0) }
       emit(gid, payload, from: actor)
@@ -30,7 +30,7 @@ extension StepRun {
       // A reply answers the oldest request taken and not yet answered.
       let payload = value.map { [ordinal($0)] } ?? []
       guard let owed = popOwed() else { return fault(.replyWithoutRequest(actor: actor)) }
-      guard owed.sender < system.actorCount else { return }
+      guard owed.sender < tables.actorCount else { return }
       deliver(to: owed.sender, EntryHeader(gid: owed.gid, isReply: true, sender: actor), payload)
     case .assignVariable(let word, let domain):
       words[word] = ordinal(domain)
@@ -61,7 +61,7 @@ extension StepRun {
 
   /// Remembers a request taken that waits for a reply (oldest first).
   mutating func pushOwed(_ header: EntryHeader, _ entry: QueueEntry) {
-    let table = system.actors[actor]
+    let table = layout(actor)
     guard table.owedWord >= 0 else { return }
     let count = Int(words[table.owedWord])
     guard count < table.owedSlots else {
@@ -73,7 +73,7 @@ extension StepRun {
 
   /// Takes the oldest request still owed a reply.
   mutating func popOwed() -> EntryHeader? {
-    let table = system.actors[actor]
+    let table = layout(actor)
     guard table.owedWord >= 0, words[table.owedWord] > 0 else { return nil }
     let count = Int(words[table.owedWord])
     let first = EntryHeader(raw: words[table.owedWord + 1])

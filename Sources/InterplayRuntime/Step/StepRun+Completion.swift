@@ -2,9 +2,8 @@
 /// completion (`done`) transitions fire until none is enabled.
 extension StepRun {
   mutating func runToCompletion() {
-    let chart = system.actors[actor].chart!
     while isAlive(actor) {
-      if microsteps >= system.options.maxMicrosteps {
+      if microsteps >= tables.maxMicrosteps {
         fault(.livelock(actor: actor))
         return
       }
@@ -21,9 +20,11 @@ extension StepRun {
       let state = completions.removeFirst()
       guard isActive(actor, state) else { continue }
       input.payload = []
-      for index in chart.states[state].doneTransitions where guardHolds(chart.transitions[index]) {
+      for position in chart.doneStart[state]..<chart.doneStart[state + 1] {
+        let index = chart.doneTransitions[position]
+        guard !chart.hasGuard[index] || guardHolds(index) else { continue }
         microsteps += 1
-        microstep(single(index))
+        microstep(CollectionOfOne(index))
         break
       }
     }

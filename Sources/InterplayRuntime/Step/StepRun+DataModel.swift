@@ -26,7 +26,7 @@ extension StepRun {
   /// pending one; when none is pending the event loop is over and smart ones may fire
   /// again.
   mutating func settleDataModels() {
-    guard !system.registrations.isEmpty else { return }
+    guard tables.hasRegistrations else { return }
     while words[system.inFlightWord] == 0 {
       guard let next = system.dispatchOrder.first(where: { bit(system.pendingWord, $0) }) else {
         for word in 0..<system.registrationWords { words[system.firedWord + word] = 0 }

@@ -24,6 +24,12 @@ extension StepRun {
   /// Starts a new step from `source`, keeping every buffer's capacity.
   mutating func reset(words source: [UInt32], step: Step?) {
     words.load(source)
+    reset(step: step)
+  }
+
+  /// Starts a new step or query on the words already loaded: empties the record and the
+  /// working state, keeping every buffer's capacity.
+  mutating func reset(step: Step?) {
     record.step = step
     record.taken = nil
     record.outcome = .none
