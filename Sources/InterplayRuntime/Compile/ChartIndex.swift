@@ -51,6 +51,10 @@ struct ChartIndex: @unchecked Sendable {
   /// Per transition: ``key(gid:isReply:)`` of its notification trigger, ``alwaysKey`` or
   /// ``doneKey``.
   let triggerKeys: UnsafePointer<Int>
+  /// Per transition: its domain (see ``domain(source:targets:isInternal:)``) when it
+  /// does not depend on the configuration, else ``dynamicDomain`` (a history target,
+  /// whose states come from the history's memory).
+  private(set) var domains: UnsafePointer<Int>
   /// Per transition: whether it has a guard.
   let hasGuard: UnsafePointer<Bool>
   /// Per state: the global case ids it defers and ignores.
@@ -118,6 +122,19 @@ struct ChartIndex: @unchecked Sendable {
       if current >= 0 { mask[state >> 5] |= 1 << UInt32(state & 31) }
     }
     deferMask = arena.copy(mask)
+    // Domains are computed with the index's own ancestor walks, once it is whole.
+    domains = arena.copy([Int]())
+    domains = arena.copy(transitions.map(staticDomain))
+  }
+
+  /// The domain of a transition whose targets are known without the configuration.
+  private func staticDomain(_ transition: ChartTable.TransitionInfo) -> Int {
+    switch transition.target {
+    case .none: Self.noDomain
+    case .state(let state):
+      domain(source: transition.source, targets: [state], isInternal: transition.isInternal)
+    case .history: Self.dynamicDomain
+    }
   }
 
   private static func compress(_ lists: [[Int]], in arena: TableArena)

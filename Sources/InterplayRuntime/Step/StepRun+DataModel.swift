@@ -47,11 +47,11 @@ extension StepRun {
   }
 
   mutating func bit(_ base: Int, _ index: Int) -> Bool {
-    words[base + index >> 5] & (1 << UInt32(index & 31)) != 0
+    words[base + index >> 5] & (1 &<< UInt32(index & 31)) != 0
   }
 
   mutating func setBit(_ base: Int, _ index: Int, _ value: Bool) {
-    let mask: UInt32 = 1 << UInt32(index & 31)
+    let mask: UInt32 = 1 &<< UInt32(index & 31)
     if value { words[base + index >> 5] |= mask } else { words[base + index >> 5] &= ~mask }
   }
 }

@@ -29,7 +29,7 @@ extension StepRun {
       while bits != 0 {
         let state = word << 5 + bits.trailingZeroBitCount
         bits &= bits - 1
-        if chart.isProperDescendant(state, of: domain) { mask |= 1 << UInt64(state) }
+        if chart.isProperDescendant(state, of: domain) { mask |= 1 &<< UInt64(state) }
       }
     }
     return mask

@@ -22,6 +22,7 @@ extension StepRun {
     let table = layout(actor)
     let base = table.queueWord + 1 + index * table.entryWidth
     let count = payloadCount(EntryHeader(raw: words[base]))
+    if count == 0, input.payload.isEmpty { return }  // most entries: no list write
     Self.empty(&input.payload)
     for offset in 0..<count { input.payload.append(words[base + 1 + offset]) }
   }

@@ -2,7 +2,7 @@
 /// (in selection order), entry (outermost first, then document order), as in SCXML.
 extension StepRun {
   /// Sentinel domain of a targetless transition: nothing is exited or entered.
-  static let noDomain = -2
+  static let noDomain = ChartIndex.noDomain
 
   /// The states a transition's target stands for: the state, or a history's memory
   /// (else its default).
@@ -19,46 +19,20 @@ extension StepRun {
   mutating func historyDefaults(_ history: Int) -> [Int] {
     let info = chartTable.histories[history]
     if info.defaultTarget >= 0 { return [info.defaultTarget] }
-
     if chart.isParallel[info.parent] { return Array(chart.children(of: info.parent)) }
     let initial = chart.initials[info.parent]
     return initial >= 0 ? [initial] : []
   }
 
   /// The compound state (or the chart root, -1) whose active descendants a transition
-  /// exits; ``noDomain`` for a targetless transition.
+  /// exits; ``noDomain`` for a targetless transition. Known from the chart unless the
+  /// target is a history, whose states depend on its memory.
   mutating func domain(_ index: Int) -> Int {
-    let source = chart.sources[index]
-    // The common case, an external transition to a state, needs no target list.
-    let target = chart.targetStates[index]
-    if target >= 0, !chart.isInternal[index] {
-      var ancestor = chart.parents[source]
-      while ancestor >= 0 {
-        if chart.isCompound[ancestor], chart.isProperDescendant(target, of: ancestor) {
-          return ancestor
-        }
-        ancestor = chart.parents[ancestor]
-      }
-      return -1
-    }
+    let known = chart.domains[index]
+    if known != ChartIndex.dynamicDomain { return known }
     let targets = effectiveTargets(index)
-    if targets.isEmpty { return Self.noDomain }
-    if chart.isInternal[index],
-      targets.allSatisfy({ chart.isDescendantOrSelf($0, of: source) }),
-      !chart.isAtomic[source] || targets == [source]
-    {
-      return source
-    }
-    var ancestor = chart.parents[source]
-    while ancestor >= 0 {
-      if chart.isCompound[ancestor],
-        targets.allSatisfy({ chart.isProperDescendant($0, of: ancestor) })
-      {
-        return ancestor
-      }
-      ancestor = chart.parents[ancestor]
-    }
-    return -1
+    return chart.domain(
+      source: chart.sources[index], targets: targets, isInternal: chart.isInternal[index])
   }
 
   /// Fires transitions together: one microstep. Generic so that the usual single
@@ -72,13 +46,13 @@ extension StepRun {
       var bits = exits
       while bits != 0 {
         let state = 63 - bits.leadingZeroBitCount
-        bits &= ~(1 << UInt64(state))
+        bits &= ~(1 &<< UInt64(state))
         if chart.hasHistories[state] { rememberHistories(of: state) }
       }
       bits = exits
       while bits != 0 {
         let state = 63 - bits.leadingZeroBitCount
-        bits &= ~(1 << UInt64(state))
+        bits &= ~(1 &<< UInt64(state))
         exit(state)
       }
     } else {

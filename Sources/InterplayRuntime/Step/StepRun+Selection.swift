@@ -22,7 +22,7 @@ extension StepRun {
     let key = ChartIndex.key(gid: header.gid, isReply: header.isReply)
     // Usually one transition is enabled: a list is borrowed only for a second one.
     var first = -1
-    var enabled: [Int] = []
+    var enabled: [Int]? = nil  // nil, not empty: nothing to release in the usual case
     var deferred = false
     var ignored = false
     for word in 0..<table.configWords {
@@ -36,12 +36,13 @@ extension StepRun {
           if let index = firstEnabled(state, key) {
             if first < 0 {
               first = index
-            } else if index != first, !enabled.contains(index) {
-              if enabled.isEmpty {
-                enabled = borrowList()
-                enabled.append(first)
+            } else if index != first, enabled?.contains(index) != true {
+              if enabled == nil {
+                var list = borrowList()
+                list.append(first)
+                enabled = list
               }
-              enabled.append(index)
+              enabled!.append(index)
             }
             break chain
           }
@@ -59,7 +60,7 @@ extension StepRun {
         }
       }
     }
-    if !enabled.isEmpty { return .transitions(removeConflicts(enabled)) }
+    if let enabled { return .transitions(removeConflicts(enabled)) }
     if first >= 0 { return .transition(first) }
     if deferred { return .deferred }
     return ignored ? .ignored : .unhandled

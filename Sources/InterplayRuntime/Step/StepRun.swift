@@ -86,12 +86,12 @@ package struct StepRun {
   }
 
   func isActive(_ actor: Int, _ state: Int) -> Bool {
-    words[tables.layouts[actor].configWord + state >> 5] & (1 << UInt32(state & 31)) != 0
+    words[tables.layouts[actor].configWord + state >> 5] & (1 &<< UInt32(state & 31)) != 0
   }
 
   mutating func setActive(_ actor: Int, _ state: Int, _ active: Bool) {
     let word = tables.layouts[actor].configWord + state >> 5
-    let mask: UInt32 = 1 << UInt32(state & 31)
+    let mask: UInt32 = 1 &<< UInt32(state & 31)
     if active { words[word] |= mask } else { words[word] &= ~mask }
   }
 
@@ -140,6 +140,6 @@ package struct StepRun {
     let table = tables.layouts[actor]
     let base = table.historyWord + history * table.configWords
     for index in 0..<table.configWords { words[base + index] = 0 }
-    for state in states { words[base + state >> 5] |= 1 << UInt32(state & 31) }
+    for state in states { words[base + state >> 5] |= 1 &<< UInt32(state & 31) }
   }
 }

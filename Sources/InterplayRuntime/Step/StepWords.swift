@@ -42,7 +42,9 @@ package struct StepWords {
     @inline(__always) set {
       assert(index >= 0 && index < values.count)
       base.unsafelyUnwrapped[index] = newValue
-      written |= 1 << UInt64(truncatingIfNeeded: index >> blockShift)
+      // Masking shifts: the block is below 64 by construction, and a checked shift
+      // costs branches on every write.
+      written |= 1 &<< UInt64(truncatingIfNeeded: index &>> blockShift)
     }
   }
 
@@ -69,11 +71,11 @@ package struct StepWords {
   /// Marks the blocks of the words in `range` written.
   @inline(__always)
   private mutating func markWritten(_ range: Range<Int>) {
-    let first = range.lowerBound >> blockShift
-    let last = (range.upperBound - 1) >> blockShift
+    let first = range.lowerBound &>> blockShift
+    let last = (range.upperBound - 1) &>> blockShift
     let span = UInt64(truncatingIfNeeded: last - first + 1)
-    let ones: UInt64 = span >= 64 ? ~0 : (1 << span) - 1
-    written |= ones << UInt64(truncatingIfNeeded: first)
+    let ones: UInt64 = span >= 64 ? ~0 : (1 &<< span) - 1
+    written |= ones &<< UInt64(truncatingIfNeeded: first)
   }
 
   /// Loads `source`, keeping the storage when the sizes match; nothing is written yet.
