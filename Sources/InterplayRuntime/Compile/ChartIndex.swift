@@ -29,10 +29,15 @@ struct ChartIndex: @unchecked Sendable {
   let hasEntry: UnsafePointer<Bool>
   let hasExit: UnsafePointer<Bool>
   let hasHistories: UnsafePointer<Bool>
-  /// Per state: its entry and exit actions; per transition: its actions.
-  let entryActions: UnsafePointer<[CompiledAction]>
-  let exitActions: UnsafePointer<[CompiledAction]>
-  let transitionActions: UnsafePointer<[CompiledAction]>
+  /// Every action list of the chart in one flat buffer, compressed like the lists
+  /// above: state `s`'s entry actions start at `entryStart[s]`, its exit actions at
+  /// `exitStart[s]`, transition `t`'s actions at `actionStart[t]` (each list ends where
+  /// the next starts). Actions are read in place (``StepRun/perform(_:from:_:)``): an
+  /// array of them would be retained, and each element copied out of it too.
+  let actions: UnsafePointer<CompiledAction>
+  let entryStart: UnsafePointer<Int>
+  let exitStart: UnsafePointer<Int>
+  let actionStart: UnsafePointer<Int>
   /// Per state: its children, document order.
   let childStart: UnsafePointer<Int>
   let children: UnsafePointer<Int>
@@ -93,9 +98,13 @@ struct ChartIndex: @unchecked Sendable {
     hasEntry = arena.copy(states.map { !$0.entry.isEmpty })
     hasExit = arena.copy(states.map { !$0.exit.isEmpty })
     hasHistories = arena.copy(states.map { !$0.histories.isEmpty })
-    entryActions = arena.copy(objects: states.map(\.entry))
-    exitActions = arena.copy(objects: states.map(\.exit))
-    transitionActions = arena.copy(objects: transitions.map(\.actions))
+    let lists = states.map(\.entry) + states.map(\.exit) + transitions.map(\.actions)
+    var starts = [0]
+    for list in lists { starts.append(starts.last! + list.count) }
+    actions = arena.copy(objects: Array(lists.joined()))
+    entryStart = arena.copy(Array(starts[0...states.count]))
+    exitStart = arena.copy(Array(starts[states.count...(2 * states.count)]))
+    actionStart = arena.copy(Array(starts[(2 * states.count)...]))
     (childStart, children) = Self.compress(states.map(\.children), in: arena)
     (doneStart, doneTransitions) = Self.compress(states.map(\.doneTransitions), in: arena)
     sources = arena.copy(transitions.map(\.source))

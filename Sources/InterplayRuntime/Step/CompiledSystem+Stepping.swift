@@ -86,35 +86,35 @@ extension StepRun {
   mutating func take(_ index: Int) {
     let header = header(actor, index)
     loadPayload(actor, index)
-    let entry = QueueEntry(
+    // Written into the record only: a local copy would retain the payload again.
+    record.taken = QueueEntry(
       gid: header.gid, isReply: header.isReply, sender: header.sender, payload: input.payload)
-    record.taken = entry
     let selection = select(header)
     if case .deferred = selection {
       record.outcome = .deferred
       return
     }
     removeEntry(actor, index)
-    if entry.sender == tables.actorCount { words[tables.inFlightWord] = 0 }
+    if header.sender == tables.actorCount { words[tables.inFlightWord] = 0 }
     // A request with a reply type is owed a reply from now on, whatever handles it.
     // (A request case has a reply type exactly when its reply carries a payload word.)
     if !header.isReply, tables.payloadCounts[header.gid << 1 | 1] != 0,
       header.sender < tables.actorCount
     {
-      pushOwed(header, entry)
+      pushOwed(header)
     }
     // Consumed, so the list it holds is unique when given back (else it would be copied).
     switch consume selection {
     case .transition(let index):
-      handle(CollectionOfOne(index), header, from: entry.sender)
+      handle(CollectionOfOne(index), header)
     case .transitions(var transitions):
-      handle(transitions, header, from: entry.sender)
+      handle(transitions, header)
       giveBack(&transitions)
     case .ignored:
       record.outcome = .ignored
     case .unhandled:
       record.outcome = .unhandled
-      fault(.unhandled(actor: actor, entry: entry))
+      fault(.unhandled(actor: actor, entry: record.taken!))
     case .deferred:
       break
     }
@@ -122,12 +122,12 @@ extension StepRun {
 
   /// Fires the transitions selected for an entry taken, then runs to completion.
   private mutating func handle<Transitions: Collection<Int>>(
-    _ transitions: Transitions, _ header: EntryHeader, from sender: Int
+    _ transitions: Transitions, _ header: EntryHeader
   ) {
     record.outcome = .handled
     // A smart (or recurring) activity needs no transaction of its own: its whole
     // handling is one, closed when the step ends (Quantwm).
-    let implicit = sender == tables.actorCount && isSoftRegistration(header.gid)
+    let implicit = header.sender == tables.actorCount && isSoftRegistration(header.gid)
     if implicit { transactionDepth = 1 }
     microsteps = 1
     microstep(transitions)

@@ -23,7 +23,7 @@ extension CompiledSystem {
     in words: [UInt32], into steps: inout [Step], using workspace: inout StepWorkspace
   ) {
     // The queries write no word: they read the caller's words in place, uncopied.
-    workspace.run.reset(step: nil)
+    workspace.run.resetForQueries()
     let loan = workspace.run.words.lend(words)
     enabledSteps(into: &steps, &workspace.run)
     workspace.run.words.repay(loan)

@@ -4,6 +4,14 @@ extension StepRun {
     for action in actions { perform(action) }
   }
 
+  /// Performs the actions of list `index` of a chart's flat action buffer (see
+  /// ``ChartIndex/actions``), reading each in place.
+  mutating func perform(
+    _ actions: UnsafePointer<CompiledAction>, from start: UnsafePointer<Int>, _ index: Int
+  ) {
+    for position in start[index]..<start[index + 1] { perform(actions[position]) }
+  }
+
   /// Evaluates an argument to its ordinal; an integer outside its range is a fault and is
   /// clamped so the state stays well-formed.
   mutating func ordinal(_ argument: CompiledAction.Argument) -> UInt32 {
@@ -59,13 +67,14 @@ extension StepRun {
     }
   }
 
-  /// Remembers a request taken that waits for a reply (oldest first).
-  mutating func pushOwed(_ header: EntryHeader, _ entry: QueueEntry) {
+  /// Remembers the request just taken (``StepRecord/taken``) as waiting for a reply
+  /// (oldest first).
+  mutating func pushOwed(_ header: EntryHeader) {
     let table = layout(actor)
     guard table.owedWord >= 0 else { return }
     let count = Int(words[table.owedWord])
     guard count < table.owedSlots else {
-      return fault(.overflow(receiver: actor, entry: entry))
+      return fault(.overflow(receiver: actor, entry: record.taken!))
     }
     words[table.owedWord + 1 + count] = header.raw
     words[table.owedWord] = UInt32(count + 1)

@@ -8,13 +8,17 @@ extension StepRun {
         return
       }
       // SCXML order: eventless transitions first, then internal (completion) events.
-      // (Asked only of charts that have eventless transitions: the call alone costs.)
-      var eventless = chart.hasEventless ? selectEventless() : []
-      if !eventless.isEmpty {
-        microsteps += 1
-        microstep(eventless)
+      // (Asked only of charts that have eventless transitions: the call alone costs,
+      // and so does an empty list made for the others.)
+      if chart.hasEventless {
+        var eventless = selectEventless()
+        let fires = !eventless.isEmpty
+        if fires {
+          microsteps += 1
+          microstep(eventless)
+        }
         giveBack(&eventless)
-        continue
+        if fires { continue }
       }
       guard !completions.isEmpty else { return }
       let state = completions.removeFirst()

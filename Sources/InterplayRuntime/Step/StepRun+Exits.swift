@@ -52,7 +52,7 @@ extension StepRun {
   /// Exits one state: its exit actions, then it is inactive.
   mutating func exit(_ state: Int) {
     if detailed { record.events.append(.exit(actor: actor, state: state)) }
-    if chart.hasExit[state] { perform(chart.exitActions[state]) }
+    if chart.hasExit[state] { perform(chart.actions, from: chart.exitStart, state) }
     setActive(actor, state, false)
   }
 }

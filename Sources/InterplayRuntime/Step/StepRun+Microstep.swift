@@ -72,7 +72,7 @@ extension StepRun {
     for index in transitions {
       if detailed { record.events.append(.transition(actor: actor, transition: index)) }
       record.transitions.append(TransitionRef(actor: actor, index: index))
-      if chart.hasActions[index] { perform(chart.transitionActions[index]) }
+      if chart.hasActions[index] { perform(chart.actions, from: chart.actionStart, index) }
     }
     // An actor that popped its own scope is gone: nothing more to enter.
     guard isAlive(actor) else { return }
@@ -118,7 +118,7 @@ extension StepRun {
   private mutating func enter(_ state: Int) -> Bool {
     setActive(actor, state, true)
     if detailed { record.events.append(.entry(actor: actor, state: state)) }
-    if chart.hasEntry[state] { perform(chart.entryActions[state]) }
+    if chart.hasEntry[state] { perform(chart.actions, from: chart.entryStart, state) }
     guard isAlive(actor) else { return false }
     if chart.isFinal[state] {
       let parent = chart.parents[state]

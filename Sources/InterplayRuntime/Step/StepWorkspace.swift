@@ -45,6 +45,15 @@ extension StepRun {
     Self.empty(&changed)
   }
 
+  /// Prepares the run for read-only queries (listing enabled steps): they use the
+  /// payload input and may record faults (a guard dividing by zero), nothing else, and
+  /// leave the record undefined, so the rest of it is not emptied.
+  mutating func resetForQueries() {
+    Self.empty(&record.faults)
+    actor = -1
+    input.divisionByZero = false
+  }
+
   /// Empties a list keeping its storage. Working lists hold a few elements, which
   /// `removeLast` drops inline; `removeAll(keepingCapacity:)` is a generic call that
   /// costs more than the whole list.
