@@ -21,9 +21,13 @@ struct StepTables: @unchecked Sendable {
   let capacities: UnsafePointer<Int>
   /// The number of actors (also the sender id of data-model notifications).
   let actorCount: Int
-  /// Whether the system has data-model registrations; the word of the one in flight.
+  /// Per case (global id): the registration it stands for, else -1.
+  let caseRegistrations: UnsafePointer<Int>
+  /// Whether the system has data-model registrations; the word of the one in flight;
+  /// the registrations.
   let hasRegistrations: Bool
   let inFlightWord: Int
+  let registrations: RegistrationIndex
   /// The microsteps one step may take before it is cut off as a livelock.
   let maxMicrosteps: Int
 
@@ -42,8 +46,10 @@ struct StepTables: @unchecked Sendable {
     policies = arena.copy(tables.notifiers.map(\.policy))
     capacities = arena.copy(tables.notifiers.map(\.capacity))
     actorCount = tables.actors.count
+    caseRegistrations = arena.copy(tables.cases.map(\.registration))
     hasRegistrations = !tables.registrations.isEmpty
     inFlightWord = tables.inFlightWord
+    registrations = RegistrationIndex(tables, in: arena)
     maxMicrosteps = options.maxMicrosteps
   }
 }

@@ -25,9 +25,10 @@ final class TableArena: @unchecked Sendable {
     return UnsafePointer(memory)
   }
 
-  /// A read-only copy of `values` whose elements hold references (action lists): they
-  /// stay retained until the arena goes. Reading one from the pointer retains at most
-  /// the element, not the chain of objects that would lead to it.
+  /// A read-only copy of `values` whose elements hold references (actions) or are not
+  /// known to be bitwise copyable: they are deinitialized when the arena goes. Reading
+  /// one from the pointer retains at most the element, not the chain of objects that
+  /// would lead to it.
   func copy<Element>(objects values: [Element]) -> UnsafePointer<Element> {
     let count = values.count
     let memory = UnsafeMutablePointer<Element>.allocate(capacity: max(count, 1))

@@ -17,12 +17,12 @@ extension Executor {
     }
     for actor in 0..<system.actorCount
     where system.actors[actor].chart?.hasEventless == true && system.isAlive(actor, in: state) {
-      var run = StepRun(system: system, words: state.words, step: nil, detail: .essential)
+      var run = StepRun(system: system, reading: state.words)
       run.actor = actor
       if !run.selectEventless().isEmpty { return (.eventless(actor: actor), false) }
     }
     var best: (step: Step, bound: Bool, stamp: UInt64)?
-    var run = StepRun(system: system, words: state.words, step: nil, detail: .essential)
+    var run = StepRun(system: system, reading: state.words)
     for actor in 0..<system.actorCount where !stamps[actor].isEmpty {
       let candidate: (Step, Bool)?
       var index = -1

@@ -163,7 +163,7 @@ extension StepRun {
 
   /// Whether a case is the notification of a smart or recurring registration.
   private func isSoftRegistration(_ gid: Int) -> Bool {
-    let registration = system.cases[gid].registration
-    return registration >= 0 && system.registrations[registration].kind != .hard
+    let registration = tables.caseRegistrations[gid]
+    return registration >= 0 && tables.registrations.kinds[registration] != .hard
   }
 }

@@ -10,7 +10,7 @@ extension CompiledSystem {
   /// ``cascadeStep(in:)``).
   public func enabledSteps(in state: SystemState) -> [Step] {
     var steps: [Step] = []
-    var run = StepRun(system: self, words: state.words, step: nil, detail: .essential)
+    var run = StepRun(system: self, reading: state.words)
     enabledSteps(into: &steps, &run)
     return steps
   }
@@ -97,7 +97,7 @@ extension CompiledSystem {
 
   /// The index of the first queue entry a modelled actor does not defer, if any.
   public func firstTakeable(_ actor: Int, in state: SystemState) -> Int? {
-    var run = StepRun(system: self, words: state.words, step: nil, detail: .essential)
+    var run = StepRun(system: self, reading: state.words)
     run.actor = actor
     guard stepTables.layouts[actor].isModelled else {
       return run.queueCount(actor) > 0 ? 0 : nil

@@ -55,12 +55,17 @@ extension StepRun {
   /// The notifier a header belongs to (-1 for a registration's synthetic case).
   func notifier(of header: EntryHeader) -> Int { tables.caseNotifiers[header.gid] }
 
-  /// Adds a notification to a receiver's queue under its notifier's policy.
-  mutating func deliver(to receiver: Int, _ header: EntryHeader, _ payload: [UInt32]) {
+  /// Adds a notification to a receiver's queue under its notifier's policy, and records
+  /// the delivery (the record's last event); returns its outcome.
+  @discardableResult
+  mutating func deliver(to receiver: Int, _ header: EntryHeader, _ payload: [UInt32])
+    -> DeliveryOutcome
+  {
     let entry = QueueEntry(
       gid: header.gid, isReply: header.isReply, sender: header.sender, payload: payload)
-    func note(_ outcome: DeliveryOutcome) {
+    func note(_ outcome: DeliveryOutcome) -> DeliveryOutcome {
       record.events.append(.delivered(Delivery(receiver: receiver, entry: entry, outcome: outcome)))
+      return outcome
     }
     guard isAlive(receiver) else { return note(.dropped) }
     let notifierIndex = notifier(of: header)
@@ -91,6 +96,6 @@ extension StepRun {
       return note(.overflow)
     }
     append(receiver, header, payload)
-    note(.queued)
+    return note(.queued)
   }
 }

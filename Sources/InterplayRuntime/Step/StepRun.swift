@@ -35,6 +35,16 @@ package struct StepRun {
     self.detailed = detail == .full
   }
 
+  /// A run for read-only queries (enabled steps, deferral, queue contents) on `words`,
+  /// shown in place rather than copied: nothing may write them.
+  init(system: CompiledSystem, reading words: [UInt32]) {
+    self.system = system
+    self.tables = system.stepTables
+    self.words = StepWords(reading: words)
+    self.record = StepRecord(step: nil)
+    self.detailed = false
+  }
+
   /// The context saved while another actor's entries or exits run (scope push and pop).
   struct ActorContext {
     var actor: Int

@@ -7,7 +7,9 @@
 /// step writes many words. The pointer is sound because every load (``init(_:)``,
 /// ``load(_:)``) makes the storage unique first and no copy of ``values`` is kept while
 /// a step writes; a copy taken between steps (a caller reading ``values``) makes the
-/// next load copy the storage and take a new pointer.
+/// next load copy the storage and take a new pointer. Words shown for read-only queries
+/// (``init(reading:)``, ``lend(_:)``) point into storage they do not own: nothing may
+/// write them.
 package struct StepWords {
   /// The words.
   package private(set) var values: [UInt32]
@@ -23,6 +25,14 @@ package struct StepWords {
     self.values = values
     blockShift = Self.blockShift(count: values.count)
     base = self.values.withUnsafeMutableBufferPointer { $0.baseAddress }
+  }
+
+  /// Words shown in place for queries that write nothing: the pointer points into
+  /// `values`' storage, which may be shared, so no write may happen.
+  init(reading values: [UInt32]) {
+    self.values = values
+    blockShift = Self.blockShift(count: values.count)
+    base = self.values.withUnsafeBufferPointer { UnsafeMutablePointer(mutating: $0.baseAddress) }
   }
 
   static func blockShift(count: Int) -> Int {
@@ -50,7 +60,7 @@ package struct StepWords {
 
   /// Removes the `width` words at the start of `range` by moving the rest of the range
   /// down, zeroing the `width` words freed at its end: every word of the range is
-  /// written. One move instead of a write per word through the subscript.
+  /// written, and its blocks are marked once rather than per word.
   mutating func removeSlot(_ range: Range<Int>, width: Int) {
     assert(range.lowerBound >= 0 && range.upperBound <= values.count && width <= range.count)
     guard !range.isEmpty else { return }
@@ -83,7 +93,8 @@ package struct StepWords {
     if values.count == source.count {
       base = values.withUnsafeMutableBufferPointer { target in
         source.withUnsafeBufferPointer {
-          target.baseAddress?.update(from: $0.baseAddress!, count: $0.count)
+          guard let from = $0.baseAddress else { return }
+          target.baseAddress!.update(from: from, count: $0.count)
         }
         return target.baseAddress
       }
