@@ -129,14 +129,14 @@ extension CompiledSystem {
   private func forEachCase(of notifier: Int, _ body: (Int, [UInt32]) -> Void) {
     let table = notifiers[notifier]
     for gid in table.firstGid..<(table.firstGid + table.caseCount) {
-      let radices = cases[gid].parameters.map(\.cardinality)
-      var payload = Array(repeating: UInt32(0), count: radices.count)
+      let parameters = cases[gid].parameters
+      var payload = Array(repeating: UInt32(0), count: parameters.count)
       while true {
         body(gid, payload)
-        var position = radices.count - 1
+        var position = parameters.count - 1
         while position >= 0 {
           payload[position] += 1
-          if Int(payload[position]) < radices[position] { break }
+          if Int(payload[position]) < parameters[position].cardinality { break }
           payload[position] = 0
           position -= 1
         }

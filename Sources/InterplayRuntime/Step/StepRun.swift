@@ -90,15 +90,18 @@ package struct StepRun {
   // MARK: - Liveness and configuration
 
   /// Whether an actor exists now: always, or while its scope is pushed.
+  @inline(__always)
   func isAlive(_ actor: Int) -> Bool {
     let activeWord = tables.layouts[actor].activeWord
     return activeWord < 0 || words[activeWord] != 0
   }
 
+  @inline(__always)
   func isActive(_ actor: Int, _ state: Int) -> Bool {
     words[tables.layouts[actor].configWord + state >> 5] & (1 &<< UInt32(state & 31)) != 0
   }
 
+  @inline(__always)
   mutating func setActive(_ actor: Int, _ state: Int, _ active: Bool) {
     let word = tables.layouts[actor].configWord + state >> 5
     let mask: UInt32 = 1 &<< UInt32(state & 31)

@@ -67,13 +67,13 @@ package struct StepWords {
     // A queue holds a few words: a loop costs less than calling memmove.
     let base = base.unsafelyUnwrapped
     var word = range.lowerBound
-    while word < range.upperBound - width {
-      base[word] = base[word + width]
-      word += 1
+    while word &+ width < range.upperBound {
+      base[word] = base[word &+ width]
+      word &+= 1
     }
     while word < range.upperBound {
       base[word] = 0
-      word += 1
+      word &+= 1
     }
     markWritten(range)
   }
