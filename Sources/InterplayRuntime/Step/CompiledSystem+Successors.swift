@@ -32,16 +32,18 @@ extension CompiledSystem {
   /// The steps enabled in `run`'s words, which the queries leave unchanged.
   private func enabledSteps(into steps: inout [Step], _ run: inout StepRun) {
     StepRun.empty(&steps)
-    let words = run.words.values
-    if let cascade = cascadeStep(words: words) { return steps.append(cascade) }
     let tables = stepTables
+    if tables.hasRegistrations, let cascade = cascadeStep(words: run.words.values) {
+      return steps.append(cascade)
+    }
+    // Words are read through the run (in place), not through a copy of the array.
     for index in 0..<tables.actorCount {
       // Modelled actors are listed from their flat layouts and chart indexes: the
       // actor tables are read only for stubs.
       let layout = tables.layouts[index]
-      guard layout.activeWord < 0 || words[layout.activeWord] != 0 else { continue }
+      guard layout.activeWord < 0 || run.words[layout.activeWord] != 0 else { continue }
       run.actor = index
-      let count = Int(words[layout.queueWord])
+      let count = Int(run.words[layout.queueWord])
       if layout.isModelled {
         if layout.hasEventless {
           var eventless = run.selectEventless()
@@ -69,7 +71,7 @@ extension CompiledSystem {
           steps.append(.stubTake(actor: index, index: entry, reply: nil))
         }
       }
-      guard actor.budgetWord >= 0, Int(words[actor.budgetWord]) < actor.budget else {
+      guard actor.budgetWord >= 0, Int(run.words[actor.budgetWord]) < actor.budget else {
         continue
       }
       if actor.eventNotifier >= 0 {
