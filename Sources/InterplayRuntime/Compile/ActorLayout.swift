@@ -1,6 +1,7 @@
-/// What every step reads of an actor (liveness, configuration and queue layout) and what
-/// listing its steps reads, as plain integers: reading an ``ActorTable`` (a class)
-/// retains and releases it, and a checker steps millions of times.
+/// What every step reads of an actor (liveness, configuration, queue, owed replies) and
+/// what listing its steps reads, as plain integers: reading an ``ActorTable`` (a class
+/// with `var` properties) retains and releases it and checks exclusivity, and a checker
+/// steps millions of times.
 struct ActorLayout: Sendable {
   /// The word that is nonzero while the actor's scope is pushed; -1 when it always lives.
   let activeWord: Int
@@ -8,10 +9,20 @@ struct ActorLayout: Sendable {
   let queueWord: Int
   let entryWidth: Int
   let queueSlots: Int
-  /// The first word of the active configuration.
+  /// The first word of the active configuration, and its length in words.
   let configWord: Int
-  /// Whether it has a statechart (else it is a stub).
+  let configWords: Int
+  /// The first word of the history memories (`configWords` per history).
+  let historyWord: Int
+  /// The owed-requests count word (-1 when none) and its slots.
+  let owedWord: Int
+  let owedSlots: Int
+  /// The word counting spontaneous stub actions (-1 for modelled actors), and the limit.
+  let budgetWord: Int
+  let budget: Int
+  /// Whether it has a statechart; whether it is a stub.
   let isModelled: Bool
+  let isStub: Bool
   /// Whether its chart has eventless transitions; whether any of its states defers.
   let hasEventless: Bool
   let hasDefers: Bool
@@ -22,7 +33,14 @@ struct ActorLayout: Sendable {
     entryWidth = table.entryWidth
     queueSlots = table.queueSlots
     configWord = table.configWord
+    configWords = table.configWords
+    historyWord = table.historyWord
+    owedWord = table.owedWord
+    owedSlots = table.owedSlots
+    budgetWord = table.budgetWord
+    budget = table.budget
     isModelled = table.chart != nil
+    isStub = table.isStub
     hasEventless = table.chart?.hasEventless ?? false
     hasDefers = table.chart?.hasDefers ?? false
   }

@@ -1,46 +1,76 @@
-/// The facts of a chart that every step reads (transition selection, ancestor walks), as
-/// flat integer arrays: reading them costs no reference counting, where reading the
-/// per-state and per-transition objects of ``ChartTable`` retains and releases each one.
+/// The facts of a chart that every step reads (transition selection, ancestor walks,
+/// entry and exit), as flat integer tables in a ``TableArena``: a plain value of
+/// pointers, so reading it costs no reference counting and no exclusivity check, where
+/// reading the per-state and per-transition objects of ``ChartTable`` retains and
+/// releases each one.
 ///
 /// Lists per state are stored compressed: state `s`'s entries are
-/// `values[start[s]..<start[s + 1]]`.
-struct ChartIndex: Sendable {
+/// `values[start[s]..<start[s + 1]]`. The pointers stay valid as long as the arena
+/// given to ``init(states:transitions:initial:hasEventless:hasFinal:in:)`` lives (the
+/// chart's own), and the memory never changes.
+struct ChartIndex: @unchecked Sendable {
+  /// The number of states; the initial state (-1 when none).
+  let stateCount: Int
+  let initial: Int
+  /// Whether any `always` transition exists; any state is final; any state defers.
+  let hasEventless: Bool
+  let hasFinal: Bool
+  let hasDefers: Bool
   /// Per state: its parent, -1 at top level.
-  let parents: [Int]
+  let parents: UnsafePointer<Int>
   /// Per state: whether it has no children; whether it is compound, parallel, final.
-  let isAtomic: [Bool]
-  let isCompound: [Bool]
-  let isParallel: [Bool]
-  let isFinal: [Bool]
+  let isAtomic: UnsafePointer<Bool>
+  let isCompound: UnsafePointer<Bool>
+  let isParallel: UnsafePointer<Bool>
+  let isFinal: UnsafePointer<Bool>
   /// Per state: its initial child, -1 when none.
-  let initials: [Int]
+  let initials: UnsafePointer<Int>
   /// Per state: whether it has entry actions, exit actions, history pseudostates.
-  let hasEntry: [Bool]
-  let hasExit: [Bool]
-  let hasHistories: [Bool]
+  let hasEntry: UnsafePointer<Bool>
+  let hasExit: UnsafePointer<Bool>
+  let hasHistories: UnsafePointer<Bool>
+  /// Every action list of the chart in one flat buffer, compressed like the lists
+  /// above: state `s`'s entry actions start at `entryStart[s]`, its exit actions at
+  /// `exitStart[s]`, transition `t`'s actions at `actionStart[t]` (each list ends where
+  /// the next starts). Actions are read in place (``StepRun/perform(_:from:_:)``): an
+  /// array of them would be retained, and each element copied out of it too.
+  let actions: UnsafePointer<CompiledAction>
+  let entryStart: UnsafePointer<Int>
+  let exitStart: UnsafePointer<Int>
+  let actionStart: UnsafePointer<Int>
+  /// Per state: its children, document order.
+  let childStart: UnsafePointer<Int>
+  let children: UnsafePointer<Int>
+  /// Per state: its completion (`done`) transitions, document order.
+  let doneStart: UnsafePointer<Int>
+  let doneTransitions: UnsafePointer<Int>
   /// Per transition: its source; its target state (-1 for none or a history); whether
   /// it is internal; whether it has actions.
-  let sources: [Int]
-  let targetStates: [Int]
-  let isInternal: [Bool]
-  let hasActions: [Bool]
+  let sources: UnsafePointer<Int>
+  let targetStates: UnsafePointer<Int>
+  let isInternal: UnsafePointer<Bool>
+  let hasActions: UnsafePointer<Bool>
   /// Per state: its transitions (indexes into ``ChartTable/transitions``), document order.
-  let transitionStart: [Int]
-  let transitions: [Int]
+  let transitionStart: UnsafePointer<Int>
+  let transitions: UnsafePointer<Int>
   /// Per transition: ``key(gid:isReply:)`` of its notification trigger, ``alwaysKey`` or
   /// ``doneKey``.
-  let triggerKeys: [Int]
+  let triggerKeys: UnsafePointer<Int>
+  /// Per transition: its domain (see ``domain(source:targets:isInternal:)``) when it
+  /// does not depend on the configuration, else ``dynamicDomain`` (a history target,
+  /// whose states come from the history's memory).
+  private(set) var domains: UnsafePointer<Int>
   /// Per transition: whether it has a guard.
-  let hasGuard: [Bool]
+  let hasGuard: UnsafePointer<Bool>
   /// Per state: the global case ids it defers and ignores.
-  let deferStart: [Int]
-  let defers: [Int]
-  let ignoreStart: [Int]
-  let ignores: [Int]
+  let deferStart: UnsafePointer<Int>
+  let defers: UnsafePointer<Int>
+  let ignoreStart: UnsafePointer<Int>
+  let ignores: UnsafePointer<Int>
   /// A bitset over states, laid out like the configuration words: the states that defer
   /// something or have an ancestor that does. A configuration without any of them
   /// defers nothing.
-  let deferMask: [UInt32]
+  let deferMask: UnsafePointer<UInt32>
 
   static let alwaysKey = -1
   static let doneKey = -2
@@ -49,56 +79,117 @@ struct ChartIndex: Sendable {
   @inline(__always)
   static func key(gid: Int, isReply: Bool) -> Int { gid << 1 | (isReply ? 1 : 0) }
 
-  init(states: [ChartTable.StateInfo], transitions: [ChartTable.TransitionInfo]) {
-    parents = states.map(\.parent)
-    isAtomic = states.map(\.isAtomic)
-    isCompound = states.map(\.isCompound)
-    isParallel = states.map { $0.kind == .parallel }
-    isFinal = states.map { $0.kind == .final }
-    initials = states.map(\.initial)
-    hasEntry = states.map { !$0.entry.isEmpty }
-    hasExit = states.map { !$0.exit.isEmpty }
-    hasHistories = states.map { !$0.histories.isEmpty }
-    sources = transitions.map(\.source)
-    targetStates = transitions.map { if case .state(let state) = $0.target { state } else { -1 } }
-    isInternal = transitions.map(\.isInternal)
-    hasActions = transitions.map { !$0.actions.isEmpty }
-    (transitionStart, self.transitions) = Self.compress(states.map(\.transitions))
-    triggerKeys = transitions.map { transition in
-      switch transition.trigger {
-      case .notification(let gid, let isReply): Self.key(gid: gid, isReply: isReply)
-      case .always: Self.alwaysKey
-      case .done: Self.doneKey
-      }
-    }
-    hasGuard = transitions.map { $0.guardExpr != nil }
-    (deferStart, defers) = Self.compress(states.map(\.defers))
-    (ignoreStart, ignores) = Self.compress(states.map(\.ignores))
+  /// Flattens a chart's states and transitions into `arena`.
+  init(
+    states: [ChartTable.StateInfo], transitions: [ChartTable.TransitionInfo], initial: Int,
+    hasEventless: Bool, hasFinal: Bool, in arena: TableArena
+  ) {
+    stateCount = states.count
+    self.initial = initial
+    self.hasEventless = hasEventless
+    self.hasFinal = hasFinal
+    hasDefers = states.contains { !$0.defers.isEmpty }
+    parents = arena.copy(states.map(\.parent))
+    isAtomic = arena.copy(states.map(\.isAtomic))
+    isCompound = arena.copy(states.map(\.isCompound))
+    isParallel = arena.copy(states.map { $0.kind == .parallel })
+    isFinal = arena.copy(states.map { $0.kind == .final })
+    initials = arena.copy(states.map(\.initial))
+    hasEntry = arena.copy(states.map { !$0.entry.isEmpty })
+    hasExit = arena.copy(states.map { !$0.exit.isEmpty })
+    hasHistories = arena.copy(states.map { !$0.histories.isEmpty })
+    let lists = states.map(\.entry) + states.map(\.exit) + transitions.map(\.actions)
+    var starts = [0]
+    for list in lists { starts.append(starts.last! + list.count) }
+    actions = arena.copy(objects: Array(lists.joined()))
+    entryStart = arena.copy(Array(starts[0...states.count]))
+    exitStart = arena.copy(Array(starts[states.count...(2 * states.count)]))
+    actionStart = arena.copy(Array(starts[(2 * states.count)...]))
+    (childStart, children) = Self.compress(states.map(\.children), in: arena)
+    (doneStart, doneTransitions) = Self.compress(states.map(\.doneTransitions), in: arena)
+    sources = arena.copy(transitions.map(\.source))
+    targetStates = arena.copy(
+      transitions.map { if case .state(let state) = $0.target { state } else { -1 } })
+    isInternal = arena.copy(transitions.map(\.isInternal))
+    hasActions = arena.copy(transitions.map { !$0.actions.isEmpty })
+    (transitionStart, self.transitions) = Self.compress(states.map(\.transitions), in: arena)
+    triggerKeys = arena.copy(
+      transitions.map { transition in
+        switch transition.trigger {
+        case .notification(let gid, let isReply): Self.key(gid: gid, isReply: isReply)
+        case .always: Self.alwaysKey
+        case .done: Self.doneKey
+        }
+      })
+    hasGuard = arena.copy(transitions.map { $0.guardExpr != nil })
+    (deferStart, defers) = Self.compress(states.map(\.defers), in: arena)
+    (ignoreStart, ignores) = Self.compress(states.map(\.ignores), in: arena)
     var mask = Array(repeating: UInt32(0), count: (states.count + 31) / 32)
     for state in states.indices {
       var current = state
       while current >= 0, states[current].defers.isEmpty { current = states[current].parent }
       if current >= 0 { mask[state >> 5] |= 1 << UInt32(state & 31) }
     }
-    deferMask = mask
+    deferMask = arena.copy(mask)
+    // Domains are computed with the index's own ancestor walks, once it is whole.
+    domains = arena.copy([Int]())
+    domains = arena.copy(transitions.map(staticDomain))
   }
 
-  private static func compress(_ lists: [[Int]]) -> (start: [Int], values: [Int]) {
+  /// The domain of a transition whose targets are known without the configuration.
+  private func staticDomain(_ transition: ChartTable.TransitionInfo) -> Int {
+    switch transition.target {
+    case .none: Self.noDomain
+    case .state(let state):
+      domain(source: transition.source, targets: [state], isInternal: transition.isInternal)
+    case .history: Self.dynamicDomain
+    }
+  }
+
+  private static func compress(_ lists: [[Int]], in arena: TableArena)
+    -> (start: UnsafePointer<Int>, values: UnsafePointer<Int>)
+  {
     var start = [0]
     var values: [Int] = []
     for list in lists {
       values += list
       start.append(values.count)
     }
-    return (start, values)
+    return (arena.copy(start), arena.copy(values))
   }
 
   /// Whether state `state`'s list in `values` (compressed by `start`) holds `value`.
   @inline(__always)
-  static func contains(_ value: Int, _ start: [Int], _ values: [Int], state: Int) -> Bool {
+  static func contains(
+    _ value: Int, _ start: UnsafePointer<Int>, _ values: UnsafePointer<Int>, state: Int
+  ) -> Bool {
     for position in start[state]..<start[state + 1] where values[position] == value {
       return true
     }
     return false
+  }
+
+  /// Whether `state` is `ancestor` or below it.
+  @inline(__always)
+  func isDescendantOrSelf(_ state: Int, of ancestor: Int) -> Bool {
+    var current = state
+    while current >= 0 {
+      if current == ancestor { return true }
+      current = parents[current]
+    }
+    return false
+  }
+
+  /// Whether `state` is strictly below `ancestor` (-1 is the chart's root).
+  @inline(__always)
+  func isProperDescendant(_ state: Int, of ancestor: Int) -> Bool {
+    if ancestor < 0 { return true }
+    return state != ancestor && isDescendantOrSelf(state, of: ancestor)
+  }
+
+  /// The children of a state, document order.
+  func children(of state: Int) -> UnsafeBufferPointer<Int> {
+    UnsafeBufferPointer(
+      start: children + childStart[state], count: childStart[state + 1] - childStart[state])
   }
 }

@@ -100,8 +100,10 @@ final class ChartTable: Sendable {
   let hasFinal: Bool
   /// Whether any state defers anything (else the first queue entry is always taken).
   let hasDefers: Bool
-  /// Flat copies of what every step reads.
+  /// Flat copies of what every step reads, in ``arena``.
   let index: ChartIndex
+  /// The memory of ``index``: freed with the chart.
+  private let arena: TableArena
 
   init(
     states: [StateInfo], transitions: [TransitionInfo], histories: [HistoryInfo], roots: [Int],
@@ -115,22 +117,19 @@ final class ChartTable: Sendable {
     self.hasEventless = hasEventless
     self.hasFinal = hasFinal
     hasDefers = states.contains { !$0.defers.isEmpty }
-    index = ChartIndex(states: states, transitions: transitions)
+    arena = TableArena()
+    index = ChartIndex(
+      states: states, transitions: transitions, initial: initial, hasEventless: hasEventless,
+      hasFinal: hasFinal, in: arena)
   }
 
   /// Whether `state` is `ancestor` or below it.
   func isDescendantOrSelf(_ state: Int, of ancestor: Int) -> Bool {
-    var current = state
-    while current >= 0 {
-      if current == ancestor { return true }
-      current = index.parents[current]
-    }
-    return false
+    index.isDescendantOrSelf(state, of: ancestor)
   }
 
   /// Whether `state` is strictly below `ancestor` (-1 is the chart's root).
   func isProperDescendant(_ state: Int, of ancestor: Int) -> Bool {
-    if ancestor < 0 { return true }
-    return state != ancestor && isDescendantOrSelf(state, of: ancestor)
+    index.isProperDescendant(state, of: ancestor)
   }
 }

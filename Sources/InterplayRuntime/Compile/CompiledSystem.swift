@@ -33,11 +33,11 @@ public final class CompiledSystem: Sendable {
   let inFlightWord: Int
   /// The words of a system before anything ran: initial variable and property values.
   let blankWords: [UInt32]
-  /// The payload words of a queue entry, by `gid << 1 | isReply` (read on every take, so
-  /// kept flat rather than looked up through the case tables).
-  let payloadCounts: [Int]
-  /// Per actor, what every step and the listing of its steps read.
-  let actorLayouts: [ActorLayout]
+  /// What every step reads (actor layouts, chart indexes, case and notifier facts), flat
+  /// in ``arena`` so the step function reads it without reference counting.
+  let stepTables: StepTables
+  /// The memory of ``stepTables``: freed with the system.
+  private let arena: TableArena
 
   init(
     model: Model, options: CompileOptions, tables: SystemTables
@@ -59,8 +59,11 @@ public final class CompiledSystem: Sendable {
     self.registrationWords = tables.registrationWords
     self.inFlightWord = tables.inFlightWord
     self.blankWords = tables.blankWords
-    self.payloadCounts = tables.cases.flatMap { [$0.parameters.count, $0.reply == nil ? 0 : 1] }
-    self.actorLayouts = tables.actors.map { ActorLayout($0, scopes: tables.scopes) }
+    let arena = TableArena()
+    self.arena = arena
+    self.stepTables = StepTables(
+      tables, layouts: tables.actors.map { ActorLayout($0, scopes: tables.scopes) },
+      options: options, in: arena)
   }
 
   /// Compiles a resolved model; models with resolution errors must not be compiled.

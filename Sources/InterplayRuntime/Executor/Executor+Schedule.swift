@@ -17,20 +17,18 @@ extension Executor {
     }
     for actor in 0..<system.actorCount
     where system.actors[actor].chart?.hasEventless == true && system.isAlive(actor, in: state) {
-      var run = StepRun(system: system, words: state.words, step: nil, detail: .essential)
+      var run = StepRun(system: system, reading: state.words)
       run.actor = actor
       if !run.selectEventless().isEmpty { return (.eventless(actor: actor), false) }
     }
     var best: (step: Step, bound: Bool, stamp: UInt64)?
-    var run = StepRun(system: system, words: state.words, step: nil, detail: .essential)
+    var run = StepRun(system: system, reading: state.words)
     for actor in 0..<system.actorCount where !stamps[actor].isEmpty {
       let candidate: (Step, Bool)?
       var index = -1
-      if let chart = system.actors[actor].chart {
+      if system.actors[actor].chart != nil {
         run.actor = actor
-        if let first = system.firstTakeable(
-          system.actors[actor], chart, run.queueCount(actor), &run)
-        {
+        if let first = system.firstTakeable(run.queueCount(actor), &run) {
           index = first
           candidate = (.take(actor: actor, index: first), false)
         } else {

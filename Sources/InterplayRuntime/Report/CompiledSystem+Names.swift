@@ -88,7 +88,7 @@ extension CompiledSystem {
 
   /// The queued notifications of an actor, oldest first.
   public func queue(_ actor: Int, in state: SystemState) -> [QueueEntry] {
-    let run = StepRun(system: self, words: state.words, step: nil, detail: .essential)
+    let run = StepRun(system: self, reading: state.words)
     return (0..<run.queueCount(actor)).map { run.entry(actor, $0) }
   }
 

@@ -13,7 +13,7 @@ extension CompiledSystem {
 
   func cascadeStep(words: [UInt32]) -> Step? {
     guard !registrations.isEmpty, words[inFlightWord] != 0 else { return nil }
-    var run = StepRun(system: self, words: words, step: nil, detail: .essential)
+    var run = StepRun(system: self, reading: words)
     for actor in 0..<actors.count where run.isAlive(actor) {
       for index in 0..<run.queueCount(actor) {
         guard run.header(actor, index).sender == dataModelSender else { continue }

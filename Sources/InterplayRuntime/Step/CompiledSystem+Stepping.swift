@@ -43,16 +43,15 @@ extension StepRun {
   /// Runs one step on ``words``. False when the step is not enabled: the words are then
   /// unchanged and the record says why.
   mutating func run(_ step: Step) -> Bool {
-    let system = system
-    guard step.actor < system.actors.count, isAlive(step.actor) else { return false }
+    guard step.actor < tables.actorCount, isAlive(step.actor) else { return false }
     actor = step.actor
     switch step {
     case .take(let actor, let index):
-      guard system.actors[actor].chart != nil, index < queueCount(actor) else { return false }
+      guard layout(actor).isModelled, index < queueCount(actor) else { return false }
       take(index)
       if record.outcome == .deferred { return false }
     case .eventless:
-      guard system.actors[step.actor].chart != nil else { return false }
+      guard layout(step.actor).isModelled else { return false }
       var enabled = selectEventless()
       if !enabled.isEmpty {
         microsteps = 1
@@ -61,21 +60,21 @@ extension StepRun {
         runToCompletion()
       }
     case .stubTake(let actor, let index, let reply):
-      guard system.actors[actor].isStub, index < queueCount(actor) else { return false }
+      guard layout(actor).isStub, index < queueCount(actor) else { return false }
       stubTake(index, reply: reply)
     case .stubEmit(let actor, let gid, let payload):
-      guard system.actors[actor].isStub, gid < system.cases.count,
+      guard layout(actor).isStub, gid < system.cases.count,
         system.cases[gid].notifier >= 0
       else { return false }
       spendBudget()
       emit(gid, payload, from: actor)
     case .stubSend(let actor, let gid, let payload):
-      guard system.actors[actor].isStub, gid < system.cases.count,
+      guard layout(actor).isStub, gid < system.cases.count,
         system.cases[gid].notifier >= 0
       else { return false }
       spendBudget()
-      let owner = system.notifiers[system.cases[gid].notifier].owner
-      deliver(to: owner, EntryHeader(gid: gid, isReply: false, sender: actor), payload)
+      deliver(
+        to: tables.caseOwners[gid], EntryHeader(gid: gid, isReply: false, sender: actor), payload)
     }
     settleDataModels()
     return true
@@ -87,50 +86,58 @@ extension StepRun {
   mutating func take(_ index: Int) {
     let header = header(actor, index)
     loadPayload(actor, index)
-    let entry = QueueEntry(
+    // Written into the record only: a local copy would retain the payload again.
+    record.taken = QueueEntry(
       gid: header.gid, isReply: header.isReply, sender: header.sender, payload: input.payload)
-    record.taken = entry
     let selection = select(header)
     if case .deferred = selection {
       record.outcome = .deferred
       return
     }
     removeEntry(actor, index)
-    if entry.sender == system.dataModelSender { words[system.inFlightWord] = 0 }
+    if header.sender == tables.actorCount { words[tables.inFlightWord] = 0 }
     // A request with a reply type is owed a reply from now on, whatever handles it.
     // (A request case has a reply type exactly when its reply carries a payload word.)
-    if !header.isReply, system.payloadCounts[header.gid << 1 | 1] != 0,
-      header.sender < system.actorCount
+    if !header.isReply, tables.payloadCounts[header.gid << 1 | 1] != 0,
+      header.sender < tables.actorCount
     {
-      pushOwed(header, entry)
+      pushOwed(header)
     }
     // Consumed, so the list it holds is unique when given back (else it would be copied).
     switch consume selection {
+    case .transition(let index):
+      handle(CollectionOfOne(index), header)
     case .transitions(var transitions):
-      record.outcome = .handled
-      // A smart (or recurring) activity needs no transaction of its own: its whole
-      // handling is one, closed when the step ends (Quantwm).
-      let implicit =
-        entry.sender == system.dataModelSender && isSoftRegistration(header.gid)
-      if implicit { transactionDepth = 1 }
-      microsteps = 1
-      microstep(transitions)
+      handle(transitions, header)
       giveBack(&transitions)
-      runToCompletion()
-      if implicit {
-        transactionDepth = 0
-        // The activity of a smart or recurring registration is not an update
-        // transaction: it settles derived data and must not notify the recurring
-        // registrations again (a recurring activity would notify itself forever).
-        closeTransaction(triggersRecurring: false)
-      }
     case .ignored:
       record.outcome = .ignored
     case .unhandled:
       record.outcome = .unhandled
-      fault(.unhandled(actor: actor, entry: entry))
+      fault(.unhandled(actor: actor, entry: record.taken!))
     case .deferred:
       break
+    }
+  }
+
+  /// Fires the transitions selected for an entry taken, then runs to completion.
+  private mutating func handle<Transitions: Collection<Int>>(
+    _ transitions: Transitions, _ header: EntryHeader
+  ) {
+    record.outcome = .handled
+    // A smart (or recurring) activity needs no transaction of its own: its whole
+    // handling is one, closed when the step ends (Quantwm).
+    let implicit = header.sender == tables.actorCount && isSoftRegistration(header.gid)
+    if implicit { transactionDepth = 1 }
+    microsteps = 1
+    microstep(transitions)
+    runToCompletion()
+    if implicit {
+      transactionDepth = 0
+      // The activity of a smart or recurring registration is not an update
+      // transaction: it settles derived data and must not notify the recurring
+      // registrations again (a recurring activity would notify itself forever).
+      closeTransaction(triggersRecurring: false)
     }
   }
 
@@ -150,13 +157,13 @@ extension StepRun {
 
   /// Counts one spontaneous stub action against its budget (saturating).
   mutating func spendBudget() {
-    let word = system.actors[actor].budgetWord
+    let word = layout(actor).budgetWord
     if word >= 0, words[word] < UInt32(UInt16.max) { words[word] += 1 }
   }
 
   /// Whether a case is the notification of a smart or recurring registration.
   private func isSoftRegistration(_ gid: Int) -> Bool {
-    let registration = system.cases[gid].registration
-    return registration >= 0 && system.registrations[registration].kind != .hard
+    let registration = tables.caseRegistrations[gid]
+    return registration >= 0 && tables.registrations.kinds[registration] != .hard
   }
 }

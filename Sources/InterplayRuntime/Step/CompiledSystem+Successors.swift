@@ -10,7 +10,7 @@ extension CompiledSystem {
   /// ``cascadeStep(in:)``).
   public func enabledSteps(in state: SystemState) -> [Step] {
     var steps: [Step] = []
-    var run = StepRun(system: self, words: state.words, step: nil, detail: .essential)
+    var run = StepRun(system: self, reading: state.words)
     enabledSteps(into: &steps, &run)
     return steps
   }
@@ -22,22 +22,28 @@ extension CompiledSystem {
   public func enabledSteps(
     in words: [UInt32], into steps: inout [Step], using workspace: inout StepWorkspace
   ) {
-    workspace.run.reset(words: words, step: nil)
+    // The queries write no word: they read the caller's words in place, uncopied.
+    workspace.run.resetForQueries()
+    let loan = workspace.run.words.lend(words)
     enabledSteps(into: &steps, &workspace.run)
+    workspace.run.words.repay(loan)
   }
 
   /// The steps enabled in `run`'s words, which the queries leave unchanged.
   private func enabledSteps(into steps: inout [Step], _ run: inout StepRun) {
     StepRun.empty(&steps)
-    let words = run.words.values
-    if let cascade = cascadeStep(words: words) { return steps.append(cascade) }
-    for index in actorLayouts.indices {
-      // Modelled actors are listed from their layouts: tables are read only for
-      // eventless transitions, deferring charts and stubs.
-      let layout = actorLayouts[index]
-      guard layout.activeWord < 0 || words[layout.activeWord] != 0 else { continue }
+    let tables = stepTables
+    if tables.hasRegistrations, let cascade = cascadeStep(words: run.words.values) {
+      return steps.append(cascade)
+    }
+    // Words are read through the run (in place), not through a copy of the array.
+    for index in 0..<tables.actorCount {
+      // Modelled actors are listed from their flat layouts and chart indexes: the
+      // actor tables are read only for stubs.
+      let layout = tables.layouts[index]
+      guard layout.activeWord < 0 || run.words[layout.activeWord] != 0 else { continue }
       run.actor = index
-      let count = Int(words[layout.queueWord])
+      let count = Int(run.words[layout.queueWord])
       if layout.isModelled {
         if layout.hasEventless {
           var eventless = run.selectEventless()
@@ -47,7 +53,7 @@ extension CompiledSystem {
         if count > 0, !layout.hasDefers {
           steps.append(.take(actor: index, index: 0))
         } else if count > 0,
-          let entry = firstTakeable(actors[index], actors[index].chart!, count, &run)
+          let entry = firstTakeable(count, &run)
         {
           steps.append(.take(actor: index, index: entry))
         }
@@ -65,7 +71,7 @@ extension CompiledSystem {
           steps.append(.stubTake(actor: index, index: entry, reply: nil))
         }
       }
-      guard actor.budgetWord >= 0, Int(words[actor.budgetWord]) < actor.budget else {
+      guard actor.budgetWord >= 0, Int(run.words[actor.budgetWord]) < actor.budget else {
         continue
       }
       if actor.eventNotifier >= 0 {
@@ -93,25 +99,24 @@ extension CompiledSystem {
 
   /// The index of the first queue entry a modelled actor does not defer, if any.
   public func firstTakeable(_ actor: Int, in state: SystemState) -> Int? {
-    var run = StepRun(system: self, words: state.words, step: nil, detail: .essential)
+    var run = StepRun(system: self, reading: state.words)
     run.actor = actor
-    guard let chart = actors[actor].chart else {
+    guard stepTables.layouts[actor].isModelled else {
       return run.queueCount(actor) > 0 ? 0 : nil
     }
-    return firstTakeable(actors[actor], chart, run.queueCount(actor), &run)
+    return firstTakeable(run.queueCount(actor), &run)
   }
 
-  /// ``firstTakeable(_:in:)`` for the actor that runs in `run`, with its table, chart and
-  /// queue count.
-  func firstTakeable(
-    _ table: ActorTable, _ chart: ChartTable, _ count: Int, _ run: inout StepRun
-  ) -> Int? {
+  /// ``firstTakeable(_:in:)`` for the modelled actor that runs in `run`, whose queue holds
+  /// `count` entries.
+  func firstTakeable(_ count: Int, _ run: inout StepRun) -> Int? {
     // Without `defer` anywhere in the chart, or in the active states and their
     // ancestors, the oldest entry is always the one taken.
-    guard chart.hasDefers, count > 0 else { return count > 0 ? 0 : nil }
+    guard run.chart.hasDefers, count > 0 else { return count > 0 ? 0 : nil }
+    let table = run.layout(run.actor)
     var defersNow = false
     for word in 0..<table.configWords
-    where run.words[table.configWord + word] & chart.index.deferMask[word] != 0 {
+    where run.words[table.configWord + word] & run.chart.deferMask[word] != 0 {
       defersNow = true
       break
     }
@@ -126,14 +131,14 @@ extension CompiledSystem {
   private func forEachCase(of notifier: Int, _ body: (Int, [UInt32]) -> Void) {
     let table = notifiers[notifier]
     for gid in table.firstGid..<(table.firstGid + table.caseCount) {
-      let radices = cases[gid].parameters.map(\.cardinality)
-      var payload = Array(repeating: UInt32(0), count: radices.count)
+      let parameters = cases[gid].parameters
+      var payload = Array(repeating: UInt32(0), count: parameters.count)
       while true {
         body(gid, payload)
-        var position = radices.count - 1
+        var position = parameters.count - 1
         while position >= 0 {
           payload[position] += 1
-          if Int(payload[position]) < radices[position] { break }
+          if Int(payload[position]) < parameters[position].cardinality { break }
           payload[position] = 0
           position -= 1
         }

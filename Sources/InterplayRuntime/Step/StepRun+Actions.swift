@@ -4,6 +4,14 @@ extension StepRun {
     for action in actions { perform(action) }
   }
 
+  /// Performs the actions of list `index` of a chart's flat action buffer (see
+  /// ``ChartIndex/actions``), reading each in place.
+  mutating func perform(
+    _ actions: UnsafePointer<CompiledAction>, from start: UnsafePointer<Int>, _ index: Int
+  ) {
+    for position in start[index]..<start[index + 1] { perform(actions[position]) }
+  }
+
   /// Evaluates an argument to its ordinal; an integer outside its range is a fault and is
   /// clamped so the state stays well-formed.
   mutating func ordinal(_ argument: CompiledAction.Argument) -> UInt32 {
@@ -21,8 +29,8 @@ extension StepRun {
     switch action {
     case .send(let gid, let arguments):
       let payload = arguments.map { ordinal($0) }
-      let owner = system.notifiers[system.cases[gid].notifier].owner
-      deliver(to: owner, EntryHeader(gid: gid, isReply: false, sender: actor), payload)
+      deliver(
+        to: tables.caseOwners[gid], EntryHeader(gid: gid, isReply: false, sender: actor), payload)
     case .emit(let gid, let arguments):
       let payload = arguments.map { ordinal($0) }
       emit(gid, payload, from: actor)
@@ -30,7 +38,7 @@ extension StepRun {
       // A reply answers the oldest request taken and not yet answered.
       let payload = value.map { [ordinal($0)] } ?? []
       guard let owed = popOwed() else { return fault(.replyWithoutRequest(actor: actor)) }
-      guard owed.sender < system.actorCount else { return }
+      guard owed.sender < tables.actorCount else { return }
       deliver(to: owed.sender, EntryHeader(gid: owed.gid, isReply: true, sender: actor), payload)
     case .assignVariable(let word, let domain):
       words[word] = ordinal(domain)
@@ -59,13 +67,14 @@ extension StepRun {
     }
   }
 
-  /// Remembers a request taken that waits for a reply (oldest first).
-  mutating func pushOwed(_ header: EntryHeader, _ entry: QueueEntry) {
-    let table = system.actors[actor]
+  /// Remembers the request just taken (``StepRecord/taken``) as waiting for a reply
+  /// (oldest first).
+  mutating func pushOwed(_ header: EntryHeader) {
+    let table = layout(actor)
     guard table.owedWord >= 0 else { return }
     let count = Int(words[table.owedWord])
     guard count < table.owedSlots else {
-      return fault(.overflow(receiver: actor, entry: entry))
+      return fault(.overflow(receiver: actor, entry: record.taken!))
     }
     words[table.owedWord + 1 + count] = header.raw
     words[table.owedWord] = UInt32(count + 1)
@@ -73,7 +82,7 @@ extension StepRun {
 
   /// Takes the oldest request still owed a reply.
   mutating func popOwed() -> EntryHeader? {
-    let table = system.actors[actor]
+    let table = layout(actor)
     guard table.owedWord >= 0, words[table.owedWord] > 0 else { return nil }
     let count = Int(words[table.owedWord])
     let first = EntryHeader(raw: words[table.owedWord + 1])

@@ -2,28 +2,33 @@
 /// completion (`done`) transitions fire until none is enabled.
 extension StepRun {
   mutating func runToCompletion() {
-    let chart = system.actors[actor].chart!
     while isAlive(actor) {
-      if microsteps >= system.options.maxMicrosteps {
+      if microsteps >= tables.maxMicrosteps {
         fault(.livelock(actor: actor))
         return
       }
       // SCXML order: eventless transitions first, then internal (completion) events.
-      // (Asked only of charts that have eventless transitions: the call alone costs.)
-      var eventless = chart.hasEventless ? selectEventless() : []
-      if !eventless.isEmpty {
-        microsteps += 1
-        microstep(eventless)
+      // (Asked only of charts that have eventless transitions: the call alone costs,
+      // and so does an empty list made for the others.)
+      if chart.hasEventless {
+        var eventless = selectEventless()
+        let fires = !eventless.isEmpty
+        if fires {
+          microsteps += 1
+          microstep(eventless)
+        }
         giveBack(&eventless)
-        continue
+        if fires { continue }
       }
       guard !completions.isEmpty else { return }
       let state = completions.removeFirst()
       guard isActive(actor, state) else { continue }
       input.payload = []
-      for index in chart.states[state].doneTransitions where guardHolds(chart.transitions[index]) {
+      for position in chart.doneStart[state]..<chart.doneStart[state + 1] {
+        let index = chart.doneTransitions[position]
+        guard !chart.hasGuard[index] || guardHolds(index) else { continue }
         microsteps += 1
-        microstep(single(index))
+        microstep(CollectionOfOne(index))
         break
       }
     }

@@ -5,20 +5,19 @@
 extension StepRun {
   /// The outermost transaction closed: mark the registrations it triggers.
   mutating func closeTransaction(triggersRecurring: Bool = true) {
-    let written = changed
-    changed = []
-    guard !system.registrations.isEmpty else { return }
-    for (index, registration) in system.registrations.enumerated() {
+    // Emptied when done, keeping its storage for the next transaction.
+    defer { Self.empty(&changed) }
+    let registrations = tables.registrations
+    for index in 0..<registrations.count {
       let triggered: Bool
-      switch registration.kind {
-      case .hard: triggered = registration.reads.contains { written.contains($0) }
+      switch registrations.kinds[index] {
+      case .hard: triggered = registrations.reads(anyOf: changed, index)
       case .smart:
         triggered =
-          registration.reads.contains { written.contains($0) }
-          && !bit(system.firedWord, index)
+          registrations.reads(anyOf: changed, index) && !bit(registrations.firedWord, index)
       case .recurring: triggered = triggersRecurring  // every update transaction
       }
-      if triggered { setBit(system.pendingWord, index, true) }
+      if triggered { setBit(registrations.pendingWord, index, true) }
     }
   }
 
@@ -26,32 +25,40 @@ extension StepRun {
   /// pending one; when none is pending the event loop is over and smart ones may fire
   /// again.
   mutating func settleDataModels() {
-    guard !system.registrations.isEmpty else { return }
-    while words[system.inFlightWord] == 0 {
-      guard let next = system.dispatchOrder.first(where: { bit(system.pendingWord, $0) }) else {
-        for word in 0..<system.registrationWords { words[system.firedWord + word] = 0 }
+    guard tables.hasRegistrations else { return }
+    let registrations = tables.registrations
+    while words[tables.inFlightWord] == 0 {
+      var next = -1
+      for position in 0..<registrations.dispatchCount
+      where bit(registrations.pendingWord, registrations.dispatchOrder[position]) {
+        next = registrations.dispatchOrder[position]
+        break
+      }
+      guard next >= 0 else {
+        for word in 0..<registrations.registrationWords {
+          words[registrations.firedWord + word] = 0
+        }
         return
       }
-      setBit(system.pendingWord, next, false)
-      let registration = system.registrations[next]
-      if registration.kind == .smart { setBit(system.firedWord, next, true) }
+      setBit(registrations.pendingWord, next, false)
+      if registrations.kinds[next] == .smart { setBit(registrations.firedWord, next, true) }
       record.events.append(.registration(next))
-      guard isAlive(registration.owner) else { continue }
-      deliver(
-        to: registration.owner,
-        EntryHeader(gid: registration.gid, isReply: false, sender: system.dataModelSender), [])
-      if case .delivered(let delivery) = record.events.last, delivery.outcome == .queued {
-        words[system.inFlightWord] = UInt32(next + 1)
+      let owner = registrations.owners[next]
+      guard isAlive(owner) else { continue }
+      let header = EntryHeader(
+        gid: registrations.gids[next], isReply: false, sender: tables.actorCount)
+      if deliver(to: owner, header, []) == .queued {
+        words[tables.inFlightWord] = UInt32(next + 1)
       }
     }
   }
 
   mutating func bit(_ base: Int, _ index: Int) -> Bool {
-    words[base + index >> 5] & (1 << UInt32(index & 31)) != 0
+    words[base + index >> 5] & (1 &<< UInt32(index & 31)) != 0
   }
 
   mutating func setBit(_ base: Int, _ index: Int, _ value: Bool) {
-    let mask: UInt32 = 1 << UInt32(index & 31)
+    let mask: UInt32 = 1 &<< UInt32(index & 31)
     if value { words[base + index >> 5] |= mask } else { words[base + index >> 5] &= ~mask }
   }
 }

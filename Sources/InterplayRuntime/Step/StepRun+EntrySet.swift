@@ -10,13 +10,12 @@ extension StepRun {
   /// Adds what entering `state` by default enters below it: the initial child of a
   /// compound state, every region of a parallel state not already being entered.
   mutating func addDefaultChildren(of state: Int, to entering: inout EntrySet) {
-    let chart = system.actors[actor].chart!
-    if chart.index.isParallel[state] {
-      for child in chart.states[state].children where !entersBelow(child, entering) {
+    if chart.isParallel[state] {
+      for child in chart.children(of: state) where !entersBelow(child, entering) {
         addDescendants(child, to: &entering)
       }
-    } else if chart.index.initials[state] >= 0 {
-      let initial = chart.index.initials[state]
+    } else if chart.initials[state] >= 0 {
+      let initial = chart.initials[state]
       addDescendants(initial, to: &entering)
       addAncestors(of: initial, upTo: state, to: &entering)
     }
@@ -24,7 +23,7 @@ extension StepRun {
 
   /// Adds what a history pseudostate restores: its memory, else its default.
   mutating func addDescendants(history: Int, to entering: inout EntrySet) {
-    let parent = system.actors[actor].chart!.histories[history].parent
+    let parent = chartTable.histories[history].parent
     let remembered = memory(actor, history)
     let targets = remembered.isEmpty ? historyDefaults(history) : remembered
     for target in targets { addDescendants(target, to: &entering) }
@@ -34,22 +33,20 @@ extension StepRun {
   /// Adds the proper ancestors of `state` below `ancestor` (-1: the root), and the
   /// regions of any parallel ancestor that nothing else enters.
   mutating func addAncestors(of state: Int, upTo ancestor: Int, to entering: inout EntrySet) {
-    let chart = system.actors[actor].chart!
-    var current = chart.index.parents[state]
+    var current = chart.parents[state]
     while current >= 0, current != ancestor {
       entering.insert(current)
-      if chart.index.isParallel[current] {
-        for child in chart.states[current].children where !entersBelow(child, entering) {
+      if chart.isParallel[current] {
+        for child in chart.children(of: current) where !entersBelow(child, entering) {
           addDescendants(child, to: &entering)
         }
       }
-      current = chart.index.parents[current]
+      current = chart.parents[current]
     }
   }
 
   /// Whether `state` or one of its descendants is being entered.
   private mutating func entersBelow(_ state: Int, _ entering: EntrySet) -> Bool {
-    let chart = system.actors[actor].chart!
     for index in 0..<entering.count
     where entering.contains(index) && chart.isDescendantOrSelf(index, of: state) {
       return true

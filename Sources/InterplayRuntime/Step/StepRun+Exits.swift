@@ -5,8 +5,8 @@ extension StepRun {
   mutating func exitSet(_ index: Int, into result: inout [Int]) {
     let domain = domain(index)
     if domain == Self.noDomain { return }
-    let chart = system.actors[actor].chart!
-    let table = system.actors[actor]
+
+    let table = layout(actor)
     for word in 0..<table.configWords {
       var bits = words[table.configWord + word]
       while bits != 0 {
@@ -21,22 +21,23 @@ extension StepRun {
   mutating func exitMask(_ index: Int) -> UInt64 {
     let domain = domain(index)
     if domain == Self.noDomain { return 0 }
-    let chart = system.actors[actor].chart!
-    let table = system.actors[actor]
+
+    let table = layout(actor)
     var mask: UInt64 = 0
     for word in 0..<table.configWords {
       var bits = words[table.configWord + word]
       while bits != 0 {
         let state = word << 5 + bits.trailingZeroBitCount
         bits &= bits - 1
-        if chart.isProperDescendant(state, of: domain) { mask |= 1 << UInt64(state) }
+        if chart.isProperDescendant(state, of: domain) { mask |= 1 &<< UInt64(state) }
       }
     }
     return mask
   }
 
   /// Records the histories of a state about to be exited.
-  mutating func rememberHistories(of state: Int, _ chart: ChartTable) {
+  mutating func rememberHistories(of state: Int) {
+    let chart = chartTable
     for history in chart.states[state].histories {
       let info = chart.histories[history]
       let remembered = activeStates(actor).filter {
@@ -49,9 +50,9 @@ extension StepRun {
   }
 
   /// Exits one state: its exit actions, then it is inactive.
-  mutating func exit(_ state: Int, _ chart: ChartTable) {
+  mutating func exit(_ state: Int) {
     if detailed { record.events.append(.exit(actor: actor, state: state)) }
-    if chart.index.hasExit[state] { perform(chart.states[state].exit) }
+    if chart.hasExit[state] { perform(chart.actions, from: chart.exitStart, state) }
     setActive(actor, state, false)
   }
 }

@@ -8,35 +8,21 @@ extension StepRun {
     spareLists.popLast() ?? []
   }
 
-  /// Empties a list and keeps its storage for the next ``borrowList()`` (unless it is
-  /// the one-transition list, see ``single(_:)``).
+  /// Empties a list and keeps its storage for the next ``borrowList()``.
   mutating func giveBack(_ list: inout [Int]) {
-    guard list.capacity > 0, !isSingleList(list) else { return }
+    guard list.capacity > 0 else { return }
     Self.empty(&list)
     spareLists.append(list)
     list = []
   }
 
-  /// A list of one transition, in storage the run keeps for it (the next call reuses
-  /// it; given back, it is left alone).
-  mutating func single(_ index: Int) -> [Int] {
-    if singleList.count == 1 { singleList[0] = index } else { singleList = [index] }
-    return singleList
-  }
-
-  /// Whether `list` shares the storage of the one-transition list.
-  private func isSingleList(_ list: [Int]) -> Bool {
-    list.withUnsafeBufferPointer { listBuffer in
-      singleList.withUnsafeBufferPointer { $0.baseAddress == listBuffer.baseAddress }
-    }
-  }
-
   /// Copies the payload of queue entry `index` of `actor` into the evaluation input,
   /// reusing its storage.
   mutating func loadPayload(_ actor: Int, _ index: Int) {
-    let table = system.actorLayouts[actor]
+    let table = layout(actor)
     let base = table.queueWord + 1 + index * table.entryWidth
     let count = payloadCount(EntryHeader(raw: words[base]))
+    if count == 0, input.payload.isEmpty { return }  // most entries: no list write
     Self.empty(&input.payload)
     for offset in 0..<count { input.payload.append(words[base + 1 + offset]) }
   }
@@ -50,6 +36,7 @@ extension StepRun {
     case .transitions(var list):
       giveBack(&list)
       return false
+    case .transition: return false
     case .deferred: return true
     case .ignored, .unhandled: return false
     }

@@ -2,13 +2,12 @@
 /// (in selection order), entry (outermost first, then document order), as in SCXML.
 extension StepRun {
   /// Sentinel domain of a targetless transition: nothing is exited or entered.
-  static let noDomain = -2
+  static let noDomain = ChartIndex.noDomain
 
   /// The states a transition's target stands for: the state, or a history's memory
   /// (else its default).
   mutating func effectiveTargets(_ index: Int) -> [Int] {
-    let chart = system.actors[actor].chart!
-    switch chart.transitions[index].target {
+    switch chartTable.transitions[index].target {
     case .none: return []
     case .state(let state): return [state]
     case .history(let history):
@@ -18,71 +17,43 @@ extension StepRun {
   }
 
   mutating func historyDefaults(_ history: Int) -> [Int] {
-    let chart = system.actors[actor].chart!
-    let info = chart.histories[history]
+    let info = chartTable.histories[history]
     if info.defaultTarget >= 0 { return [info.defaultTarget] }
-    let parent = chart.states[info.parent]
-    if parent.kind == .parallel { return parent.children }
-    return parent.initial >= 0 ? [parent.initial] : []
+    if chart.isParallel[info.parent] { return Array(chart.children(of: info.parent)) }
+    let initial = chart.initials[info.parent]
+    return initial >= 0 ? [initial] : []
   }
 
   /// The compound state (or the chart root, -1) whose active descendants a transition
-  /// exits; ``noDomain`` for a targetless transition.
+  /// exits; ``noDomain`` for a targetless transition. Known from the chart unless the
+  /// target is a history, whose states depend on its memory.
   mutating func domain(_ index: Int) -> Int {
-    let chart = system.actors[actor].chart!
-    let source = chart.index.sources[index]
-    // The common case, an external transition to a state, needs no target list.
-    let target = chart.index.targetStates[index]
-    if target >= 0, !chart.index.isInternal[index] {
-      var ancestor = chart.index.parents[source]
-      while ancestor >= 0 {
-        if chart.index.isCompound[ancestor], chart.isProperDescendant(target, of: ancestor) {
-          return ancestor
-        }
-        ancestor = chart.index.parents[ancestor]
-      }
-      return -1
-    }
-    let transition = chart.transitions[index]
+    let known = chart.domains[index]
+    if known != ChartIndex.dynamicDomain { return known }
     let targets = effectiveTargets(index)
-    if targets.isEmpty { return Self.noDomain }
-    if transition.isInternal,
-      targets.allSatisfy({ chart.isDescendantOrSelf($0, of: source) }),
-      !chart.states[source].isAtomic || targets == [source]
-    {
-      return source
-    }
-    var ancestor = chart.states[source].parent
-    while ancestor >= 0 {
-      if chart.states[ancestor].isCompound,
-        targets.allSatisfy({ chart.isProperDescendant($0, of: ancestor) })
-      {
-        return ancestor
-      }
-      ancestor = chart.states[ancestor].parent
-    }
-    return -1
+    return chart.domain(
+      source: chart.sources[index], targets: targets, isInternal: chart.isInternal[index])
   }
 
-  /// Fires transitions together: one microstep.
-  mutating func microstep(_ transitions: [Int]) {
-    let chart = system.actors[actor].chart!
+  /// Fires transitions together: one microstep. Generic so that the usual single
+  /// transition is passed as `CollectionOfOne` rather than in an array.
+  mutating func microstep<Transitions: Collection<Int>>(_ transitions: Transitions) {
     // History is recorded from the configuration before anything is exited; states
     // exit innermost first, then in reverse document order (descending state ids).
-    if transitions.count == 1, chart.states.count <= 64 {
+    if transitions.count == 1, chart.stateCount <= 64 {
       // The common case keeps its exit set in a bitmask rather than a list.
-      let exits = exitMask(transitions[0])
+      let exits = exitMask(transitions.first!)
       var bits = exits
       while bits != 0 {
         let state = 63 - bits.leadingZeroBitCount
-        bits &= ~(1 << UInt64(state))
-        if chart.index.hasHistories[state] { rememberHistories(of: state, chart) }
+        bits &= ~(1 &<< UInt64(state))
+        if chart.hasHistories[state] { rememberHistories(of: state) }
       }
       bits = exits
       while bits != 0 {
         let state = 63 - bits.leadingZeroBitCount
-        bits &= ~(1 << UInt64(state))
-        exit(state, chart)
+        bits &= ~(1 &<< UInt64(state))
+        exit(state)
       }
     } else {
       var ordered = borrowList()
@@ -94,24 +65,22 @@ extension StepRun {
       }
       giveBack(&exits)
       ordered.sort(by: >)
-      for state in ordered where chart.index.hasHistories[state] {
-        rememberHistories(of: state, chart)
-      }
-      for state in ordered { exit(state, chart) }
+      for state in ordered where chart.hasHistories[state] { rememberHistories(of: state) }
+      for state in ordered { exit(state) }
       giveBack(&ordered)
     }
     for index in transitions {
       if detailed { record.events.append(.transition(actor: actor, transition: index)) }
       record.transitions.append(TransitionRef(actor: actor, index: index))
-      if chart.index.hasActions[index] { perform(chart.transitions[index].actions) }
+      if chart.hasActions[index] { perform(chart.actions, from: chart.actionStart, index) }
     }
     // An actor that popped its own scope is gone: nothing more to enter.
     guard isAlive(actor) else { return }
-    var entering = EntrySet(count: chart.states.count)
+    var entering = EntrySet(count: chart.stateCount)
     for index in transitions {
       let domain = domain(index)
       if domain == Self.noDomain { continue }
-      let target = chart.index.targetStates[index]
+      let target = chart.targetStates[index]
       if target >= 0 {
         if target == domain {
           addDefaultChildren(of: target, to: &entering)  // internal self: re-enter children
@@ -121,7 +90,7 @@ extension StepRun {
         }
         continue
       }
-      if case .history(let history) = chart.transitions[index].target {
+      if case .history(let history) = chartTable.transitions[index].target {
         addDescendants(history: history, to: &entering)
       }
       for target in effectiveTargets(index) where target != domain {
@@ -133,34 +102,32 @@ extension StepRun {
 
   /// Enters the states in document order, raising completion events.
   mutating func enter(_ entering: EntrySet) {
-    let chart = system.actors[actor].chart!
     // In document order: the set bits of the inline word first, then the rest.
     var low = entering.low
     while low != 0 {
       let state = low.trailingZeroBitCount
       low &= low - 1
-      if !isActive(actor, state), !enter(state, chart) { return }
+      if !isActive(actor, state), !enter(state) { return }
     }
-    for state in 64..<max(chart.states.count, 64) where entering.contains(state) {
-      if !isActive(actor, state), !enter(state, chart) { return }
+    for state in 64..<max(chart.stateCount, 64) where entering.contains(state) {
+      if !isActive(actor, state), !enter(state) { return }
     }
   }
 
   /// Enters one state; false when the actor is gone (it popped its own scope).
-  private mutating func enter(_ state: Int, _ chart: ChartTable) -> Bool {
+  private mutating func enter(_ state: Int) -> Bool {
     setActive(actor, state, true)
     if detailed { record.events.append(.entry(actor: actor, state: state)) }
-    if chart.index.hasEntry[state] { perform(chart.states[state].entry) }
+    if chart.hasEntry[state] { perform(chart.actions, from: chart.entryStart, state) }
     guard isAlive(actor) else { return false }
-    if chart.index.isFinal[state] {
-      let info = chart.states[state]
-      let parent = info.parent
+    if chart.isFinal[state] {
+      let parent = chart.parents[state]
       guard parent >= 0 else { return true }
       completions.append(parent)
-      let grandparent = chart.states[parent].parent
+      let grandparent = chart.parents[parent]
       // Regions enter in document order, so only the last region's final entry
       // finds every region final.
-      if grandparent >= 0, chart.states[grandparent].kind == .parallel,
+      if grandparent >= 0, chart.isParallel[grandparent],
         isInFinalState(actor, grandparent)
       {
         completions.append(grandparent)
@@ -171,9 +138,8 @@ extension StepRun {
 
   /// Enters the actor's initial configuration (system start and scope push).
   mutating func enterInitial() {
-    let chart = system.actors[actor].chart!
     guard chart.initial >= 0 else { return }
-    var entering = EntrySet(count: chart.states.count)
+    var entering = EntrySet(count: chart.stateCount)
     addDescendants(chart.initial, to: &entering)
     enter(entering)
   }

@@ -1,15 +1,15 @@
 /// Input queues: decoding entries, removing them, and delivering under each notifier's
 /// policy and capacity.
 extension StepRun {
-  func queueCount(_ actor: Int) -> Int { Int(words[system.actorLayouts[actor].queueWord]) }
+  func queueCount(_ actor: Int) -> Int { Int(words[layout(actor).queueWord]) }
 
   func header(_ actor: Int, _ index: Int) -> EntryHeader {
-    let table = system.actorLayouts[actor]
+    let table = layout(actor)
     return EntryHeader(raw: words[table.queueWord + 1 + index * table.entryWidth])
   }
 
   func entry(_ actor: Int, _ index: Int) -> QueueEntry {
-    let table = system.actorLayouts[actor]
+    let table = layout(actor)
     let base = table.queueWord + 1 + index * table.entryWidth
     let header = EntryHeader(raw: words[base])
     let count = payloadCount(header)
@@ -19,29 +19,21 @@ extension StepRun {
   }
 
   func payloadCount(_ header: EntryHeader) -> Int {
-    system.payloadCounts[header.gid << 1 | (header.isReply ? 1 : 0)]
+    tables.payloadCounts[header.gid << 1 | (header.isReply ? 1 : 0)]
   }
 
   /// Removes the entry at `index`, moving later ones up; the freed slot is zeroed.
   mutating func removeEntry(_ actor: Int, _ index: Int) {
-    let table = system.actorLayouts[actor]
+    let table = layout(actor)
     let count = queueCount(actor)
     let start = table.queueWord + 1 + index * table.entryWidth
     let end = table.queueWord + 1 + count * table.entryWidth
-    var word = start
-    while word + table.entryWidth < end {
-      words[word] = words[word + table.entryWidth]
-      word += 1
-    }
-    while word < end {
-      words[word] = 0
-      word += 1
-    }
+    words.removeSlot(start..<end, width: table.entryWidth)
     words[table.queueWord] = UInt32(count - 1)
   }
 
   private mutating func append(_ actor: Int, _ header: EntryHeader, _ payload: [UInt32]) {
-    let table = system.actorLayouts[actor]
+    let table = layout(actor)
     let count = queueCount(actor)
     let base = table.queueWord + 1 + count * table.entryWidth
     words[base] = header.raw
@@ -52,7 +44,7 @@ extension StepRun {
   }
 
   private mutating func payloadEquals(_ actor: Int, _ index: Int, _ payload: [UInt32]) -> Bool {
-    let table = system.actorLayouts[actor]
+    let table = layout(actor)
     let base = table.queueWord + 1 + index * table.entryWidth + 1
     for (offset, value) in payload.enumerated() where words[base + offset] != value {
       return false
@@ -61,20 +53,24 @@ extension StepRun {
   }
 
   /// The notifier a header belongs to (-1 for a registration's synthetic case).
-  func notifier(of header: EntryHeader) -> Int { system.cases[header.gid].notifier }
+  func notifier(of header: EntryHeader) -> Int { tables.caseNotifiers[header.gid] }
 
-  /// Adds a notification to a receiver's queue under its notifier's policy.
-  mutating func deliver(to receiver: Int, _ header: EntryHeader, _ payload: [UInt32]) {
+  /// Adds a notification to a receiver's queue under its notifier's policy, and records
+  /// the delivery (the record's last event); returns its outcome.
+  @discardableResult
+  mutating func deliver(to receiver: Int, _ header: EntryHeader, _ payload: [UInt32])
+    -> DeliveryOutcome
+  {
     let entry = QueueEntry(
       gid: header.gid, isReply: header.isReply, sender: header.sender, payload: payload)
-    func note(_ outcome: DeliveryOutcome) {
+    func note(_ outcome: DeliveryOutcome) -> DeliveryOutcome {
       record.events.append(.delivered(Delivery(receiver: receiver, entry: entry, outcome: outcome)))
+      return outcome
     }
     guard isAlive(receiver) else { return note(.dropped) }
     let notifierIndex = notifier(of: header)
-    let table = notifierIndex >= 0 ? system.notifiers[notifierIndex] : nil
-    let policy = header.isReply ? .fifo : (table?.policy ?? .fifo)
-    let capacity = table?.capacity ?? 1
+    let policy = header.isReply || notifierIndex < 0 ? .fifo : tables.policies[notifierIndex]
+    let capacity = notifierIndex >= 0 ? tables.capacities[notifierIndex] : 1
     let count = queueCount(receiver)
     switch policy {
     case .fifo: break
@@ -95,11 +91,11 @@ extension StepRun {
       let other = self.header(receiver, index)
       if other.isReply == header.isReply, notifier(of: other) == notifierIndex { sameChannel += 1 }
     }
-    guard sameChannel < capacity, count < system.actorLayouts[receiver].queueSlots else {
+    guard sameChannel < capacity, count < layout(receiver).queueSlots else {
       fault(.overflow(receiver: receiver, entry: entry))
       return note(.overflow)
     }
     append(receiver, header, payload)
-    note(.queued)
+    return note(.queued)
   }
 }

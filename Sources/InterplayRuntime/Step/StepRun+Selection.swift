@@ -3,6 +3,8 @@
 extension StepRun {
   /// The answer of an actor's active configuration to one notification.
   enum Selection {
+    /// One transition (the usual case: no list).
+    case transition(Int)
     case transitions([Int])
     case deferred
     case ignored
@@ -15,12 +17,12 @@ extension StepRun {
   ///
   /// The payload is the one in ``input`` (see ``loadPayload(_:_:)``).
   mutating func select(_ header: EntryHeader) -> Selection {
-    let table = system.actors[actor]
-    let chart = table.chart!
+    let table = layout(actor)
+
     let key = ChartIndex.key(gid: header.gid, isReply: header.isReply)
     // Usually one transition is enabled: a list is borrowed only for a second one.
     var first = -1
-    var enabled: [Int] = []
+    var enabled: [Int]? = nil  // nil, not empty: nothing to release in the usual case
     var deferred = false
     var ignored = false
     for word in 0..<table.configWords {
@@ -28,52 +30,48 @@ extension StepRun {
       while bits != 0 {
         let atomic = word << 5 + bits.trailingZeroBitCount
         bits &= bits - 1
-        guard chart.index.isAtomic[atomic] else { continue }
+        guard chart.isAtomic[atomic] else { continue }
         var state = atomic
         chain: while state >= 0 {
-          if let index = firstEnabled(chart, state, key) {
+          if let index = firstEnabled(state, key) {
             if first < 0 {
               first = index
-            } else if index != first, !enabled.contains(index) {
-              if enabled.isEmpty {
-                enabled = borrowList()
-                enabled.append(first)
+            } else if index != first, enabled?.contains(index) != true {
+              if enabled == nil {
+                var list = borrowList()
+                list.append(first)
+                enabled = list
               }
-              enabled.append(index)
+              enabled!.append(index)
             }
             break chain
           }
           if !header.isReply {
-            if ChartIndex.contains(
-              header.gid, chart.index.deferStart, chart.index.defers, state: state)
-            {
+            if ChartIndex.contains(header.gid, chart.deferStart, chart.defers, state: state) {
               deferred = true
               break chain
             }
-            if ChartIndex.contains(
-              header.gid, chart.index.ignoreStart, chart.index.ignores, state: state)
-            {
+            if ChartIndex.contains(header.gid, chart.ignoreStart, chart.ignores, state: state) {
               ignored = true
               break chain
             }
           }
-          state = chart.index.parents[state]
+          state = chart.parents[state]
         }
       }
     }
-    if !enabled.isEmpty { return .transitions(removeConflicts(enabled)) }
-    if first >= 0 { return .transitions(single(first)) }
+    if let enabled { return .transitions(removeConflicts(enabled)) }
+    if first >= 0 { return .transition(first) }
     if deferred { return .deferred }
     return ignored ? .ignored : .unhandled
   }
 
   /// The first transition of `state`, in document order, with trigger `key` whose guard
   /// holds.
-  private mutating func firstEnabled(_ chart: ChartTable, _ state: Int, _ key: Int) -> Int? {
-    for position in chart.index.transitionStart[state]..<chart.index.transitionStart[state + 1] {
-      let index = chart.index.transitions[position]
-      guard chart.index.triggerKeys[index] == key,
-        !chart.index.hasGuard[index] || guardHolds(chart.transitions[index])
+  private mutating func firstEnabled(_ state: Int, _ key: Int) -> Int? {
+    for position in chart.transitionStart[state]..<chart.transitionStart[state + 1] {
+      let index = chart.transitions[position]
+      guard chart.triggerKeys[index] == key, !chart.hasGuard[index] || guardHolds(index)
       else { continue }
       return index
     }
@@ -82,31 +80,34 @@ extension StepRun {
 
   /// The enabled eventless (`always`) transitions, selected like notifications.
   mutating func selectEventless() -> [Int] {
-    let chart = system.actors[actor].chart!
     guard chart.hasEventless else { return [] }
     var enabled = borrowList()
-    let table = system.actors[actor]
+    let table = layout(actor)
     for word in 0..<table.configWords {
       var bits = words[table.configWord + word]
       while bits != 0 {
         let atomic = word << 5 + bits.trailingZeroBitCount
         bits &= bits - 1
-        guard chart.index.isAtomic[atomic] else { continue }
+        guard chart.isAtomic[atomic] else { continue }
         var state = atomic
         while state >= 0 {
-          if let index = firstEnabled(chart, state, ChartIndex.alwaysKey) {
+          if let index = firstEnabled(state, ChartIndex.alwaysKey) {
             if !enabled.contains(index) { enabled.append(index) }
             break
           }
-          state = chart.index.parents[state]
+          state = chart.parents[state]
         }
       }
     }
     return removeConflicts(enabled)
   }
 
-  mutating func guardHolds(_ transition: ChartTable.TransitionInfo) -> Bool {
-    guard let condition = transition.guardExpr else { return true }
+  /// Whether the guard of transition `index` of the running actor's chart holds (read
+  /// from the chart's objects: only transitions that have a guard get here).
+  mutating func guardHolds(_ index: Int) -> Bool {
+    guard let condition = chartTable.transitions[index].guardExpr else {
+      return true
+    }
     let holds = condition.evaluate(words.values, &input) != 0
     noteDivision()
     return holds
@@ -124,7 +125,7 @@ extension StepRun {
   private mutating func removeConflicts(_ enabled: [Int]) -> [Int] {
     guard enabled.count > 1 else { return enabled }
     var kept: [(index: Int, exits: Set<Int>)] = []
-    let chart = system.actors[actor].chart!
+
     var exitList = borrowList()
     defer { giveBack(&exitList) }
     for candidate in enabled {
@@ -134,9 +135,7 @@ extension StepRun {
       var preempted = false
       var losers: [Int] = []
       for (position, other) in kept.enumerated() where !exits.isDisjoint(with: other.exits) {
-        if chart.isProperDescendant(
-          chart.transitions[candidate].source, of: chart.transitions[other.index].source)
-        {
+        if chart.isProperDescendant(chart.sources[candidate], of: chart.sources[other.index]) {
           losers.append(position)
         } else {
           preempted = true

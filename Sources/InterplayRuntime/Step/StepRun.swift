@@ -9,6 +9,8 @@
 /// in place, they are not copied (a copy retains and releases each of their buffers).
 package struct StepRun {
   let system: CompiledSystem
+  /// The system's flat tables, copied once: the hot path reads these, not ``system``.
+  let tables: StepTables
   package internal(set) var words: StepWords
   package internal(set) var record: StepRecord
   let detailed: Bool
@@ -22,16 +24,25 @@ package struct StepRun {
   /// Data-model transactions: nesting depth and the properties written so far.
   var transactionDepth = 0
   var changed: [Int] = []
-  /// Emptied working lists kept for reuse (see ``borrowList()``), and the storage of
-  /// the one-transition list (see ``single(_:)``).
+  /// Emptied working lists kept for reuse (see ``borrowList()``).
   var spareLists: [[Int]] = []
-  var singleList: [Int] = []
 
   init(system: CompiledSystem, words: [UInt32], step: Step?, detail: StepDetail) {
     self.system = system
+    self.tables = system.stepTables
     self.words = StepWords(words)
     self.record = StepRecord(step: step)
     self.detailed = detail == .full
+  }
+
+  /// A run for read-only queries (enabled steps, deferral, queue contents) on `words`,
+  /// shown in place rather than copied: nothing may write them.
+  init(system: CompiledSystem, reading words: [UInt32]) {
+    self.system = system
+    self.tables = system.stepTables
+    self.words = StepWords(reading: words)
+    self.record = StepRecord(step: nil)
+    self.detailed = false
   }
 
   /// The context saved while another actor's entries or exits run (scope push and pop).
@@ -61,27 +72,45 @@ package struct StepRun {
 
   mutating func fault(_ fault: Fault) { record.faults.append(fault) }
 
+  /// The layout of an actor.
+  @inline(__always)
+  func layout(_ actor: Int) -> ActorLayout { tables.layouts[actor] }
+
+  /// The chart index of the actor that runs (an empty one for a stub), read in place:
+  /// an addressor, so reading one field loads that field rather than copying the index
+  /// (functions take no index as argument for the same reason).
+  var chart: ChartIndex {
+    @inline(__always) unsafeAddress { tables.charts + actor }
+  }
+
+  /// The chart objects of the actor that runs: read only for what the index does not
+  /// flatten (guards, history pseudostates), as reading them retains.
+  var chartTable: ChartTable { system.actors[actor].chart! }
+
   // MARK: - Liveness and configuration
 
   /// Whether an actor exists now: always, or while its scope is pushed.
+  @inline(__always)
   func isAlive(_ actor: Int) -> Bool {
-    let activeWord = system.actorLayouts[actor].activeWord
+    let activeWord = tables.layouts[actor].activeWord
     return activeWord < 0 || words[activeWord] != 0
   }
 
+  @inline(__always)
   func isActive(_ actor: Int, _ state: Int) -> Bool {
-    words[system.actorLayouts[actor].configWord + state >> 5] & (1 << UInt32(state & 31)) != 0
+    words[tables.layouts[actor].configWord + state >> 5] & (1 &<< UInt32(state & 31)) != 0
   }
 
+  @inline(__always)
   mutating func setActive(_ actor: Int, _ state: Int, _ active: Bool) {
-    let word = system.actorLayouts[actor].configWord + state >> 5
-    let mask: UInt32 = 1 << UInt32(state & 31)
+    let word = tables.layouts[actor].configWord + state >> 5
+    let mask: UInt32 = 1 &<< UInt32(state & 31)
     if active { words[word] |= mask } else { words[word] &= ~mask }
   }
 
   /// The active states of an actor in document order.
   mutating func activeStates(_ actor: Int) -> [Int] {
-    let table = system.actors[actor]
+    let table = tables.layouts[actor]
     var result: [Int] = []
     for index in 0..<table.configWords {
       var bits = words[table.configWord + index]
@@ -96,19 +125,18 @@ package struct StepRun {
   /// Whether a compound state has an active final child, or every region of a parallel
   /// state is in a final state.
   mutating func isInFinalState(_ actor: Int, _ state: Int) -> Bool {
-    let chart = system.actors[actor].chart!
-    let info = chart.states[state]
-    if info.isAtomic { return false }
-    if info.kind == .parallel {
-      return info.children.allSatisfy { isInFinalState(actor, $0) }
+    let chart = tables.charts[actor]
+    if chart.isAtomic[state] { return false }
+    if chart.isParallel[state] {
+      return chart.children(of: state).allSatisfy { isInFinalState(actor, $0) }
     }
-    return info.children.contains { chart.states[$0].kind == .final && isActive(actor, $0) }
+    return chart.children(of: state).contains { chart.isFinal[$0] && isActive(actor, $0) }
   }
 
   // MARK: - History memory
 
   mutating func memory(_ actor: Int, _ history: Int) -> [Int] {
-    let table = system.actors[actor]
+    let table = tables.layouts[actor]
     let base = table.historyWord + history * table.configWords
     var result: [Int] = []
     for index in 0..<table.configWords {
@@ -122,9 +150,9 @@ package struct StepRun {
   }
 
   mutating func remember(_ actor: Int, _ history: Int, _ states: [Int]) {
-    let table = system.actors[actor]
+    let table = tables.layouts[actor]
     let base = table.historyWord + history * table.configWords
     for index in 0..<table.configWords { words[base + index] = 0 }
-    for state in states { words[base + state >> 5] |= 1 << UInt32(state & 31) }
+    for state in states { words[base + state >> 5] |= 1 &<< UInt32(state & 31) }
   }
 }

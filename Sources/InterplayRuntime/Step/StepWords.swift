@@ -1,6 +1,15 @@
 /// The words a step works on. Every write goes through the subscript, which marks the
 /// block of words written, so a caller (a model checker packing the successor) can
 /// re-encode only the blocks a step touched instead of comparing every word.
+///
+/// Reads and writes go through a pointer to the storage of ``values``, taken when the
+/// words are loaded: an array write checks uniqueness and bounds on every call, and a
+/// step writes many words. The pointer is sound because every load (``init(_:)``,
+/// ``load(_:)``) makes the storage unique first and no copy of ``values`` is kept while
+/// a step writes; a copy taken between steps (a caller reading ``values``) makes the
+/// next load copy the storage and take a new pointer. Words shown for read-only queries
+/// (``init(reading:)``, ``lend(_:)``) point into storage they do not own: nothing may
+/// write them.
 package struct StepWords {
   /// The words.
   package private(set) var values: [UInt32]
@@ -9,10 +18,21 @@ package struct StepWords {
   package private(set) var written: UInt64 = 0
   /// Words per block, as a shift: the fewest that make at most 64 blocks.
   package private(set) var blockShift: Int
+  /// The storage of ``values`` (nil only when there are no words).
+  private var base: UnsafeMutablePointer<UInt32>?
 
   init(_ values: [UInt32]) {
     self.values = values
     blockShift = Self.blockShift(count: values.count)
+    base = self.values.withUnsafeMutableBufferPointer { $0.baseAddress }
+  }
+
+  /// Words shown in place for queries that write nothing: the pointer points into
+  /// `values`' storage, which may be shared, so no write may happen.
+  init(reading values: [UInt32]) {
+    self.values = values
+    blockShift = Self.blockShift(count: values.count)
+    base = self.values.withUnsafeBufferPointer { UnsafeMutablePointer(mutating: $0.baseAddress) }
   }
 
   static func blockShift(count: Int) -> Int {
@@ -25,25 +45,92 @@ package struct StepWords {
   var count: Int { values.count }
 
   subscript(index: Int) -> UInt32 {
-    @inline(__always) get { values[index] }
-    @inline(__always) set {
-      values[index] = newValue
-      written |= 1 << UInt64(truncatingIfNeeded: index >> blockShift)
+    @inline(__always) get {
+      assert(index >= 0 && index < values.count)
+      return base.unsafelyUnwrapped[index]
     }
+    @inline(__always) set {
+      assert(index >= 0 && index < values.count)
+      base.unsafelyUnwrapped[index] = newValue
+      // Masking shifts: the block is below 64 by construction, and a checked shift
+      // costs branches on every write.
+      written |= 1 &<< UInt64(truncatingIfNeeded: index &>> blockShift)
+    }
+  }
+
+  /// Removes the `width` words at the start of `range` by moving the rest of the range
+  /// down, zeroing the `width` words freed at its end: every word of the range is
+  /// written, and its blocks are marked once rather than per word.
+  mutating func removeSlot(_ range: Range<Int>, width: Int) {
+    assert(range.lowerBound >= 0 && range.upperBound <= values.count && width <= range.count)
+    guard !range.isEmpty else { return }
+    // A queue holds a few words: a loop costs less than calling memmove.
+    let base = base.unsafelyUnwrapped
+    var word = range.lowerBound
+    while word &+ width < range.upperBound {
+      base[word] = base[word &+ width]
+      word &+= 1
+    }
+    while word < range.upperBound {
+      base[word] = 0
+      word &+= 1
+    }
+    markWritten(range)
+  }
+
+  /// Marks the blocks of the words in `range` written.
+  @inline(__always)
+  private mutating func markWritten(_ range: Range<Int>) {
+    let first = range.lowerBound &>> blockShift
+    let last = (range.upperBound - 1) &>> blockShift
+    let span = UInt64(truncatingIfNeeded: last - first + 1)
+    let ones: UInt64 = span >= 64 ? ~0 : (1 &<< span) - 1
+    written |= ones &<< UInt64(truncatingIfNeeded: first)
   }
 
   /// Loads `source`, keeping the storage when the sizes match; nothing is written yet.
   mutating func load(_ source: [UInt32]) {
     if values.count == source.count {
-      values.withUnsafeMutableBufferPointer { target in
+      base = values.withUnsafeMutableBufferPointer { target in
         source.withUnsafeBufferPointer {
-          target.baseAddress!.update(from: $0.baseAddress!, count: $0.count)
+          guard let from = $0.baseAddress else { return }
+          target.baseAddress!.update(from: from, count: $0.count)
         }
+        return target.baseAddress
       }
     } else {
       values = source
       blockShift = Self.blockShift(count: source.count)
+      base = values.withUnsafeMutableBufferPointer { $0.baseAddress }
     }
     written = 0
+  }
+
+  /// The words' own storage while ``lend(_:)`` shows others.
+  struct Loan {
+    fileprivate let values: [UInt32]
+    fileprivate let base: UnsafeMutablePointer<UInt32>?
+    fileprivate let blockShift: Int
+  }
+
+  /// Shows `source` in place of the words, without copying it, for queries that write
+  /// nothing (listing enabled steps); ``repay(_:)`` puts the own storage back. The
+  /// pointer then points into `source`'s storage, which ``values`` keeps alive: a write
+  /// would change the caller's array, so none may happen before ``repay(_:)``.
+  mutating func lend(_ source: [UInt32]) -> Loan {
+    let loan = Loan(values: values, base: base, blockShift: blockShift)
+    values = source
+    blockShift = Self.blockShift(count: source.count)
+    base = source.withUnsafeBufferPointer { UnsafeMutablePointer(mutating: $0.baseAddress) }
+    written = 0
+    return loan
+  }
+
+  /// Puts back the storage ``lend(_:)`` set aside.
+  mutating func repay(_ loan: consuming Loan) {
+    assert(written == 0, "a query wrote to lent words")
+    values = loan.values
+    base = loan.base
+    blockShift = loan.blockShift
   }
 }

@@ -24,6 +24,12 @@ extension StepRun {
   /// Starts a new step from `source`, keeping every buffer's capacity.
   mutating func reset(words source: [UInt32], step: Step?) {
     words.load(source)
+    reset(step: step)
+  }
+
+  /// Starts a new step or query on the words already loaded: empties the record and the
+  /// working state, keeping every buffer's capacity.
+  mutating func reset(step: Step?) {
     record.step = step
     record.taken = nil
     record.outcome = .none
@@ -37,6 +43,15 @@ extension StepRun {
     microsteps = 0
     transactionDepth = 0
     Self.empty(&changed)
+  }
+
+  /// Prepares the run for read-only queries (listing enabled steps): they use the
+  /// payload input and may record faults (a guard dividing by zero), nothing else, and
+  /// leave the record undefined, so the rest of it is not emptied.
+  mutating func resetForQueries() {
+    Self.empty(&record.faults)
+    actor = -1
+    input.divisionByZero = false
   }
 
   /// Empties a list keeping its storage. Working lists hold a few elements, which

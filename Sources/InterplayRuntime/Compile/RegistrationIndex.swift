@@ -1,0 +1,53 @@
+import InterplaySyntax
+
+/// The data-model registrations as flat tables in the system's ``TableArena``: what
+/// closing a transaction and settling the data models read on every step of a system
+/// with data models, without copying ``RegistrationTable``s (each copy retains its name
+/// and its lists).
+struct RegistrationIndex: @unchecked Sendable {
+  /// The number of registrations.
+  let count: Int
+  /// Per registration: its kind, the actor it is delivered to, its case id.
+  let kinds: UnsafePointer<RegistrationKind>
+  let owners: UnsafePointer<Int>
+  let gids: UnsafePointer<Int>
+  /// Per registration: the global property indexes it reads (compressed like the lists
+  /// of ``ChartIndex``).
+  let readStart: UnsafePointer<Int>
+  let reads: UnsafePointer<Int>
+  /// Registration indexes in dispatch order (see ``CompiledSystem``), and their number.
+  let dispatchOrder: UnsafePointer<Int>
+  let dispatchCount: Int
+  /// The bitsets over registrations: pending, fired (smart ones this event loop), and
+  /// their length in words.
+  let pendingWord: Int
+  let firedWord: Int
+  let registrationWords: Int
+
+  init(_ tables: SystemTables, in arena: TableArena) {
+    let registrations = tables.registrations
+    count = registrations.count
+    // (Another module's enum, not known to be bitwise copyable.)
+    kinds = arena.copy(objects: registrations.map(\.kind))
+    owners = arena.copy(registrations.map(\.owner))
+    gids = arena.copy(registrations.map(\.gid))
+    var start = [0]
+    for registration in registrations { start.append(start.last! + registration.reads.count) }
+    readStart = arena.copy(start)
+    reads = arena.copy(registrations.flatMap(\.reads))
+    dispatchOrder = arena.copy(tables.dispatchOrder)
+    dispatchCount = tables.dispatchOrder.count
+    pendingWord = tables.pendingWord
+    firedWord = tables.firedWord
+    registrationWords = tables.registrationWords
+  }
+
+  /// Whether registration `index` reads a property in `properties`.
+  func reads(anyOf properties: [Int], _ index: Int) -> Bool {
+    for position in readStart[index]..<readStart[index + 1]
+    where properties.contains(reads[position]) {
+      return true
+    }
+    return false
+  }
+}
