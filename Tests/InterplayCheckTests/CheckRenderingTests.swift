@@ -12,7 +12,7 @@ import Testing
     let text = CheckTextRenderer().render(Self.report, traceFiles: [["t/1.trace.json"]])
     let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     #expect(lines[0].hasPrefix("Unhandled: 15 states, 20 transitions, depth 4, "))
-    #expect(lines[0].contains(" B/state (8 words packed into 8 bytes), store "))
+    #expect(lines[0].contains(" B/state (8 words packed into 12 bytes), store "))
     #expect(
       lines[1].hasSuffix(
         "unhandled.ipl:8:7: error: unhandled notification: 'Screen' took Panel.hold from 'Panel' and no active state handles, ignores or defers it [check.unhandled]"

@@ -41,7 +41,7 @@ import Testing
 
   /// Limits stop a parallel search at the same state as a sequential one.
   @Test(arguments: [
-    CheckLimits(maxStates: 5_000), CheckLimits(maxDepth: 12), CheckLimits(maxMemory: 2 << 20),
+    CheckLimits(maxStates: 5_000), CheckLimits(maxDepth: 12), CheckLimits(maxMemory: 1 << 20),
   ])
   func limitsStopAtTheSameState(_ limits: CheckLimits) {
     let model = "Benchmarks/check/models/philosophers_4.ipl"

@@ -77,7 +77,7 @@ import Testing
   }
 
   @Test func codecReportsAValueThatDoesNotFit() {
-    let codec = StateCodec(kinds: [.byte, .header8, .short], caseBits: 3, senderBits: 3)
+    let codec = StateCodec(kinds: [.byte, .header, .short], caseBits: 3, senderBits: 3)
     var packed = Array(repeating: UInt32(0), count: codec.wordCount)
     func pack(_ words: [UInt32]) -> Int? {
       words.withUnsafeBufferPointer { source in
