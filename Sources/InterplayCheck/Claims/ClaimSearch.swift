@@ -52,6 +52,27 @@ struct ClaimSearch {
       overflow = words.withUnsafeBufferPointer { source in
         packed.withUnsafeMutableBufferPointer { codec.pack(source, into: $0.baseAddress!) }
       }
+      return insertPacked(parent: parent, step: step)
+    }
+    /// A successor of the state whose words are `parentWords` and whose packed words are
+    /// `parentPacked`: only the blocks the step wrote are packed again.
+    func insert(
+      successor: StepWords, of parentPacked: UnsafePointer<UInt32>, parentWords: [UInt32],
+      parent: UInt32, step: Int
+    ) -> StateStore.Insertion {
+      overflow = packed.withUnsafeMutableBufferPointer { target in
+        target.baseAddress!.update(from: parentPacked, count: width)
+        return successor.values.withUnsafeBufferPointer { new in
+          parentWords.withUnsafeBufferPointer { old in
+            codec.patch(
+              new.baseAddress!, from: old.baseAddress!, blocks: successor.written,
+              blockShift: successor.blockShift, into: target.baseAddress!)
+          }
+        }
+      }
+      return insertPacked(parent: parent, step: step)
+    }
+    func insertPacked(parent: UInt32, step: Int) -> StateStore.Insertion {
       guard overflow == nil else { return .memoryLimit }
       return packed.withUnsafeBufferPointer { head in
         progress.withUnsafeBufferPointer { tail in
@@ -64,6 +85,9 @@ struct ClaimSearch {
     let builder = CounterexampleBuilder(system: system, store: store)
     var best = (matched: Int(progress[0]), state: 0)
     if best.matched == atoms.count { return .success((.witnessed(path: []), store.count)) }
+    var workspace = StepWorkspace(system: system, detail: .essential)
+    var steps: [Step] = []
+    var words = Array(repeating: UInt32(0), count: system.wordCount)
     var next = 0
     while next < store.count {
       if next & 255 == 0, let timeout = limits.timeout {
@@ -72,12 +96,20 @@ struct ClaimSearch {
           return .success((.undecided(.time(timeout)), store.count))
         }
       }
-      let state = SystemState(words: codec.unpack(store.words(next)))
+      words.withUnsafeMutableBufferPointer {
+        codec.unpack(store.words(next), into: $0.baseAddress!)
+      }
       let matched = Int(store.words(next)[width])
-      for (position, step) in system.enabledSteps(in: state).enumerated() {
-        let (successor, record) = system.apply(step, to: state, detail: .essential)
-        progress[0] = UInt32(advance(matched, record))
-        switch insert(successor.words, parent: UInt32(next), step: position) {
+      system.enabledSteps(in: words, into: &steps, using: &workspace)
+      for (position, step) in steps.enumerated() {
+        // The step function's allocation-free form; its record and words are read in
+        // place.
+        system.apply(step, to: words, in: &workspace)
+        progress[0] = UInt32(advance(matched, workspace.run.record))
+        let insertion = insert(
+          successor: workspace.run.words, of: store.words(next), parentWords: words,
+          parent: UInt32(next), step: position)
+        switch insertion {
         case .found: continue
         case .inserted(let index):
           if Int(progress[0]) == atoms.count {

@@ -34,7 +34,8 @@ struct StateCodec: Sendable {
     /// The byte its 64-bit window starts at, and its first bit in that window.
     var byte: Int
     var shift: UInt64
-    /// Its bits, as a mask.
+    /// Its bits, as a count and as a mask.
+    var width: UInt64
     var mask: UInt64
     /// Encoding: `(value & keep) | (value >> split) << join`; it fits when
     /// `(value & keep) >> limit` and the code above `mask` are 0.
@@ -105,15 +106,17 @@ struct StateCodec: Sendable {
         width = bits
         // A plain value is its own code: the moved part (above bit 63) is empty.
         field = Field(
-          byte: 0, shift: 0, mask: 0, keep: ~0, split: 63, join: 63, limit: UInt64(bits), low: ~0)
+          byte: 0, shift: 0, width: 0, mask: 0, keep: ~0, split: 63, join: 63,
+          limit: UInt64(bits), low: ~0)
       case .header:
         width = headerBits
         field = Field(
-          byte: 0, shift: 0, mask: 0, keep: 0x7FFF, split: 15, join: UInt64(caseBits),
+          byte: 0, shift: 0, width: 0, mask: 0, keep: 0x7FFF, split: 15, join: UInt64(caseBits),
           limit: UInt64(caseBits), low: UInt64(1) << UInt64(caseBits) - 1)
       }
       field.byte = offset >> 3
       field.shift = UInt64(offset & 7)
+      field.width = UInt64(width)
       field.mask = UInt64(1) << UInt64(width) - 1
       lastByte = max(lastByte, field.byte)
       offset += width
@@ -147,20 +150,33 @@ struct StateCodec: Sendable {
 
   /// Packs `words` into `target` (``wordCount`` words, padding zeroed).
   ///
+  /// The fields are gathered into a 64-bit accumulator that is stored whole when full:
+  /// writing each field through its own window would make every load wait on the store
+  /// just before it, which overlaps it.
+  ///
   /// - Returns: nil, or a word whose value does not fit its width.
   func pack(_ words: UnsafeBufferPointer<UInt32>, into target: UnsafeMutablePointer<UInt32>)
     -> Int?
   {
     target.initialize(repeating: 0, count: wordCount)
-    let raw = UnsafeMutableRawPointer(target)
+    var out = UnsafeMutableRawPointer(target)
     return fields.withUnsafeBufferPointer { fields in
+      var bits: UInt64 = 0
+      var used: UInt64 = 0
       for (index, field) in fields.enumerated() {
         let (code, bad) = Self.encode(words[index], field)
         if bad != 0 { return index }
-        let window = raw.loadUnaligned(fromByteOffset: field.byte, as: UInt64.self)
-        raw.storeBytes(
-          of: window | code &<< field.shift, toByteOffset: field.byte, as: UInt64.self)
+        bits |= code &<< used
+        used += field.width
+        if used >= 64 {
+          out.storeBytes(of: bits, as: UInt64.self)
+          out += 8
+          used -= 64
+          // The bits of the field that did not fit (none when it ended the word).
+          bits = used == 0 ? 0 : code &>> (field.width - used)
+        }
       }
+      if used > 0 { out.storeBytes(of: bits, as: UInt64.self) }
       return nil
     }
   }
