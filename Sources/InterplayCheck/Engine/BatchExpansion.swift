@@ -16,6 +16,8 @@ final class BatchExpansion: @unchecked Sendable {
   let partSize = 32
   /// The most states expanded before they are committed.
   let batchSize = 2048
+  /// The fewest parts a batch is shared between threads for.
+  static let minimumShared = 8
   private let jobs: Int
   /// One worker per thread, the calling thread's first; the others are created on
   /// their thread. A plain buffer: each thread writes only its own slot.
@@ -50,7 +52,9 @@ final class BatchExpansion: @unchecked Sendable {
       let start = states.lowerBound + number * partSize
       return start..<min(states.upperBound, start + partSize)
     }
-    if count < 2 || jobs == 1 {
+    // Sharing costs a wake-up of the other threads per batch: not worth it for fewer
+    // than `minimumShared` parts.
+    if count < Self.minimumShared || jobs == 1 {
       for number in 0..<count { main.expand(part(number), into: parts[number]) }
       return markDuplicates(count, shares: 1)
     }
