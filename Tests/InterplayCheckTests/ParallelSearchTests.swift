@@ -25,18 +25,28 @@ import Testing
       "Tests/Fixtures/Check/" + $0
     }
 
-  static func report(_ model: String, jobs: Int, limits: CheckLimits = CheckLimits()) -> String {
+  /// Options that share and overlap batches even in small models: batches of 100 states,
+  /// shared from the first part.
+  static func small(jobs: Int, limits: CheckLimits = CheckLimits()) -> CheckOptions {
+    var options = CheckOptions(limits: limits, jobs: jobs)
+    options.batchStates = 100
+    options.minimumSharedStates = 1
+    return options
+  }
+
+  static func report(_ model: String, _ options: CheckOptions) -> String {
     let report = CheckDriver.check(
       paths: [TestPaths.repositoryRoot.appendingPathComponent(model).path],
-      options: CheckRunOptions(check: CheckOptions(limits: limits, jobs: jobs)))
+      options: CheckRunOptions(check: options))
     return CheckTextRenderer(timing: false).render(report)
   }
 
   @Test(arguments: models)
   func threadsDoNotChangeTheResult(_ model: String) {
-    let alone = Self.report(model, jobs: 1)
+    let alone = Self.report(model, CheckOptions(jobs: 1))
     #expect(!alone.isEmpty)
-    #expect(Self.report(model, jobs: 3) == alone)
+    #expect(Self.report(model, CheckOptions(jobs: 3)) == alone)
+    #expect(Self.report(model, Self.small(jobs: 3)) == alone)
   }
 
   /// Limits stop a parallel search at the same state as a sequential one.
@@ -45,9 +55,10 @@ import Testing
   ])
   func limitsStopAtTheSameState(_ limits: CheckLimits) {
     let model = "Benchmarks/check/models/philosophers_4.ipl"
-    let alone = Self.report(model, jobs: 1, limits: limits)
+    let alone = Self.report(model, CheckOptions(limits: limits, jobs: 1))
     #expect(alone.contains("--max-"))
-    #expect(Self.report(model, jobs: 2, limits: limits) == alone)
+    #expect(Self.report(model, CheckOptions(limits: limits, jobs: 2)) == alone)
+    #expect(Self.report(model, Self.small(jobs: 2, limits: limits)) == alone)
   }
 
   /// The split really happens: philosophers_4's widest levels are many parts wide, and a
@@ -66,7 +77,8 @@ import Testing
   }
 
   /// The stores themselves are equal: every state has the same number, words, parent and
-  /// step, and the explored graphs the same edges.
+  /// step, and the explored graphs the same edges, with small batches shared between
+  /// three threads (each committed while the next is expanded) as with one thread.
   @Test(arguments: [
     "Benchmarks/check/models/philosophers_4.ipl", "Tests/Fixtures/Check/liveness_cycle.ipl",
   ])
@@ -75,7 +87,7 @@ import Testing
     let system = try #require(CheckDriver.compile(paths: [path]).systems.first?.system)
     let alone = ModelChecker(system: system, options: CheckOptions(jobs: 1))
       .explore(keepsGraph: true)
-    let shared = ModelChecker(system: system, options: CheckOptions(jobs: 3))
+    let shared = ModelChecker(system: system, options: Self.small(jobs: 3))
       .explore(keepsGraph: true)
     #expect(shared.store.count == alone.store.count)
     #expect(shared.transitions == alone.transitions)

@@ -15,19 +15,26 @@ final class BatchExpansion: @unchecked Sendable {
   /// States per part claimed by a worker.
   let partSize = 32
   /// The most states expanded before they are committed.
-  let batchSize = 2048
+  let batchSize: Int
   /// The fewest parts a batch is shared between threads for.
-  static let minimumShared = 8
+  let minimumShared: Int
   private let jobs: Int
   /// One worker per thread, the calling thread's first; the others are created on
   /// their thread. A plain buffer: each thread writes only its own slot.
   private let slots: UnsafeMutablePointer<ExpansionWorker?>
-  private var parts: [ExpansionResults] = []
+  /// Two sets of parts, used by turns (see ``expand(_:committing:)``).
+  private var partSets: [[ExpansionResults]] = [[], []]
+  private var current = 0
   private var finders: [DuplicateFinder] = []
   private let claimed = Atomic<Int>(0)
 
-  /// - Parameter jobs: the most threads to expand with; nil for one per processor.
-  init(worker: ExpansionWorker, jobs: Int?) {
+  /// - Parameters:
+  ///   - jobs: the most threads to expand with; nil for one per processor.
+  ///   - batchSize: the most states expanded before they are committed.
+  ///   - minimumShared: the fewest states of a batch shared between threads.
+  init(worker: ExpansionWorker, jobs: Int?, batchSize: Int = 2048, minimumShared: Int = 256) {
+    self.batchSize = max(batchSize, 1)
+    self.minimumShared = max(minimumShared / 32, 1)
     self.jobs = max(1, jobs ?? ProcessorCount.online)
     slots = .allocate(capacity: self.jobs)
     slots.initialize(repeating: nil, count: self.jobs)
@@ -42,11 +49,23 @@ final class BatchExpansion: @unchecked Sendable {
   /// The workers created so far, the calling thread's first.
   var workers: [ExpansionWorker] { (0..<jobs).compactMap { slots[$0] } }
 
-  /// The expansions of `states`, in state order.
-  func expand(_ states: Range<Int>) -> ArraySlice<ExpansionResults> {
+  /// The expansions of `states`, in state order, with their lookups made and their
+  /// repetitions marked.
+  ///
+  /// With `commit`, the expansions of the previous batch are committed meanwhile: one
+  /// thread commits while the others start expanding (the states expanded are stored
+  /// already, and the store's records never move), and the lookups, which need the
+  /// store as the commit leaves it, follow once the commit is done. The previous
+  /// batch's results stay valid: batches alternate between two sets of parts.
+  func expand(_ states: Range<Int>, committing commit: (() -> Void)? = nil)
+    -> ArraySlice<ExpansionResults>
+  {
     let main = slots[0]!
     let count = (states.count + partSize - 1) / partSize
-    while parts.count < count { parts.append(ExpansionResults(width: main.store.width)) }
+    current = 1 - current
+    while partSets[current].count < count {
+      partSets[current].append(ExpansionResults(width: main.store.width))
+    }
     let partSize = partSize
     let part = { @Sendable (number: Int) in
       let start = states.lowerBound + number * partSize
@@ -54,50 +73,82 @@ final class BatchExpansion: @unchecked Sendable {
     }
     // Sharing costs a wake-up of the other threads per batch: not worth it for fewer
     // than `minimumShared` parts.
-    if count < Self.minimumShared || jobs == 1 {
-      for number in 0..<count { main.expand(part(number), into: parts[number]) }
+    if count < minimumShared || jobs == 1 {
+      commit?()
+      for number in 0..<count { main.expand(part(number), into: partSets[current][number]) }
       return markDuplicates(count, shares: 1)
     }
-    claimed.store(0, ordering: .relaxed)
     let threads = min(jobs, count)
-    // The last thread first maps the store's pages the commit will write next, which
-    // would otherwise fault one by one on the one thread that commits.
-    let tail = main.store.unusedTail().map { UncheckedMemory(buffer: $0) }
-    DispatchQueue.concurrentPerform(iterations: threads) { thread in
-      if self.slots[thread] == nil {
-        let first = self.slots[0]!
-        self.slots[thread] = .replica(of: first.system, codec: first.codec, store: first.store)
+    claimed.store(0, ordering: .relaxed)
+    if let commit {
+      let committing = UncheckedClosure(run: commit)
+      DispatchQueue.concurrentPerform(iterations: threads) { thread in
+        if thread == 0 { committing.run() }
+        self.claimParts(count, thread: thread) { worker, number in
+          worker.expand(part(number), into: self.partSets[self.current][number], looksUp: false)
+        }
       }
-      if thread == threads - 1, let tail { StateStore.touch(tail.buffer) }
-      let worker = self.slots[thread]!
-      while true {
-        let number = self.claimed.wrappingAdd(1, ordering: .relaxed).oldValue
-        guard number < count else { return }
-        worker.expand(part(number), into: self.parts[number])
+      claimed.store(0, ordering: .relaxed)
+      DispatchQueue.concurrentPerform(iterations: threads) { thread in
+        self.claimParts(count, thread: thread) { worker, number in
+          worker.lookUp(self.partSets[self.current][number])
+        }
+      }
+    } else {
+      // The last thread first maps the store's pages the commit will write next, which
+      // would otherwise fault one by one on the one thread that commits.
+      let tail = main.store.unusedTail().map { UncheckedMemory(buffer: $0) }
+      DispatchQueue.concurrentPerform(iterations: threads) { thread in
+        if thread == threads - 1, let tail { StateStore.touch(tail.buffer) }
+        self.claimParts(count, thread: thread) { worker, number in
+          worker.expand(part(number), into: self.partSets[self.current][number])
+        }
       }
     }
     return markDuplicates(count, shares: threads)
+  }
+
+  /// Runs `body` with this thread's worker (created on its first use) for each part
+  /// not claimed yet.
+  private func claimParts(
+    _ count: Int, thread: Int, _ body: (ExpansionWorker, Int) -> Void
+  ) {
+    if slots[thread] == nil {
+      let first = slots[0]!
+      slots[thread] = .replica(of: first.system, codec: first.codec, store: first.store)
+    }
+    let worker = slots[thread]!
+    while true {
+      let number = claimed.wrappingAdd(1, ordering: .relaxed).oldValue
+      guard number < count else { return }
+      body(worker, number)
+    }
   }
 
   /// Numbers the first `count` parts' successors across the batch and marks the
   /// repetitions among them (``DuplicateFinder``), with `shares` threads.
   private func markDuplicates(_ count: Int, shares: Int) -> ArraySlice<ExpansionResults> {
     var first = 0
-    for number in 0..<count {
-      parts[number].firstSuccessor = first
-      first += parts[number].successorCount
+    for part in partSets[current][0..<count] {
+      part.firstSuccessor = first
+      first += part.successorCount
     }
     while finders.count < shares { finders.append(DuplicateFinder()) }
-    let batch = parts[0..<count]
+    let batch = partSets[current][0..<count]
     if shares == 1 {
       finders[0].mark(batch, share: 0, of: 1)
     } else {
       DispatchQueue.concurrentPerform(iterations: shares) { share in
-        self.finders[share].mark(self.parts[0..<count], share: share, of: shares)
+        self.finders[share].mark(self.partSets[self.current][0..<count], share: share, of: shares)
       }
     }
     return batch
   }
+}
+
+/// Work handed to one other thread while its owner waits for it.
+private struct UncheckedClosure: @unchecked Sendable {
+  let run: () -> Void
 }
 
 /// Memory handed to one other thread while its owner leaves it alone.

@@ -66,18 +66,21 @@ final class ExpansionWorker {
 
   /// Expands the stored states `indexes` into `results`, then looks every successor up
   /// in the store (see ``lookUp(_:)``).
-  func expand(_ indexes: Range<Int>, into results: ExpansionResults) {
+  ///
+  /// With `looksUp` false, the successors are neither looked up nor prefetched: the
+  /// store may be changing meanwhile (``lookUp(_:)`` follows once it is not).
+  func expand(_ indexes: Range<Int>, into results: ExpansionResults, looksUp: Bool = true) {
     results.clear()
     var workspace = self.workspace.take()!
-    for index in indexes { expand(index, into: results, &workspace) }
+    for index in indexes { expand(index, into: results, looksUp: looksUp, &workspace) }
     self.workspace = consume workspace
-    lookUp(results)
+    if looksUp { lookUp(results) }
   }
 
   /// Fills in which successors are stored already. The lookups run after the whole
   /// part is expanded, with each one's table slot and record prefetched some lookups
   /// ahead, so their cache misses overlap instead of stalling one by one.
-  private func lookUp(_ results: ExpansionResults) {
+  func lookUp(_ results: ExpansionResults) {
     // One strong reference for the loop: a call through the unowned(unsafe) property
     // would retain and release the store around every call.
     let store = self.store
@@ -99,7 +102,8 @@ final class ExpansionWorker {
   }
 
   private func expand(
-    _ index: Int, into results: ExpansionResults, _ workspace: inout StepWorkspace
+    _ index: Int, into results: ExpansionResults, looksUp: Bool,
+    _ workspace: inout StepWorkspace
   ) {
     let store = self.store
     let parentPacked = store.words(index)
@@ -137,7 +141,7 @@ final class ExpansionWorker {
       let target = results.nextWords()
       let (hash, overflow) = pack(
         workspace.run.words, of: parentPacked, parentWords: words, into: target)
-      if overflow == nil { store.prefetchSlot(hash) }
+      if overflow == nil, looksUp { store.prefetchSlot(hash) }
       results.add(
         ExpansionResults.Successor(
           hash: hash, found: -1, overflow: overflow.map(Int32.init) ?? -1,

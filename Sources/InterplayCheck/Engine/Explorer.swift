@@ -53,6 +53,8 @@ final class Explorer {
   /// The threads that expanded states.
   var threads = 1
 
+  /// The batch expanded last, committed while the next is expanded.
+  @exclusivity(unchecked) var pending: Pending?
   /// The states the last commit added, in order.
   @exclusivity(unchecked) var fresh: [Int] = []
   /// The stored state of each successor of the batch being committed, by its number
@@ -134,7 +136,9 @@ final class Explorer {
   }
 
   private func breadthFirst() {
-    let batches = BatchExpansion(worker: worker, jobs: options.jobs)
+    let batches = BatchExpansion(
+      worker: worker, jobs: options.jobs, batchSize: options.batchStates,
+      minimumShared: options.minimumSharedStates)
     defer {
       mergeCoverage(batches.workers)
       threads = batches.workers.count
@@ -142,18 +146,38 @@ final class Explorer {
     var depth = 0
     var levelEnd = 1
     var next = 0
-    while next < store.count, !isStopped {
+    while !isStopped {
       if next == levelEnd {
+        // The level's last batch makes the next level: commit it first.
+        commitPending()
+        guard !isStopped, next < store.count else { break }
         depth += 1
         levelEnd = store.count
       }
       let atBound = options.limits.maxDepth.map { depth >= $0 } ?? false
       let end = min(levelEnd, next + batches.batchSize)
-      for results in batches.expand(next..<end) {
-        commit(results, depth: depth, storesNew: !atBound)
-        if isStopped { return }
-      }
+      // Within a level, the previous batch is committed while this one is expanded.
+      let parts = batches.expand(next..<end, committing: pending == nil ? nil : commitPending)
+      guard !isStopped else { break }
+      pending = Pending(parts: parts, depth: depth, storesNew: !atBound)
       next = end
+    }
+  }
+
+  /// A batch expanded and not committed yet.
+  struct Pending {
+    var parts: ArraySlice<ExpansionResults>
+    var depth: Int
+    var storesNew: Bool
+  }
+
+  /// Commits the pending batch, if any, part by part until a limit stops the search.
+  private func commitPending() {
+    guard let batch = pending else { return }
+    pending = nil
+    for results in batch.parts {
+      commit(results, depth: batch.depth, storesNew: batch.storesNew)
+      if isStopped { return }
     }
   }
 

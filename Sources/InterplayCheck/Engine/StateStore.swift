@@ -31,8 +31,9 @@ final class StateStore {
   var maxCount = Int.max
 
   // The fields lookups read skip the dynamic exclusivity checks of a class's stored
-  // properties: the store is only changed while no thread reads it, and the checks cost
-  // more than a probe.
+  // properties, which cost more than a probe. Lookups run only while no thread stores;
+  // records of stored states are read while one thread stores others (the directory
+  // and the records it points to never move).
   @exclusivity(unchecked) private(set) var count = 0
   /// The chunks, `chunkCount` of `chunkCapacity`: a plain buffer rather than an array, so
   /// threads reading records concurrently share no reference count.
@@ -59,7 +60,10 @@ final class StateStore {
     chunkSize = 1 << shift
     self.byteBudget = byteBudget
     table = .allocate(capacity: 1)
-    chunks = .allocate(capacity: 16)
+    // Room for every chunk the budget allows, so the directory never moves: threads
+    // read records while another stores states (see `BatchExpansion`).
+    chunkCapacity = min(max(16, byteBudget / (chunkSize * stride * 4) + 2), 1 << 22)
+    chunks = .allocate(capacity: chunkCapacity)
   }
 
   deinit {

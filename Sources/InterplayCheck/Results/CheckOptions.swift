@@ -22,6 +22,11 @@ public struct CheckOptions: Hashable, Sendable {
   /// processor. The result does not depend on it: states are numbered, and findings
   /// reported, exactly as by one thread.
   public var jobs: Int?
+  /// The most states of a breadth-first level expanded before they are committed, and
+  /// the fewest for which a batch is shared between threads (tests make both small, to
+  /// share and overlap batches in small models).
+  var batchStates = 2048
+  var minimumSharedStates = 256
 
   /// Creates options.
   public init(
