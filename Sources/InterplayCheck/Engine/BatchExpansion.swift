@@ -32,7 +32,7 @@ final class BatchExpansion: @unchecked Sendable {
   ///   - jobs: the most threads to expand with; nil for one per processor.
   ///   - batchSize: the most states expanded before they are committed.
   ///   - minimumShared: the fewest states of a batch shared between threads.
-  init(worker: ExpansionWorker, jobs: Int?, batchSize: Int = 2048, minimumShared: Int = 256) {
+  init(worker: ExpansionWorker, jobs: Int?, batchSize: Int = 2048, minimumShared: Int = 1024) {
     self.batchSize = max(batchSize, 1)
     self.minimumShared = max(minimumShared / 32, 1)
     self.jobs = max(1, jobs ?? ProcessorCount.online)
