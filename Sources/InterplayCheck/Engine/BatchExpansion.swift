@@ -49,8 +49,8 @@ final class BatchExpansion: @unchecked Sendable {
   /// The workers created so far, the calling thread's first.
   var workers: [ExpansionWorker] { (0..<jobs).compactMap { slots[$0] } }
 
-  /// The expansions of `states`, in state order, with their lookups made and their
-  /// repetitions marked.
+  /// The expansions of `states`, in state order, with their repetitions marked
+  /// (``DuplicateFinder``) and the first occurrences looked up.
   ///
   /// With `commit`, the expansions of the previous batch are committed meanwhile: one
   /// thread commits while the others start expanding (the states expanded are stored
@@ -75,37 +75,35 @@ final class BatchExpansion: @unchecked Sendable {
     // than `minimumShared` parts.
     if count < minimumShared || jobs == 1 {
       commit?()
-      for number in 0..<count { main.expand(part(number), into: partSets[current][number]) }
-      return markDuplicates(count, shares: 1)
+      for number in 0..<count {
+        main.expand(part(number), into: partSets[current][number], looksUp: false)
+      }
+      let batch = markDuplicates(count, shares: 1)
+      for results in batch { main.lookUp(results) }
+      return batch
     }
     let threads = min(jobs, count)
     claimed.store(0, ordering: .relaxed)
-    if let commit {
-      let committing = UncheckedClosure(run: commit)
-      DispatchQueue.concurrentPerform(iterations: threads) { thread in
-        if thread == 0 { committing.run() }
-        self.claimParts(count, thread: thread) { worker, number in
-          worker.expand(part(number), into: self.partSets[self.current][number], looksUp: false)
-        }
-      }
-      claimed.store(0, ordering: .relaxed)
-      DispatchQueue.concurrentPerform(iterations: threads) { thread in
-        self.claimParts(count, thread: thread) { worker, number in
-          worker.lookUp(self.partSets[self.current][number])
-        }
-      }
-    } else {
-      // The last thread first maps the store's pages the commit will write next, which
-      // would otherwise fault one by one on the one thread that commits.
-      let tail = main.store.unusedTail().map { UncheckedMemory(buffer: $0) }
-      DispatchQueue.concurrentPerform(iterations: threads) { thread in
-        if thread == threads - 1, let tail { StateStore.touch(tail.buffer) }
-        self.claimParts(count, thread: thread) { worker, number in
-          worker.expand(part(number), into: self.partSets[self.current][number])
-        }
+    let committing = commit.map { UncheckedClosure(run: $0) }
+    // Without a commit, the last thread first maps the store's pages the commit will
+    // write next, which would otherwise fault one by one on the one thread that commits.
+    let tail =
+      commit == nil ? main.store.unusedTail().map { UncheckedMemory(buffer: $0) } : nil
+    DispatchQueue.concurrentPerform(iterations: threads) { thread in
+      if thread == 0, let committing { committing.run() }
+      if thread == threads - 1, let tail { StateStore.touch(tail.buffer) }
+      self.claimParts(count, thread: thread) { worker, number in
+        worker.expand(part(number), into: self.partSets[self.current][number], looksUp: false)
       }
     }
-    return markDuplicates(count, shares: threads)
+    let batch = markDuplicates(count, shares: threads)
+    claimed.store(0, ordering: .relaxed)
+    DispatchQueue.concurrentPerform(iterations: threads) { thread in
+      self.claimParts(count, thread: thread) { worker, number in
+        worker.lookUp(self.partSets[self.current][number])
+      }
+    }
+    return batch
   }
 
   /// Runs `body` with this thread's worker (created on its first use) for each part

@@ -2,14 +2,15 @@ import Glibc
 
 /// Finds the successors of a batch that repeat an earlier successor of the same batch.
 ///
-/// A state new to the store is usually reached several times within one batch (the
-/// interleavings of a level converge). Left to the commit, every repetition would be a
-/// lookup and a full comparison on the one thread that commits. Instead, after the
-/// lookups, each thread takes a share of the successors the store did not hold (by
-/// hash, so equal states fall in the same share) and, going through them in batch
-/// order, marks each repetition with the first occurrence (``ExpansionResults/
-/// Successor/original``). The commit then stores only first occurrences. Which thread
-/// finds a repetition does not matter: it is always marked with the earliest one.
+/// A state is usually reached several times within one batch (the interleavings of a
+/// level converge). Each repetition would cost a lookup in the store, which misses the
+/// cache, and a new state's repetitions a full comparison on the one thread that
+/// commits. Instead, before the lookups, each thread takes a share of the batch's
+/// successors (by hash, so equal states fall in the same share) and, going through them
+/// in batch order, marks each repetition with the first occurrence (``ExpansionResults/
+/// Successor/original``), in a small table that stays in the cache. Only first
+/// occurrences are then looked up and stored. Which thread finds a repetition does not
+/// matter: it is always marked with the earliest one.
 final class DuplicateFinder {
   /// A small open-addressing table: full hashes and batch-wide successor numbers
   /// (-1 empty), reused from batch to batch.

@@ -93,7 +93,8 @@ final class ExpansionWorker {
       if number + 2 * ahead < count { store.prefetchSlot(successors[number + 2 * ahead].hash) }
       if number + ahead < count { store.prefetchRecord(successors[number + ahead].hash) }
       let successor = successors[number]
-      guard successor.overflow < 0 else { continue }
+      // A repetition takes its original's state: no lookup.
+      guard successor.overflow < 0, successor.original < 0 else { continue }
       let record = results.words(of: number)
       if let found = store.find(head: head(record), tail: tail(record), hash: successor.hash) {
         results.setFound(number, found)
