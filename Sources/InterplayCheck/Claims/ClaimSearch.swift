@@ -60,15 +60,10 @@ struct ClaimSearch {
       successor: StepWords, of parentPacked: UnsafePointer<UInt32>, parentWords: [UInt32],
       parent: UInt32, step: Int
     ) -> StateStore.Insertion {
-      overflow = packed.withUnsafeMutableBufferPointer { target in
-        target.baseAddress!.update(from: parentPacked, count: width)
-        return successor.values.withUnsafeBufferPointer { new in
-          parentWords.withUnsafeBufferPointer { old in
-            codec.patch(
-              new.baseAddress!, from: old.baseAddress!, blocks: successor.written,
-              blockShift: successor.blockShift, into: target.baseAddress!)
-          }
-        }
+      overflow = packed.withUnsafeMutableBufferPointer {
+        codec.pack(
+          successor: successor, of: parentPacked, parentWords: parentWords,
+          into: $0.baseAddress!)
       }
       return insertPacked(parent: parent, step: step)
     }

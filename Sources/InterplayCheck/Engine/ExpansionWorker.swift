@@ -6,8 +6,9 @@ import InterplayRuntime
 ///
 /// For each state it lists the enabled steps, applies each through the runtime's step
 /// function in its own ``StepWorkspace``, advances the monitors, packs the successor by
-/// patching the parent's packed words, hashes it and looks it up in the store, which no
-/// one changes while workers run. Coverage is gathered per worker and merged at the end.
+/// patching the parent's packed words and hashes it; ``lookUp(_:)`` then finds the
+/// successors stored already, while no thread stores states. Coverage is gathered per
+/// worker and merged at the end.
 ///
 /// A worker of another thread gets its own compiled copy of the system, codec and
 /// monitors: the step function reads those tables constantly, and sharing them between
@@ -157,14 +158,8 @@ final class ExpansionWorker {
     _ successor: StepWords, of parentPacked: UnsafePointer<UInt32>, parentWords: [UInt32],
     into target: UnsafeMutablePointer<UInt32>
   ) -> (hash: UInt64, overflow: Int?) {
-    target.update(from: parentPacked, count: monitorBase)
-    let overflow = successor.values.withUnsafeBufferPointer { new in
-      parentWords.withUnsafeBufferPointer { old in
-        codec.patch(
-          new.baseAddress!, from: old.baseAddress!, blocks: successor.written,
-          blockShift: successor.blockShift, into: target)
-      }
-    }
+    let overflow = codec.pack(
+      successor: successor, of: parentPacked, parentWords: parentWords, into: target)
     if overflow != nil { return (0, overflow) }
     monitor.withUnsafeBufferPointer {
       (target + monitorBase).update(from: $0.baseAddress!, count: $0.count)

@@ -1,3 +1,5 @@
+import InterplayRuntime
+
 /// Packing a successor by patching its parent's packed bits: a step changes a few words
 /// of a state, so re-encoding only those costs a comparison per word instead of a full
 /// pack.
@@ -39,6 +41,24 @@ extension StateCodec {
         }
       }
       return nil
+    }
+  }
+
+  /// Packs a step's successor into `target`: the parent's packed words (`parentPacked`,
+  /// the packed form of `parentWords`) with the words the step wrote patched in.
+  ///
+  /// - Returns: nil, or a word whose value does not fit its width.
+  func pack(
+    successor: StepWords, of parentPacked: UnsafePointer<UInt32>, parentWords: [UInt32],
+    into target: UnsafeMutablePointer<UInt32>
+  ) -> Int? {
+    target.update(from: parentPacked, count: wordCount)
+    return successor.values.withUnsafeBufferPointer { new in
+      parentWords.withUnsafeBufferPointer { old in
+        patch(
+          new.baseAddress!, from: old.baseAddress!, blocks: successor.written,
+          blockShift: successor.blockShift, into: target)
+      }
     }
   }
 }
