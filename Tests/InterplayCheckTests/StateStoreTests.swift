@@ -76,6 +76,39 @@ import Testing
     }
   }
 
+  @Test func hashReadsHeadAndTailAsOneSequenceAndFollowsRewrites() {
+    let words: [UInt32] = [7, 0, 0xFFFF_FFFF, 3, 12, 0, 9]
+    let whole = words.withUnsafeBufferPointer {
+      StateStore.hash($0, UnsafeBufferPointer(start: nil, count: 0))
+    }
+    for split in 0...words.count {
+      let hash = Array(words[..<split]).withUnsafeBufferPointer { head in
+        Array(words[split...]).withUnsafeBufferPointer { StateStore.hash(head, $0) }
+      }
+      #expect(hash == whole, "split at \(split)")
+    }
+    #expect(
+      words.withUnsafeBufferPointer {
+        StateStore.finish(StateStore.sum($0.baseAddress!, count: 7), count: 7)
+      } == whole)
+    // Swapping two words, or moving a value to another place, changes the hash.
+    var swapped = words
+    swapped.swapAt(0, 3)
+    #expect(
+      swapped.withUnsafeBufferPointer { StateStore.hash($0, .init(start: nil, count: 0)) } != whole)
+    // Rewriting a pair keeps the sum that of the record's words.
+    var record = words + [0]
+    var sum = words.withUnsafeBufferPointer { StateStore.sum($0.baseAddress!, count: 7) }
+    record.withUnsafeMutableBytes {
+      StateStore.rewrite(
+        pair: 1, of: $0.baseAddress!, clearing: 0xFFFF_0000_0000, setting: 0x1234_0000_0000,
+        sum: &sum)
+      StateStore.rewrite(pair: 3, of: $0.baseAddress!, clearing: 0xFFFF_FFFF, setting: 5, sum: &sum)
+    }
+    #expect(record[3] == 0x1234 && record[6] == 5 && record[7] == 0)
+    #expect(sum == record.withUnsafeBufferPointer { StateStore.sum($0.baseAddress!, count: 7) })
+  }
+
   @Test func codecReportsAValueThatDoesNotFit() {
     let codec = StateCodec(kinds: [.byte, .header, .short], caseBits: 3, senderBits: 3)
     var packed = Array(repeating: UInt32(0), count: codec.wordCount)

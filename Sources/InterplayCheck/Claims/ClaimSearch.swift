@@ -46,7 +46,8 @@ struct ClaimSearch {
     store.maxCount = limits.maxStates ?? Int.max
     let (initial, record) = system.initialState(detail: .essential)
     var progress: [UInt32] = [UInt32(advance(0, record))]
-    var packed = Array(repeating: UInt32(0), count: width)
+    // Rounded up to whole pairs, as patching needs (the padding stays out of the state).
+    var packed = Array(repeating: UInt32(0), count: (width + 1) & ~1)
     var overflow: Int?
     func insert(_ words: [UInt32], parent: UInt32, step: Int) -> StateStore.Insertion {
       overflow = words.withUnsafeBufferPointer { source in
@@ -69,9 +70,11 @@ struct ClaimSearch {
     }
     func insertPacked(parent: UInt32, step: Int) -> StateStore.Insertion {
       guard overflow == nil else { return .memoryLimit }
-      return packed.withUnsafeBufferPointer { head in
+      return packed.withUnsafeBufferPointer { packed in
         progress.withUnsafeBufferPointer { tail in
-          store.insert(head: head, tail: tail, parent: parent, step: UInt32(step))
+          store.insert(
+            head: UnsafeBufferPointer(rebasing: packed[..<width]), tail: tail, parent: parent,
+            step: UInt32(step))
         }
       }
     }

@@ -2,11 +2,13 @@ import InterplayModel
 import InterplayRuntime
 
 /// Which states were ever active and which transitions ever fired, over every explored
-/// step (the initialization included).
+/// step (the initialization included). States are noted as they are expanded, so the
+/// configurations are complete only when the search is (the only time they are
+/// reported).
 struct CoverageTracker: Sendable {
   /// The product-state offsets of every modelled actor's configuration words.
   let configWords: [Int]
-  /// The union of those words over every stored state.
+  /// The union of those words over every expanded state.
   private(set) var seenConfig: [UInt32]
   /// Per actor, where its transitions start in ``firedFlags``, and how many it has.
   private let firstTransition: [Int]

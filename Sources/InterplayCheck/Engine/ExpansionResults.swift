@@ -47,11 +47,15 @@ final class ExpansionResults {
 
   /// Product words per successor.
   let width: Int
+  /// Words between successors: ``width`` rounded up to whole 64-bit pairs, so patching a
+  /// successor's last pair (see ``StateStore/rewrite(pair:of:clearing:setting:sum:)``)
+  /// stays inside its own words. The padding word is kept zero.
+  let stride: Int
   @exclusivity(unchecked) private(set) var states: [Expanded] = []
   @exclusivity(unchecked) private(set) var findings: [Noted] = []
   /// The successors, ``successorCount`` of ``capacity``.
   @exclusivity(unchecked) private(set) var successors: UnsafeMutablePointer<Successor>
-  /// Their product words, ``width`` each.
+  /// Their product words, ``width`` each, ``stride`` apart.
   @exclusivity(unchecked) private(set) var words: UnsafeMutablePointer<UInt32>
   @exclusivity(unchecked) private(set) var successorCount = 0
   /// The number, across the batch's parts, of this part's first successor.
@@ -60,8 +64,9 @@ final class ExpansionResults {
 
   init(width: Int) {
     self.width = width
+    stride = max((width + 1) & ~1, 2)
     successors = .allocate(capacity: 64)
-    words = .allocate(capacity: 64 * max(width, 1))
+    words = .allocate(capacity: 64 * stride)
   }
 
   deinit {
@@ -79,13 +84,13 @@ final class ExpansionResults {
   /// The words of the next successor, to be written before ``add(_:)``.
   func nextWords() -> UnsafeMutablePointer<UInt32> {
     if successorCount == capacity { grow() }
-    return words + successorCount * width
+    return words + successorCount * stride
   }
 
   /// The words of successor `number`.
   @inline(__always)
   func words(of number: Int) -> UnsafeMutablePointer<UInt32> {
-    words + number * width
+    words + number * stride
   }
 
   /// Adds a finding of the successor being added (or of the state being closed).
@@ -123,8 +128,8 @@ final class ExpansionResults {
     grown.moveInitialize(from: successors, count: successorCount)
     successors.deallocate()
     successors = grown
-    let grownWords = UnsafeMutablePointer<UInt32>.allocate(capacity: capacity * 2 * max(width, 1))
-    grownWords.moveInitialize(from: words, count: successorCount * width)
+    let grownWords = UnsafeMutablePointer<UInt32>.allocate(capacity: capacity * 2 * stride)
+    grownWords.moveInitialize(from: words, count: successorCount * stride)
     words.deallocate()
     words = grownWords
     capacity *= 2

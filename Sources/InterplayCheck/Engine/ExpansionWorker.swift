@@ -28,6 +28,10 @@ final class ExpansionWorker {
   /// Where a stored record's monitor words start, and how many there are.
   let monitorBase: Int
   let monitorWidth: Int
+  /// Words per record (``monitorBase`` plus ``monitorWidth``), and the mask that keeps
+  /// of a record's last 64-bit pair only its own words.
+  let width: Int
+  let lastPairMask: UInt64
   @exclusivity(unchecked) var coverage: CoverageTracker
 
   // Buffers every expansion reuses, so the loop allocates nothing once warm.
@@ -47,6 +51,8 @@ final class ExpansionWorker {
     watchesDrops = enabled.contains(.scopes) && !system.model.scopes.isEmpty
     monitorBase = codec.wordCount
     monitorWidth = program.width
+    width = codec.wordCount + program.width
+    lastPairMask = width & 1 == 1 ? 0xFFFF_FFFF : ~0
     coverage = CoverageTracker(system: system)
     workspace = StepWorkspace(system: system, detail: .essential)
     parentWords = Array(repeating: 0, count: system.wordCount)
@@ -111,7 +117,12 @@ final class ExpansionWorker {
     let parentPacked = store.words(index)
     parentWords.withUnsafeMutableBufferPointer { codec.unpack(parentPacked, into: $0.baseAddress!) }
     let words = parentWords
+    // A complete search expands every state it stores, and coverage is reported only
+    // for complete searches: noting each expanded state's configuration covers every
+    // successor too, once instead of once per step that reaches it.
+    coverage.note(state: words)
     let stored = parentPacked + monitorBase
+    let parentSum = StateStore.sum(parentPacked, count: width)
     for offset in 0..<parentMonitor.count { parentMonitor[offset] = stored[offset] }
     system.enabledSteps(in: words, into: &steps, using: &workspace)
     let steps = steps
@@ -139,10 +150,10 @@ final class ExpansionWorker {
             "mutation rule \(property)",
             Finding(kind: .mutationRule(property: property), state: index, step: position))
         })
-      coverage.note(state: next)
       let target = results.nextWords()
       let (hash, overflow) = pack(
-        workspace.run.words, of: parentPacked, parentWords: words, into: target)
+        workspace.run.words, of: parentPacked, parentWords: words, parentSum: parentSum,
+        into: target)
       if overflow == nil, looksUp { store.prefetchSlot(hash) }
       results.add(
         ExpansionResults.Successor(
@@ -152,19 +163,41 @@ final class ExpansionWorker {
     results.close(index)
   }
 
-  /// Writes the successor's product words into `target` (the parent's packed words with
-  /// the blocks the step wrote patched, then the monitor words) and hashes them.
+  /// Writes the successor's product words into `target` and hashes them: the parent's
+  /// record (`parent`, whose hash terms sum to `parentSum`) copied a pair at a time, then
+  /// the blocks the step wrote and the monitor words that changed rewritten, each
+  /// rewrite replacing its pair's hash term (see ``StateStore/hash(_:_:)``).
   private func pack(
-    _ successor: StepWords, of parentPacked: UnsafePointer<UInt32>, parentWords: [UInt32],
-    into target: UnsafeMutablePointer<UInt32>
+    _ successor: StepWords, of parent: UnsafePointer<UInt32>, parentWords: [UInt32],
+    parentSum: UInt64, into target: UnsafeMutablePointer<UInt32>
   ) -> (hash: UInt64, overflow: Int?) {
-    let overflow = codec.pack(
-      successor: successor, of: parentPacked, parentWords: parentWords, into: target)
-    if overflow != nil { return (0, overflow) }
-    monitor.withUnsafeBufferPointer {
-      (target + monitorBase).update(from: $0.baseAddress!, count: $0.count)
+    let source = UnsafeRawPointer(parent)
+    let out = UnsafeMutableRawPointer(target)
+    // Whole pairs, in the same places the rewrites use. A record of an odd width reads
+    // the stored parent link in its last pair; the mask zeroes it.
+    let pairs = (width + 1) >> 1
+    for pair in 0..<pairs {
+      let value = source.loadUnaligned(fromByteOffset: 8 &* pair, as: UInt64.self)
+      out.storeBytes(
+        of: pair == pairs &- 1 ? value & lastPairMask : value, toByteOffset: 8 &* pair,
+        as: UInt64.self)
     }
-    return (StateStore.hash(head(target), tail(target)), nil)
+    var sum = parentSum
+    if let overflow = codec.patch(
+      successor: successor, parentWords: parentWords, into: target, sum: &sum)
+    {
+      return (0, overflow)
+    }
+    for offset in 0..<monitorWidth where monitor[offset] != parentMonitor[offset] {
+      let word = monitorBase &+ offset
+      let shift = UInt64(truncatingIfNeeded: (word & 1) &<< 5)
+      StateStore.rewrite(
+        pair: word &>> 1, of: out, clearing: 0xFFFF_FFFF &<< shift,
+        setting: UInt64(monitor[offset]) &<< shift, sum: &sum)
+    }
+    let hash = StateStore.finish(sum, count: width)
+    assert(hash == StateStore.hash(head(target), tail(target)), "an incremental hash went wrong")
+    return (hash, nil)
   }
 
   @inline(__always)
