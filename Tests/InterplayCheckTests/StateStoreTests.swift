@@ -109,6 +109,23 @@ import Testing
     #expect(sum == record.withUnsafeBufferPointer { StateStore.sum($0.baseAddress!, count: 7) })
   }
 
+  /// Headers decode through a table when their codes are few, by arithmetic otherwise:
+  /// both give back what was packed.
+  @Test(arguments: [(3, 3), (10, 8)])
+  func codecRoundTripsHeadersWithAndWithoutItsTable(caseBits: Int, senderBits: Int) {
+    let codec = StateCodec(
+      kinds: [.header, .bits(1), .header, .bits(0), .word, .header], caseBits: caseBits,
+      senderBits: senderBits)
+    #expect(codec.headerValues.isEmpty == (codec.headerBits > StateCodec.headerTableBits))
+    let words: [UInt32] = [5 | 1 << 15 | 6 << 16, 1, 0, 0, 0xDEAD_BEEF, 7 | 2 << 16]
+    var packed = Array(repeating: UInt32(0), count: codec.wordCount)
+    let overflow = words.withUnsafeBufferPointer { source in
+      packed.withUnsafeMutableBufferPointer { codec.pack(source, into: $0.baseAddress!) }
+    }
+    #expect(overflow == nil)
+    #expect(packed.withUnsafeBufferPointer { codec.unpack($0.baseAddress!) } == words)
+  }
+
   @Test func codecReportsAValueThatDoesNotFit() {
     let codec = StateCodec(kinds: [.byte, .header, .short], caseBits: 3, senderBits: 3)
     var packed = Array(repeating: UInt32(0), count: codec.wordCount)

@@ -56,6 +56,13 @@ struct StateCodec: Sendable {
   private(set) var bytes = 0
   private(set) var wordCount = 0
   private(set) var fields: [Field] = []
+  /// What unpacking reads (see `StateCodec+Unpacking.swift`): every word's window as
+  /// a plain value, then the headers' codes mapped to their values.
+  private(set) var windows: [Window] = []
+  private(set) var headerWords: [Int32] = []
+  /// The value of every header code, when there are few enough codes for a table that
+  /// stays in the cache; empty otherwise (headers are then decoded by arithmetic).
+  private(set) var headerValues: [UInt32] = []
 
   init(system: CompiledSystem) {
     let (cases, senders) = system.headerRanges
@@ -122,6 +129,14 @@ struct StateCodec: Sendable {
       offset += width
       return field
     }
+    windows = fields.map {
+      Window(
+        byte: UInt32($0.byte), shift: UInt8($0.shift), mask: UInt32(truncatingIfNeeded: $0.mask))
+    }
+    headerWords = kinds.indices.filter { kinds[$0] == .header }.map { Int32($0) }
+    headerValues =
+      headerBits <= Self.headerTableBits && !headerWords.isEmpty
+      ? headerTable() : []
     bytes = (offset + 7) / 8
     // Every field's 64-bit window lies inside the record.
     wordCount = (max(bytes, lastByte + 8) + 3) / 4
@@ -178,25 +193,6 @@ struct StateCodec: Sendable {
       }
       if used > 0 { out.storeBytes(of: bits, as: UInt64.self) }
       return nil
-    }
-  }
-
-  /// Unpacks a packed state into its words.
-  func unpack(_ packed: UnsafePointer<UInt32>) -> [UInt32] {
-    [UInt32](unsafeUninitializedCapacity: kinds.count) { buffer, initialized in
-      unpack(packed, into: buffer.baseAddress!)
-      initialized = kinds.count
-    }
-  }
-
-  /// Unpacks a packed state into `target` (``kinds`` `.count` words).
-  func unpack(_ packed: UnsafePointer<UInt32>, into target: UnsafeMutablePointer<UInt32>) {
-    let raw = UnsafeRawPointer(packed)
-    fields.withUnsafeBufferPointer { fields in
-      for (index, field) in fields.enumerated() {
-        let window = raw.loadUnaligned(fromByteOffset: field.byte, as: UInt64.self)
-        target[index] = Self.decode(window &>> field.shift & field.mask, field)
-      }
     }
   }
 }
