@@ -12,20 +12,18 @@ import Glibc
 /// occurrences are then looked up and stored. Which thread finds a repetition does not
 /// matter: it is always marked with the earliest one.
 final class DuplicateFinder {
-  /// A small open-addressing table: full hashes and batch-wide successor numbers
-  /// (-1 empty), reused from batch to batch.
-  private var hashes: UnsafeMutablePointer<UInt64>
-  private var numbers: UnsafeMutablePointer<Int32>
+  /// A small open-addressing table, reused from batch to batch: per slot the high half
+  /// of a successor's hash and its batch-wide number plus one (0 marks an empty slot),
+  /// so a probe reads one word.
+  private var slots: UnsafeMutablePointer<UInt64>
   private var capacity = 0
 
   init() {
-    hashes = .allocate(capacity: 1)
-    numbers = .allocate(capacity: 1)
+    slots = .allocate(capacity: 1)
   }
 
   deinit {
-    hashes.deallocate()
-    numbers.deallocate()
+    slots.deallocate()
   }
 
   /// Marks the repetitions among the successors of `parts` (a batch, in order) whose
@@ -42,22 +40,21 @@ final class DuplicateFinder {
         guard successor.found < 0, successor.overflow < 0,
           shares == 1 || Self.share(of: successor.hash, among: shares) == share
         else { continue }
+        let tag = successor.hash >> 32
         var slot = Int(truncatingIfNeeded: successor.hash) & mask
-        while numbers[slot] >= 0 {
-          if hashes[slot] == successor.hash,
-            memcmp(
-              part.words(of: number), words(Int(numbers[slot]), in: parts),
-              part.width * 4) == 0
+        var entry = slots[slot]
+        while entry != 0 {
+          let original = Int(truncatingIfNeeded: entry & 0xFFFF_FFFF) - 1
+          if entry >> 32 == tag,
+            memcmp(part.words(of: number), words(original, in: parts), part.width * 4) == 0
           {
-            part.setOriginal(number, Int(numbers[slot]))
+            part.setOriginal(number, original)
             break
           }
           slot = (slot + 1) & mask
+          entry = slots[slot]
         }
-        if numbers[slot] < 0 {
-          hashes[slot] = successor.hash
-          numbers[slot] = Int32(part.firstSuccessor + number)
-        }
+        if entry == 0 { slots[slot] = tag << 32 | UInt64(part.firstSuccessor + number + 1) }
       }
     }
   }
@@ -88,12 +85,10 @@ final class DuplicateFinder {
     var wanted = 64
     while wanted < entries * 2 { wanted *= 2 }
     if wanted > capacity {
-      hashes.deallocate()
-      numbers.deallocate()
-      hashes = .allocate(capacity: wanted)
-      numbers = .allocate(capacity: wanted)
+      slots.deallocate()
+      slots = .allocate(capacity: wanted)
       capacity = wanted
     }
-    numbers.initialize(repeating: -1, count: capacity)
+    slots.initialize(repeating: 0, count: capacity)
   }
 }
