@@ -15,50 +15,59 @@ extension Explorer {
     if batchTargets.count < end {
       batchTargets.append(contentsOf: repeatElement(-1, count: end - batchTargets.count))
     }
-    var successor = 0
-    var finding = 0
-    // The table slots of the successors to store, prefetched some successors ahead: the
-    // lookups that touched them may have run on another core.
-    var ahead = 0
+    // The loop reads locals and writes the targets through a pointer: the class's
+    // array would be checked for uniqueness on every successor.
     let successors = results.successors
-    for state in results.states {
-      fresh.removeAll(keepingCapacity: true)
-      let index = state.index
-      let first = successor
-      edges?.begin(index)
-      while successor < state.successorsEnd, !isStopped {
-        while ahead < min(successor + 8, results.successorCount) {
-          let candidate = successors[ahead]
-          if candidate.found < 0, candidate.original < 0 { store.prefetchSlot(candidate.hash) }
-          ahead += 1
-        }
-        let next = successors[successor]
-        transitions += 1
-        while finding < Int(next.findingsEnd) {
-          log.note(results.findings[finding].key, results.findings[finding].finding)
-          finding += 1
-        }
-        let position = successor - first
-        let resolved =
-          next.original >= 0
-          ? Int(batchTargets[Int(next.original)])
-          : target(of: next, at: successor, position, results, index, depth, storesNew)
-        if let target = resolved {
-          batchTargets[results.firstSuccessor + successor] = Int32(target)
+    let firstSuccessor = results.firstSuccessor
+    batchTargets.withUnsafeMutableBufferPointer { targets in
+      var successor = 0
+      var finding = 0
+      // The table slots of the successors to store, prefetched some successors ahead: the
+      // lookups that touched them may have run on another core.
+      var ahead = 0
+      for state in results.states {
+        fresh.removeAll(keepingCapacity: true)
+        let index = state.index
+        let first = successor
+        edges?.begin(index)
+        transitions += state.successorsEnd - successor
+        while successor < state.successorsEnd {
+          while ahead < min(successor + 8, results.successorCount) {
+            let candidate = successors[ahead]
+            if candidate.found < 0, candidate.original < 0 { store.prefetchSlot(candidate.hash) }
+            ahead += 1
+          }
+          let next = successors[successor]
+          while finding < Int(next.findingsEnd) {
+            log.note(results.findings[finding].key, results.findings[finding].finding)
+            finding += 1
+          }
+          let resolved =
+            next.original >= 0
+            ? Int(targets[Int(next.original)])
+            : next.found >= 0
+              ? Int(next.found)
+              : target(of: next, at: successor, successor - first, results, index, depth, storesNew)
+          guard let target = resolved else {
+            // Stopped: this transition was made, the rest of the state's were not.
+            transitions -= state.successorsEnd - successor - 1
+            break
+          }
+          targets[firstSuccessor + successor] = Int32(target)
           edges?.add(from: index, to: target, actor: Int(next.actor), discharged: next.discharged)
+          successor += 1
         }
-        successor += 1
-      }
-      if !isStopped {
-        while finding < state.findingsEnd {
-          log.note(results.findings[finding].key, results.findings[finding].finding)
-          finding += 1
+        if !isStopped {
+          while finding < state.findingsEnd {
+            log.note(results.findings[finding].key, results.findings[finding].finding)
+            finding += 1
+          }
         }
+        checkBudgets()
+        if isStopped { return }
+        successor = state.successorsEnd
+        finding = state.findingsEnd
       }
-      checkBudgets()
-      if isStopped { return }
-      successor = state.successorsEnd
-      finding = state.findingsEnd
     }
   }
 
