@@ -31,8 +31,7 @@ final class DuplicateFinder {
   func mark(_ parts: ArraySlice<ExpansionResults>, share: Int, of shares: Int) {
     let total = parts.last.map { $0.firstSuccessor + $0.successorCount } ?? 0
     // Room for every successor of the batch: a share may hold more than its part.
-    prepare(for: total)
-    let mask = capacity - 1
+    let mask = prepare(for: total) - 1
     for part in parts {
       let successors = part.successors
       for number in 0..<part.successorCount {
@@ -80,8 +79,10 @@ final class DuplicateFinder {
     return parts[low].words(of: number - parts[low].firstSuccessor)
   }
 
-  /// An empty table of at least twice `entries` slots.
-  private func prepare(for entries: Int) {
+  /// Empties the first slots of the table, at least twice `entries` and a power of two,
+  /// and returns their number: a small batch clears a small table, however large the
+  /// storage has grown.
+  private func prepare(for entries: Int) -> Int {
     var wanted = 64
     while wanted < entries * 2 { wanted *= 2 }
     if wanted > capacity {
@@ -89,6 +90,7 @@ final class DuplicateFinder {
       slots = .allocate(capacity: wanted)
       capacity = wanted
     }
-    slots.initialize(repeating: 0, count: capacity)
+    slots.initialize(repeating: 0, count: wanted)
+    return wanted
   }
 }
