@@ -137,19 +137,8 @@ final class ExpansionWorker {
         noteFaults(workspace.run.record, state: index, step: position, results)
       }
       coverage.note(workspace.run.record)
-      for offset in 0..<monitor.count { monitor[offset] = parentMonitor[offset] }
-      let next = workspace.run.words.values
-      let discharged = program.advance(
-        &monitor, by: workspace.run.record, from: words, to: next, events: &events,
-        violated: { pattern in
-          results.note(
-            "pattern \(pattern)", Finding(kind: .pattern(pattern), state: index, step: position))
-        },
-        mutated: { property in
-          results.note(
-            "mutation rule \(property)",
-            Finding(kind: .mutationRule(property: property), state: index, step: position))
-        })
+      let discharged = advanceMonitors(
+        workspace.run, from: words, results: results, state: index, step: position)
       let target = results.nextWords()
       let (hash, overflow) = pack(
         workspace.run.words, of: parentPacked, parentWords: words, parentSum: parentSum,
@@ -161,6 +150,30 @@ final class ExpansionWorker {
           actor: Int32(step.actor), findingsEnd: 0, discharged: discharged))
     }
     results.close(index)
+  }
+
+  /// Advances the monitor words by a step (from the parent's, in ``parentMonitor``),
+  /// noting the patterns it violates and the mutation rules it breaks; returns the
+  /// liveness obligations it discharged. Nothing to do, and no call, for a model
+  /// without patterns or mutation rules.
+  @inline(__always)
+  private func advanceMonitors(
+    _ run: borrowing StepRun, from words: [UInt32], results: ExpansionResults, state: Int,
+    step: Int
+  ) -> UInt64 {
+    guard monitorWidth > 0 else { return 0 }
+    for offset in 0..<monitorWidth { monitor[offset] = parentMonitor[offset] }
+    return program.advance(
+      &monitor, by: run.record, from: words, to: run.words.values, events: &events,
+      violated: { pattern in
+        results.note(
+          "pattern \(pattern)", Finding(kind: .pattern(pattern), state: state, step: step))
+      },
+      mutated: { property in
+        results.note(
+          "mutation rule \(property)",
+          Finding(kind: .mutationRule(property: property), state: state, step: step))
+      })
   }
 
   /// Writes the successor's product words into `target` and hashes them: the parent's
