@@ -49,8 +49,10 @@ final class BatchExpansion: @unchecked Sendable {
   /// The workers created so far, the calling thread's first.
   var workers: [ExpansionWorker] { (0..<jobs).compactMap { slots[$0] } }
 
-  /// The expansions of `states`, in state order, with their repetitions marked
-  /// (``DuplicateFinder``) and the first occurrences looked up.
+  /// The expansions of `states`, in state order. A batch shared between threads comes
+  /// back with its repetitions marked (``DuplicateFinder``) and the first occurrences
+  /// looked up; one expanded on the calling thread alone leaves the lookups to the
+  /// commit.
   ///
   /// With `commit`, the expansions of the previous batch are committed meanwhile: one
   /// thread commits while the others start expanding (the states expanded are stored
@@ -78,9 +80,10 @@ final class BatchExpansion: @unchecked Sendable {
       for number in 0..<count {
         main.expand(part(number), into: partSets[current][number], looksUp: false)
       }
-      let batch = markDuplicates(count, shares: 1)
-      for results in batch { main.lookUp(results) }
-      return batch
+      // On one thread, the commit looks each successor up as it comes (repetitions
+      // included, as the states before them are stored by then): marking repetitions
+      // and looking up first would only read every successor twice more.
+      return numbered(count)
     }
     let threads = min(jobs, count)
     claimed.store(0, ordering: .relaxed)
@@ -123,14 +126,20 @@ final class BatchExpansion: @unchecked Sendable {
     }
   }
 
-  /// Numbers the first `count` parts' successors across the batch and marks the
-  /// repetitions among them (``DuplicateFinder``), with `shares` threads.
-  private func markDuplicates(_ count: Int, shares: Int) -> ArraySlice<ExpansionResults> {
+  /// The first `count` parts, their successors numbered across the batch.
+  private func numbered(_ count: Int) -> ArraySlice<ExpansionResults> {
     var first = 0
     for part in partSets[current][0..<count] {
       part.firstSuccessor = first
       first += part.successorCount
     }
+    return partSets[current][0..<count]
+  }
+
+  /// Numbers the first `count` parts' successors across the batch and marks the
+  /// repetitions among them (``DuplicateFinder``), with `shares` threads.
+  private func markDuplicates(_ count: Int, shares: Int) -> ArraySlice<ExpansionResults> {
+    _ = numbered(count)
     while finders.count < shares { finders.append(DuplicateFinder()) }
     let batch = partSets[current][0..<count]
     if shares == 1 {

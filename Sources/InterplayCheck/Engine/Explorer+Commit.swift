@@ -22,9 +22,11 @@ extension Explorer {
     batchTargets.withUnsafeMutableBufferPointer { targets in
       var successor = 0
       var finding = 0
-      // The table slots of the successors to store, prefetched some successors ahead: the
-      // lookups that touched them may have run on another core.
+      // The table slots of the successors still to look up, prefetched some successors
+      // ahead (the lookups that touched them may have run on another core), then the
+      // records those slots point to, so the misses of several overlap.
       var ahead = 0
+      var recordsAhead = 0
       for state in results.states {
         fresh.removeAll(keepingCapacity: true)
         let index = state.index
@@ -32,10 +34,17 @@ extension Explorer {
         edges?.begin(index)
         transitions += state.successorsEnd - successor
         while successor < state.successorsEnd {
-          while ahead < min(successor + 8, results.successorCount) {
+          while ahead < min(successor + 16, results.successorCount) {
             let candidate = successors[ahead]
             if candidate.found < 0, candidate.original < 0 { store.prefetchSlot(candidate.hash) }
             ahead += 1
+          }
+          while recordsAhead < min(successor + 8, results.successorCount) {
+            let candidate = successors[recordsAhead]
+            if candidate.found < 0, candidate.original < 0 {
+              store.prefetchRecord(candidate.hash)
+            }
+            recordsAhead += 1
           }
           let next = successors[successor]
           while finding < Int(next.findingsEnd) {
