@@ -16,6 +16,8 @@ final class BatchExpansion: @unchecked Sendable {
   let partSize = 32
   /// The most states expanded before they are committed.
   let batchSize: Int
+  /// The most states of a batch on one thread.
+  static let unsharedBatchSize = 512
   /// The fewest parts a batch is shared between threads for.
   let minimumShared: Int
   private let jobs: Int
@@ -33,9 +35,11 @@ final class BatchExpansion: @unchecked Sendable {
   ///   - batchSize: the most states expanded before they are committed.
   ///   - minimumShared: the fewest states of a batch shared between threads.
   init(worker: ExpansionWorker, jobs: Int?, batchSize: Int = 2048, minimumShared: Int = 1024) {
-    self.batchSize = max(batchSize, 1)
-    self.minimumShared = max(minimumShared / 32, 1)
     self.jobs = max(1, jobs ?? ProcessorCount.online)
+    // One thread never shares a batch: a smaller one keeps its successors' words
+    // (written by the expansion, read again by the commit) in the core's cache.
+    self.batchSize = max(self.jobs == 1 ? min(batchSize, Self.unsharedBatchSize) : batchSize, 1)
+    self.minimumShared = max(minimumShared / 32, 1)
     slots = .allocate(capacity: self.jobs)
     slots.initialize(repeating: nil, count: self.jobs)
     slots[0] = worker
