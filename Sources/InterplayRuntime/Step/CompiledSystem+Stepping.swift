@@ -37,6 +37,17 @@ extension CompiledSystem {
     workspace.run.reset(words: words, step: step)
     _ = workspace.run.run(step)
   }
+
+  /// Applies one step to the words loaded in `workspace` (``StepWorkspace/load(_:)``),
+  /// leaving the successor's words and the record there: the same words, record and
+  /// written blocks as ``apply(_:to:in:)`` on those words. Written blocks add up over
+  /// steps applied without ``StepWorkspace/restore(_:)`` in between.
+  public func apply(_ step: Step, in workspace: inout StepWorkspace) {
+    // A copy of the words the caller took since the load must not see this step's writes.
+    workspace.run.words.makeUnique()
+    workspace.run.reset(step: step)
+    _ = workspace.run.run(step)
+  }
 }
 
 extension StepRun {

@@ -4,17 +4,18 @@
 ///
 /// Reads and writes go through a pointer to the storage of ``values``, taken when the
 /// words are loaded: an array write checks uniqueness and bounds on every call, and a
-/// step writes many words. The pointer is sound because every load (``init(_:)``,
-/// ``load(_:)``) makes the storage unique first and no copy of ``values`` is kept while
-/// a step writes; a copy taken between steps (a caller reading ``values``) makes the
-/// next load copy the storage and take a new pointer. Words shown for read-only queries
-/// (``init(reading:)``, ``lend(_:)``) point into storage they do not own: nothing may
-/// write them.
+/// step writes many words. The pointer is sound because everything that writes from
+/// outside a step (``init(_:)``, ``load(_:)``, ``restore(_:)``) and the start of every
+/// step (``makeUnique()``) makes the storage unique first, and no copy of ``values`` is
+/// kept while a step writes; a copy taken between steps (a caller reading ``values``)
+/// makes the next of these copy the storage and take a new pointer. Words shown for
+/// read-only queries (``init(reading:)``, ``lend(_:)``) point into storage they do not
+/// own: nothing may write them.
 package struct StepWords {
   /// The words.
   package private(set) var values: [UInt32]
   /// One bit per block of `1 << blockShift` words: the blocks written since the words
-  /// were loaded. Words outside them equal the loaded ones.
+  /// were loaded or restored. Words outside them equal the loaded (restored) ones.
   package private(set) var written: UInt64 = 0
   /// Words per block, as a shift: the fewest that make at most 64 blocks.
   package private(set) var blockShift: Int
@@ -106,11 +107,51 @@ package struct StepWords {
     written = 0
   }
 
+  /// Makes the storage of ``values`` unique (copying it if a caller holds a copy) and
+  /// takes its pointer again, so writes through the pointer change these words only.
+  /// One uniqueness check when nobody holds a copy.
+  @inline(__always)
+  mutating func makeUnique() {
+    base = values.withUnsafeMutableBufferPointer { $0.baseAddress }
+  }
+
+  /// Makes the words equal `source` again, given that they equalled it when the written
+  /// blocks were last cleared (by ``load(_:)`` or ``restore(_:)``): copies back only the
+  /// blocks marked written, then clears the marks. Cheaper than ``load(_:)`` when a step
+  /// wrote a few blocks of many.
+  mutating func restore(_ source: [UInt32]) {
+    precondition(source.count == values.count, "restoring words of another size")
+    guard written != 0 else { return }
+    makeUnique()
+    let target = base.unsafelyUnwrapped
+    source.withUnsafeBufferPointer { from in
+      let from = from.baseAddress.unsafelyUnwrapped
+      let count = values.count
+      var blocks = written
+      while blocks != 0 {
+        // A run of consecutive written blocks is copied in one loop: a step's writes
+        // cluster (a queue, a configuration word and its neighbours).
+        let first = blocks.trailingZeroBitCount
+        // The run ends at the first clear bit from `first` on (64 when none).
+        let last = (~blocks &>> UInt64(truncatingIfNeeded: first)).trailingZeroBitCount &+ first
+        blocks = last >= 64 ? 0 : blocks & ~((1 &<< UInt64(truncatingIfNeeded: last)) &- 1)
+        var word = first &<< blockShift
+        let end = Swift.min(last &<< blockShift, count)
+        while word < end {
+          target[word] = from[word]
+          word &+= 1
+        }
+      }
+    }
+    written = 0
+  }
+
   /// The words' own storage while ``lend(_:)`` shows others.
   struct Loan {
     fileprivate let values: [UInt32]
     fileprivate let base: UnsafeMutablePointer<UInt32>?
     fileprivate let blockShift: Int
+    fileprivate let written: UInt64
   }
 
   /// Shows `source` in place of the words, without copying it, for queries that write
@@ -118,7 +159,7 @@ package struct StepWords {
   /// pointer then points into `source`'s storage, which ``values`` keeps alive: a write
   /// would change the caller's array, so none may happen before ``repay(_:)``.
   mutating func lend(_ source: [UInt32]) -> Loan {
-    let loan = Loan(values: values, base: base, blockShift: blockShift)
+    let loan = Loan(values: values, base: base, blockShift: blockShift, written: written)
     values = source
     blockShift = Self.blockShift(count: source.count)
     base = source.withUnsafeBufferPointer { UnsafeMutablePointer(mutating: $0.baseAddress) }
@@ -126,11 +167,13 @@ package struct StepWords {
     return loan
   }
 
-  /// Puts back the storage ``lend(_:)`` set aside.
+  /// Puts back the storage ``lend(_:)`` set aside, with its written blocks: words loaded
+  /// (and stepped) before the loan are as they were, and ``restore(_:)`` still works.
   mutating func repay(_ loan: consuming Loan) {
     assert(written == 0, "a query wrote to lent words")
     values = loan.values
     base = loan.base
     blockShift = loan.blockShift
+    written = loan.written
   }
 }

@@ -4,6 +4,11 @@
 ///
 /// A workspace holds the result of the last ``CompiledSystem/apply(_:to:in:)`` until the
 /// next one; copy ``words`` or ``record`` out to keep them.
+///
+/// A caller that steps one state many times (every enabled step of a parent) loads its
+/// words once with ``load(_:)``, then for each step calls
+/// ``CompiledSystem/apply(_:in:)`` and ``restore(_:)``, which copies back only the
+/// blocks of words the step wrote instead of the whole state.
 public struct StepWorkspace {
   package internal(set) var run: StepRun
 
@@ -13,11 +18,30 @@ public struct StepWorkspace {
   }
 
   /// The words of the state the last step led to (the state stepped from, when the step
-  /// was not enabled).
+  /// was not enabled); after ``load(_:)`` or ``restore(_:)``, the words given.
   public var words: [UInt32] { run.words.values }
 
   /// What the last step did.
   public var record: StepRecord { run.record }
+
+  /// Loads a state's words for ``CompiledSystem/apply(_:in:)``, keeping the storage's
+  /// capacity; no block counts as written.
+  public mutating func load(_ words: [UInt32]) {
+    run.words.load(words)
+  }
+
+  /// Makes the words equal `words` again after steps applied to them: `words` must be
+  /// the words last given to ``load(_:)`` or ``restore(_:)``. Only the blocks the steps
+  /// wrote (``StepWords/written``) are copied back; the marks are then cleared, so the
+  /// next ``CompiledSystem/apply(_:in:)`` starts from `words` and marks only its own
+  /// writes. The record is left as the last step wrote it.
+  ///
+  /// Sound whatever copies of ``words`` the caller holds: the storage is made unique
+  /// before it is written (a held copy costs one copy of the words, so drop copies first
+  /// when speed matters).
+  public mutating func restore(_ words: [UInt32]) {
+    run.words.restore(words)
+  }
 }
 
 extension StepRun {
