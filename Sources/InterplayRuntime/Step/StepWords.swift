@@ -62,18 +62,17 @@ package struct StepWords {
   /// Removes the `width` words at the start of `range` by moving the rest of the range
   /// down, zeroing the `width` words freed at its end: every word of the range is
   /// written, and its blocks are marked once rather than per word.
+  @inline(__always)
   mutating func removeSlot(_ range: Range<Int>, width: Int) {
     assert(range.lowerBound >= 0 && range.upperBound <= values.count && width <= range.count)
     guard !range.isEmpty else { return }
-    // A queue holds a few words: a loop costs less than calling memmove.
+    // A queue holds a few words: one loop costs less than calling memmove and memset
+    // (which two plain loops, a move and a zeroing, are compiled to).
     let base = base.unsafelyUnwrapped
+    let moved = range.upperBound &- width
     var word = range.lowerBound
-    while word &+ width < range.upperBound {
-      base[word] = base[word &+ width]
-      word &+= 1
-    }
     while word < range.upperBound {
-      base[word] = 0
+      base[word] = word < moved ? base[word &+ width] : 0
       word &+= 1
     }
     markWritten(range)
@@ -160,8 +159,9 @@ package struct StepWords {
   /// would change the caller's array, so none may happen before ``repay(_:)``.
   mutating func lend(_ source: [UInt32]) -> Loan {
     let loan = Loan(values: values, base: base, blockShift: blockShift, written: written)
+    // Listing the steps of states of one system lends words of one size.
+    if source.count != values.count { blockShift = Self.blockShift(count: source.count) }
     values = source
-    blockShift = Self.blockShift(count: source.count)
     base = source.withUnsafeBufferPointer { UnsafeMutablePointer(mutating: $0.baseAddress) }
     written = 0
     return loan
