@@ -71,6 +71,11 @@ struct ChartIndex: @unchecked Sendable {
   /// something or have an ancestor that does. A configuration without any of them
   /// defers nothing.
   let deferMask: UnsafePointer<UInt32>
+  /// What each atomic state decides about each notification key below
+  /// ``decisionKeys`` (see ``decisions(states:transitions:)``): row-major by state; no
+  /// table when ``decisionKeys`` is 0.
+  let decisionKeys: Int
+  let decisions: UnsafePointer<Int32>
 
   static let alwaysKey = -1
   static let doneKey = -2
@@ -131,6 +136,9 @@ struct ChartIndex: @unchecked Sendable {
       if current >= 0 { mask[state >> 5] |= 1 << UInt32(state & 31) }
     }
     deferMask = arena.copy(mask)
+    let decisions = Self.decisions(states: states, transitions: transitions)
+    decisionKeys = decisions.keyCount
+    self.decisions = arena.copy(decisions.table)
     // Domains are computed with the index's own ancestor walks, once it is whole.
     domains = arena.copy([Int]())
     domains = arena.copy(transitions.map(staticDomain))
