@@ -38,6 +38,10 @@ struct ChartIndex: @unchecked Sendable {
   let entryStart: UnsafePointer<Int>
   let exitStart: UnsafePointer<Int>
   let actionStart: UnsafePointer<Int>
+  /// Per action of ``actions``: its shortcut code and constant payload (see
+  /// ``shortcut(_:)``).
+  let shortcuts: UnsafePointer<Int>
+  let shortcutPayloads: UnsafePointer<[UInt32]>
   /// Per state: its children, document order.
   let childStart: UnsafePointer<Int>
   let children: UnsafePointer<Int>
@@ -106,7 +110,11 @@ struct ChartIndex: @unchecked Sendable {
     let lists = states.map(\.entry) + states.map(\.exit) + transitions.map(\.actions)
     var starts = [0]
     for list in lists { starts.append(starts.last! + list.count) }
-    actions = arena.copy(objects: Array(lists.joined()))
+    let flat = Array(lists.joined())
+    actions = arena.copy(objects: flat)
+    let shortcuts = flat.map(Self.shortcut)
+    self.shortcuts = arena.copy(shortcuts.map(\.code))
+    shortcutPayloads = arena.copy(objects: shortcuts.map(\.payload))
     entryStart = arena.copy(Array(starts[0...states.count]))
     exitStart = arena.copy(Array(starts[states.count...(2 * states.count)]))
     actionStart = arena.copy(Array(starts[(2 * states.count)...]))

@@ -59,7 +59,6 @@ extension CompiledSystem {
         }
         continue
       }
-      let actor = actors[index]
       for entry in 0..<count {
         let header = run.header(index, entry)
         let info = cases[header.gid]
@@ -71,9 +70,11 @@ extension CompiledSystem {
           steps.append(.stubTake(actor: index, index: entry, reply: nil))
         }
       }
-      guard actor.budgetWord >= 0, Int(run.words[actor.budgetWord]) < actor.budget else {
+      // The stub's table is read (and retained) only while its budget lasts.
+      guard layout.budgetWord >= 0, Int(run.words[layout.budgetWord]) < layout.budget else {
         continue
       }
+      let actor = actors[index]
       if actor.eventNotifier >= 0 {
         forEachCase(of: actor.eventNotifier) { gid, payload in
           steps.append(.stubEmit(actor: index, gid: gid, payload: payload))
