@@ -12,10 +12,12 @@ struct ChartIndex: @unchecked Sendable {
   /// The number of states; the initial state (-1 when none).
   let stateCount: Int
   let initial: Int
-  /// Whether any `always` transition exists; any state is final; any state defers.
+  /// Whether any `always` transition exists; any state is final; any state defers; any
+  /// state has a history pseudostate.
   let hasEventless: Bool
   let hasFinal: Bool
   let hasDefers: Bool
+  let hasHistory: Bool
   /// Per state: its parent, -1 at top level.
   let parents: UnsafePointer<Int>
   /// Per state: whether it has no children; whether it is compound, parallel, final.
@@ -42,6 +44,10 @@ struct ChartIndex: @unchecked Sendable {
   /// ``shortcut(_:)``).
   let shortcuts: UnsafePointer<Int>
   let shortcutPayloads: UnsafePointer<[UInt32]>
+  /// For charts of at most 64 states, by state + 1 (0 for the root, -1): the bitmask of
+  /// the state's proper descendants, so the states a transition exits are the active
+  /// ones under its domain's mask (see ``StepRun/exitMask(_:)``).
+  let descendantMasks: UnsafePointer<UInt64>
   /// Per state: its children, document order.
   let childStart: UnsafePointer<Int>
   let children: UnsafePointer<Int>
@@ -98,7 +104,9 @@ struct ChartIndex: @unchecked Sendable {
     self.hasEventless = hasEventless
     self.hasFinal = hasFinal
     hasDefers = states.contains { !$0.defers.isEmpty }
+    hasHistory = states.contains { !$0.histories.isEmpty }
     parents = arena.copy(states.map(\.parent))
+    descendantMasks = arena.copy(Self.descendantMasks(states.map(\.parent)))
     isAtomic = arena.copy(states.map(\.isAtomic))
     isCompound = arena.copy(states.map(\.isCompound))
     isParallel = arena.copy(states.map { $0.kind == .parallel })

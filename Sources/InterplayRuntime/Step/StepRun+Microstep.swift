@@ -43,7 +43,7 @@ extension StepRun {
     if transitions.count == 1, chart.stateCount <= 64 {
       // The common case keeps its exit set in a bitmask rather than a list.
       let exits = exitMask(transitions.first!)
-      var bits = exits
+      var bits = chart.hasHistory ? exits : 0  // most charts have no history to record
       while bits != 0 {
         let state = 63 - bits.leadingZeroBitCount
         bits &= ~(1 &<< UInt64(state))
