@@ -70,6 +70,8 @@ struct ChartIndex: @unchecked Sendable {
   /// does not depend on the configuration, else ``dynamicDomain`` (a history target,
   /// whose states come from the history's memory).
   private(set) var domains: UnsafePointer<Int>
+  /// For charts of at most 64 states, per transition: ``entryMask(_:)``.
+  private(set) var entryMasks: UnsafePointer<UInt64>
   /// Per transition: whether it has a guard.
   let hasGuard: UnsafePointer<Bool>
   /// Per state: the global case ids it defers and ignores.
@@ -157,7 +159,10 @@ struct ChartIndex: @unchecked Sendable {
     self.decisions = arena.copy(decisions.table)
     // Domains are computed with the index's own ancestor walks, once it is whole.
     domains = arena.copy([Int]())
+    entryMasks = arena.copy([UInt64]())
     domains = arena.copy(transitions.map(staticDomain))
+    // Entry sets walk the index too, with the domains known.
+    if states.count <= 64 { entryMasks = arena.copy(transitions.indices.map(entryMask)) }
   }
 
   /// The domain of a transition whose targets are known without the configuration.

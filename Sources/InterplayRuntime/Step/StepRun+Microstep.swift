@@ -77,16 +77,21 @@ extension StepRun {
     // An actor that popped its own scope is gone: nothing more to enter.
     guard isAlive(actor) else { return }
     var entering = EntrySet(count: chart.stateCount)
+    if transitions.count == 1, chart.stateCount <= 64, chart.targetStates[transitions.first!] >= 0 {
+      // The usual case: what one transition with a target state enters is the chart's.
+      entering.low = chart.entryMasks[transitions.first!]
+      return enter(entering)
+    }
     for index in transitions {
       let domain = domain(index)
       if domain == Self.noDomain { continue }
       let target = chart.targetStates[index]
       if target >= 0 {
         if target == domain {
-          addDefaultChildren(of: target, to: &entering)  // internal self: re-enter children
+          chart.addDefaultChildren(of: target, to: &entering)  // internal self: re-enter children
         } else {
-          addDescendants(target, to: &entering)
-          addAncestors(of: target, upTo: domain, to: &entering)
+          chart.addDescendants(target, to: &entering)
+          chart.addAncestors(of: target, upTo: domain, to: &entering)
         }
         continue
       }
@@ -94,7 +99,7 @@ extension StepRun {
         addDescendants(history: history, to: &entering)
       }
       for target in effectiveTargets(index) where target != domain {
-        addAncestors(of: target, upTo: domain, to: &entering)
+        chart.addAncestors(of: target, upTo: domain, to: &entering)
       }
     }
     enter(entering)
@@ -140,7 +145,7 @@ extension StepRun {
   mutating func enterInitial() {
     guard chart.initial >= 0 else { return }
     var entering = EntrySet(count: chart.stateCount)
-    addDescendants(chart.initial, to: &entering)
+    chart.addDescendants(chart.initial, to: &entering)
     enter(entering)
   }
 }
