@@ -42,9 +42,11 @@ extension CompiledSystem {
       // actor tables are read only for stubs.
       let layout = tables.layouts[index]
       guard layout.activeWord < 0 || run.words[layout.activeWord] != 0 else { continue }
-      run.actor = index
       let count = Int(run.words[layout.queueWord])
       if layout.isModelled {
+        // The queries run as the actor; an actor whose oldest entry is always taken
+        // needs none (setting the actor moves the run's chart address).
+        if layout.hasEventless || (count > 0 && layout.hasDefers) { run.actor = index }
         if layout.hasEventless {
           var eventless = run.selectEventless()
           if !eventless.isEmpty { steps.append(.eventless(actor: index)) }
