@@ -87,7 +87,8 @@ extension StepRun {
       deliver(
         to: tables.caseOwners[gid], EntryHeader(gid: gid, isReply: false, sender: actor), payload)
     }
-    settleDataModels()
+    // Checked here: most systems have no data models, and the call alone costs.
+    if tables.hasRegistrations { settleDataModels() }
     return true
   }
 }

@@ -19,6 +19,7 @@ extension StepRun {
 
   /// The active states a transition exits, as a bitmask (charts of at most 64 states):
   /// the active ones among the domain's proper descendants.
+  @inline(__always)
   mutating func exitMask(_ index: Int) -> UInt64 {
     let domain = domain(index)
     if domain == Self.noDomain { return 0 }

@@ -120,6 +120,7 @@ extension StepRun {
   }
 
   /// Enters one state; false when the actor is gone (it popped its own scope).
+  @inline(__always)
   private mutating func enter(_ state: Int) -> Bool {
     setActive(actor, state, true)
     if detailed { record.events.append(.entry(actor: actor, state: state)) }
