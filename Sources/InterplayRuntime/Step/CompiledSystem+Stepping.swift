@@ -133,6 +133,7 @@ extension StepRun {
   }
 
   /// Fires the transitions selected for an entry taken, then runs to completion.
+  @inline(__always)
   private mutating func handle<Transitions: Collection<Int>>(
     _ transitions: Transitions, _ header: EntryHeader
   ) {

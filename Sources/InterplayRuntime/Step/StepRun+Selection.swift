@@ -16,6 +16,7 @@ extension StepRun {
   /// transition, defers or ignores the notification decides for that state's chain.
   ///
   /// The payload is the one in ``input`` (see ``loadPayload(_:_:)``).
+  @inline(__always)
   mutating func select(_ header: EntryHeader) -> Selection {
     let table = layout(actor)
 
