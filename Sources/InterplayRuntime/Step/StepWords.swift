@@ -118,6 +118,7 @@ package struct StepWords {
   /// blocks were last cleared (by ``load(_:)`` or ``restore(_:)``): copies back only the
   /// blocks marked written, then clears the marks. Cheaper than ``load(_:)`` when a step
   /// wrote a few blocks of many.
+  @inline(__always)
   mutating func restore(_ source: [UInt32]) {
     precondition(source.count == values.count, "restoring words of another size")
     guard written != 0 else { return }
@@ -136,6 +137,13 @@ package struct StepWords {
         blocks = last >= 64 ? 0 : blocks & ~((1 &<< UInt64(truncatingIfNeeded: last)) &- 1)
         var word = first &<< blockShift
         let end = Swift.min(last &<< blockShift, count)
+        // Four words at a time (one vector load and store), then the rest one by one.
+        while word &+ 4 <= end {
+          UnsafeMutableRawPointer(target + word).storeBytes(
+            of: UnsafeRawPointer(from + word).loadUnaligned(as: SIMD4<UInt32>.self),
+            as: SIMD4<UInt32>.self)
+          word &+= 4
+        }
         while word < end {
           target[word] = from[word]
           word &+= 1
