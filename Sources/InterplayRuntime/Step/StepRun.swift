@@ -21,9 +21,9 @@ package struct StepRun {
     // step, and reading it then costs one load instead of an index computation.
     didSet { chartAddress = tables.charts + actor }
   }
+  var input = EvaluationInput()
   /// The address of the running actor's chart index (see ``chart``).
   private var chartAddress: UnsafePointer<ChartIndex>
-  var input = EvaluationInput()
   /// Completion (`done`) events raised for the running actor, by state.
   var completions: [Int] = []
   var microsteps = 0
