@@ -27,4 +27,20 @@ extension ChartIndex {
     }
     return -1
   }
+
+  /// ``descendantMasks`` of a chart with these parents; empty past 64 states.
+  static func descendantMasks(_ parents: [Int]) -> [UInt64] {
+    guard parents.count <= 64 else { return [] }
+    var masks = Array(repeating: UInt64(0), count: parents.count + 1)
+    for state in parents.indices {
+      let bit: UInt64 = 1 << UInt64(state)
+      masks[0] |= bit
+      var ancestor = parents[state]
+      while ancestor >= 0 {
+        masks[ancestor + 1] |= bit
+        ancestor = parents[ancestor]
+      }
+    }
+    return masks
+  }
 }

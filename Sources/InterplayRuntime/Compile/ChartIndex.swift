@@ -12,10 +12,12 @@ struct ChartIndex: @unchecked Sendable {
   /// The number of states; the initial state (-1 when none).
   let stateCount: Int
   let initial: Int
-  /// Whether any `always` transition exists; any state is final; any state defers.
+  /// Whether any `always` transition exists; any state is final; any state defers; any
+  /// state has a history pseudostate.
   let hasEventless: Bool
   let hasFinal: Bool
   let hasDefers: Bool
+  let hasHistory: Bool
   /// Per state: its parent, -1 at top level.
   let parents: UnsafePointer<Int>
   /// Per state: whether it has no children; whether it is compound, parallel, final.
@@ -38,6 +40,14 @@ struct ChartIndex: @unchecked Sendable {
   let entryStart: UnsafePointer<Int>
   let exitStart: UnsafePointer<Int>
   let actionStart: UnsafePointer<Int>
+  /// Per action of ``actions``: its shortcut code and constant payload (see
+  /// ``shortcut(_:)``).
+  let shortcuts: UnsafePointer<Int>
+  let shortcutPayloads: UnsafePointer<[UInt32]>
+  /// For charts of at most 64 states, by state + 1 (0 for the root, -1): the bitmask of
+  /// the state's proper descendants, so the states a transition exits are the active
+  /// ones under its domain's mask (see ``StepRun/exitMask(_:)``).
+  let descendantMasks: UnsafePointer<UInt64>
   /// Per state: its children, document order.
   let childStart: UnsafePointer<Int>
   let children: UnsafePointer<Int>
@@ -60,6 +70,8 @@ struct ChartIndex: @unchecked Sendable {
   /// does not depend on the configuration, else ``dynamicDomain`` (a history target,
   /// whose states come from the history's memory).
   private(set) var domains: UnsafePointer<Int>
+  /// For charts of at most 64 states, per transition: ``entryMask(_:)``.
+  private(set) var entryMasks: UnsafePointer<UInt64>
   /// Per transition: whether it has a guard.
   let hasGuard: UnsafePointer<Bool>
   /// Per state: the global case ids it defers and ignores.
@@ -71,6 +83,11 @@ struct ChartIndex: @unchecked Sendable {
   /// something or have an ancestor that does. A configuration without any of them
   /// defers nothing.
   let deferMask: UnsafePointer<UInt32>
+  /// What each atomic state decides about each notification key below
+  /// ``decisionKeys`` (see ``decisions(states:transitions:)``): row-major by state; no
+  /// table when ``decisionKeys`` is 0.
+  let decisionKeys: Int
+  let decisions: UnsafePointer<Int32>
 
   static let alwaysKey = -1
   static let doneKey = -2
@@ -89,7 +106,9 @@ struct ChartIndex: @unchecked Sendable {
     self.hasEventless = hasEventless
     self.hasFinal = hasFinal
     hasDefers = states.contains { !$0.defers.isEmpty }
+    hasHistory = states.contains { !$0.histories.isEmpty }
     parents = arena.copy(states.map(\.parent))
+    descendantMasks = arena.copy(Self.descendantMasks(states.map(\.parent)))
     isAtomic = arena.copy(states.map(\.isAtomic))
     isCompound = arena.copy(states.map(\.isCompound))
     isParallel = arena.copy(states.map { $0.kind == .parallel })
@@ -101,7 +120,11 @@ struct ChartIndex: @unchecked Sendable {
     let lists = states.map(\.entry) + states.map(\.exit) + transitions.map(\.actions)
     var starts = [0]
     for list in lists { starts.append(starts.last! + list.count) }
-    actions = arena.copy(objects: Array(lists.joined()))
+    let flat = Array(lists.joined())
+    actions = arena.copy(objects: flat)
+    let shortcuts = flat.map(Self.shortcut)
+    self.shortcuts = arena.copy(shortcuts.map(\.code))
+    shortcutPayloads = arena.copy(objects: shortcuts.map(\.payload))
     entryStart = arena.copy(Array(starts[0...states.count]))
     exitStart = arena.copy(Array(starts[states.count...(2 * states.count)]))
     actionStart = arena.copy(Array(starts[(2 * states.count)...]))
@@ -131,9 +154,15 @@ struct ChartIndex: @unchecked Sendable {
       if current >= 0 { mask[state >> 5] |= 1 << UInt32(state & 31) }
     }
     deferMask = arena.copy(mask)
+    let decisions = Self.decisions(states: states, transitions: transitions)
+    decisionKeys = decisions.keyCount
+    self.decisions = arena.copy(decisions.table)
     // Domains are computed with the index's own ancestor walks, once it is whole.
     domains = arena.copy([Int]())
+    entryMasks = arena.copy([UInt64]())
     domains = arena.copy(transitions.map(staticDomain))
+    // Entry sets walk the index too, with the domains known.
+    if states.count <= 64 { entryMasks = arena.copy(transitions.indices.map(entryMask)) }
   }
 
   /// The domain of a transition whose targets are known without the configuration.

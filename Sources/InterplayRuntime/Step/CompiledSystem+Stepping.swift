@@ -87,7 +87,8 @@ extension StepRun {
       deliver(
         to: tables.caseOwners[gid], EntryHeader(gid: gid, isReply: false, sender: actor), payload)
     }
-    settleDataModels()
+    // Checked here: most systems have no data models, and the call alone costs.
+    if tables.hasRegistrations { settleDataModels() }
     return true
   }
 }
@@ -132,6 +133,7 @@ extension StepRun {
   }
 
   /// Fires the transitions selected for an entry taken, then runs to completion.
+  @inline(__always)
   private mutating func handle<Transitions: Collection<Int>>(
     _ transitions: Transitions, _ header: EntryHeader
   ) {

@@ -42,9 +42,11 @@ extension CompiledSystem {
       // actor tables are read only for stubs.
       let layout = tables.layouts[index]
       guard layout.activeWord < 0 || run.words[layout.activeWord] != 0 else { continue }
-      run.actor = index
       let count = Int(run.words[layout.queueWord])
       if layout.isModelled {
+        // The queries run as the actor; an actor whose oldest entry is always taken
+        // needs none (setting the actor moves the run's chart address).
+        if layout.hasEventless || (count > 0 && layout.hasDefers) { run.actor = index }
         if layout.hasEventless {
           var eventless = run.selectEventless()
           if !eventless.isEmpty { steps.append(.eventless(actor: index)) }
@@ -59,7 +61,6 @@ extension CompiledSystem {
         }
         continue
       }
-      let actor = actors[index]
       for entry in 0..<count {
         let header = run.header(index, entry)
         let info = cases[header.gid]
@@ -71,9 +72,11 @@ extension CompiledSystem {
           steps.append(.stubTake(actor: index, index: entry, reply: nil))
         }
       }
-      guard actor.budgetWord >= 0, Int(run.words[actor.budgetWord]) < actor.budget else {
+      // The stub's table is read (and retained) only while its budget lasts.
+      guard layout.budgetWord >= 0, Int(run.words[layout.budgetWord]) < layout.budget else {
         continue
       }
+      let actor = actors[index]
       if actor.eventNotifier >= 0 {
         forEachCase(of: actor.eventNotifier) { gid, payload in
           steps.append(.stubEmit(actor: index, gid: gid, payload: payload))

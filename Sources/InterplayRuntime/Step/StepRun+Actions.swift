@@ -9,7 +9,18 @@ extension StepRun {
   mutating func perform(
     _ actions: UnsafePointer<CompiledAction>, from start: UnsafePointer<Int>, _ index: Int
   ) {
-    for position in start[index]..<start[index + 1] { perform(actions[position]) }
+    // The running chart's shortcuts, like `actions`, taken before any action runs.
+    let shortcuts = chart.shortcuts
+    let payloads = chart.shortcutPayloads
+    for position in start[index]..<start[index + 1] {
+      let shortcut = shortcuts[position]
+      switch shortcut & 3 {
+      case ChartIndex.sendShortcut: send(shortcut >> 2, payloads[position])
+      case ChartIndex.emitShortcut: emit(shortcut >> 2, payloads[position], from: actor)
+      case ChartIndex.replyShortcut: reply(payloads[position])
+      default: perform(actions[position])
+      }
+    }
   }
 
   /// Evaluates an argument to its ordinal; an integer outside its range is a fault and is
@@ -28,18 +39,12 @@ extension StepRun {
   mutating func perform(_ action: CompiledAction) {
     switch action {
     case .send(let gid, let arguments):
-      let payload = arguments.map { ordinal($0) }
-      deliver(
-        to: tables.caseOwners[gid], EntryHeader(gid: gid, isReply: false, sender: actor), payload)
+      send(gid, arguments.map { ordinal($0) })
     case .emit(let gid, let arguments):
       let payload = arguments.map { ordinal($0) }
       emit(gid, payload, from: actor)
     case .reply(let value):
-      // A reply answers the oldest request taken and not yet answered.
-      let payload = value.map { [ordinal($0)] } ?? []
-      guard let owed = popOwed() else { return fault(.replyWithoutRequest(actor: actor)) }
-      guard owed.sender < tables.actorCount else { return }
-      deliver(to: owed.sender, EntryHeader(gid: owed.gid, isReply: true, sender: actor), payload)
+      reply(value.map { [ordinal($0)] } ?? [])
     case .assignVariable(let word, let domain):
       words[word] = ordinal(domain)
     case .assignProperty(let property, let word, let domain):
@@ -65,6 +70,20 @@ extension StepRun {
       transactionDepth -= 1
       if transactionDepth == 0 { closeTransaction() }
     }
+  }
+
+  /// Sends a request of case `gid` with its payload evaluated.
+  mutating func send(_ gid: Int, _ payload: [UInt32]) {
+    deliver(
+      to: tables.caseOwners[gid], EntryHeader(gid: gid, isReply: false, sender: actor), payload)
+  }
+
+  /// Replies with its payload evaluated: a reply answers the oldest request taken and
+  /// not yet answered.
+  mutating func reply(_ payload: [UInt32]) {
+    guard let owed = popOwed() else { return fault(.replyWithoutRequest(actor: actor)) }
+    guard owed.sender < tables.actorCount else { return }
+    deliver(to: owed.sender, EntryHeader(gid: owed.gid, isReply: true, sender: actor), payload)
   }
 
   /// Remembers the request just taken (``StepRecord/taken``) as waiting for a reply

@@ -18,6 +18,7 @@ extension StepRun {
 
   /// Copies the payload of queue entry `index` of `actor` into the evaluation input,
   /// reusing its storage.
+  @inline(__always)
   mutating func loadPayload(_ actor: Int, _ index: Int) {
     let table = layout(actor)
     let base = table.queueWord + 1 + index * table.entryWidth

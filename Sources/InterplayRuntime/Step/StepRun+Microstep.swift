@@ -43,7 +43,7 @@ extension StepRun {
     if transitions.count == 1, chart.stateCount <= 64 {
       // The common case keeps its exit set in a bitmask rather than a list.
       let exits = exitMask(transitions.first!)
-      var bits = exits
+      var bits = chart.hasHistory ? exits : 0  // most charts have no history to record
       while bits != 0 {
         let state = 63 - bits.leadingZeroBitCount
         bits &= ~(1 &<< UInt64(state))
@@ -77,16 +77,21 @@ extension StepRun {
     // An actor that popped its own scope is gone: nothing more to enter.
     guard isAlive(actor) else { return }
     var entering = EntrySet(count: chart.stateCount)
+    if transitions.count == 1, chart.stateCount <= 64, chart.targetStates[transitions.first!] >= 0 {
+      // The usual case: what one transition with a target state enters is the chart's.
+      entering.low = chart.entryMasks[transitions.first!]
+      return enter(entering)
+    }
     for index in transitions {
       let domain = domain(index)
       if domain == Self.noDomain { continue }
       let target = chart.targetStates[index]
       if target >= 0 {
         if target == domain {
-          addDefaultChildren(of: target, to: &entering)  // internal self: re-enter children
+          chart.addDefaultChildren(of: target, to: &entering)  // internal self: re-enter children
         } else {
-          addDescendants(target, to: &entering)
-          addAncestors(of: target, upTo: domain, to: &entering)
+          chart.addDescendants(target, to: &entering)
+          chart.addAncestors(of: target, upTo: domain, to: &entering)
         }
         continue
       }
@@ -94,7 +99,7 @@ extension StepRun {
         addDescendants(history: history, to: &entering)
       }
       for target in effectiveTargets(index) where target != domain {
-        addAncestors(of: target, upTo: domain, to: &entering)
+        chart.addAncestors(of: target, upTo: domain, to: &entering)
       }
     }
     enter(entering)
@@ -115,6 +120,7 @@ extension StepRun {
   }
 
   /// Enters one state; false when the actor is gone (it popped its own scope).
+  @inline(__always)
   private mutating func enter(_ state: Int) -> Bool {
     setActive(actor, state, true)
     if detailed { record.events.append(.entry(actor: actor, state: state)) }
@@ -140,7 +146,7 @@ extension StepRun {
   mutating func enterInitial() {
     guard chart.initial >= 0 else { return }
     var entering = EntrySet(count: chart.stateCount)
-    addDescendants(chart.initial, to: &entering)
+    chart.addDescendants(chart.initial, to: &entering)
     enter(entering)
   }
 }

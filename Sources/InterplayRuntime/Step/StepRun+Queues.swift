@@ -23,6 +23,7 @@ extension StepRun {
   }
 
   /// Removes the entry at `index`, moving later ones up; the freed slot is zeroed.
+  @inline(__always)
   mutating func removeEntry(_ actor: Int, _ index: Int) {
     let table = layout(actor)
     let count = queueCount(actor)
@@ -32,6 +33,7 @@ extension StepRun {
     words[table.queueWord] = UInt32(count - 1)
   }
 
+  @inline(__always)
   private mutating func append(_ actor: Int, _ header: EntryHeader, _ payload: [UInt32]) {
     let table = layout(actor)
     let count = queueCount(actor)

@@ -16,10 +16,14 @@ extension StepRun {
   /// transition, defers or ignores the notification decides for that state's chain.
   ///
   /// The payload is the one in ``input`` (see ``loadPayload(_:_:)``).
+  @inline(__always)
   mutating func select(_ header: EntryHeader) -> Selection {
     let table = layout(actor)
 
     let key = ChartIndex.key(gid: header.gid, isReply: header.isReply)
+    let keys = chart.decisionKeys
+    // A key beyond the table is no trigger, defer or ignore of the chart.
+    if keys > 0, key >= keys { return .unhandled }
     // Usually one transition is enabled: a list is borrowed only for a second one.
     var first = -1
     var enabled: [Int]? = nil  // nil, not empty: nothing to release in the usual case
@@ -28,35 +32,32 @@ extension StepRun {
     for word in 0..<table.configWords {
       var bits = words[table.configWord + word]
       while bits != 0 {
-        let atomic = word << 5 + bits.trailingZeroBitCount
+        let state = word << 5 + bits.trailingZeroBitCount
         bits &= bits - 1
-        guard chart.isAtomic[atomic] else { continue }
-        var state = atomic
-        chain: while state >= 0 {
-          if let index = firstEnabled(state, key) {
-            if first < 0 {
-              first = index
-            } else if index != first, enabled?.contains(index) != true {
-              if enabled == nil {
-                var list = borrowList()
-                list.append(first)
-                enabled = list
-              }
-              enabled!.append(index)
+        // The table answers for every state (nothing for a compound one) unless a
+        // guard is on the way, or the chart has no table.
+        var decision =
+          keys > 0 ? chart.decisions[state &* keys &+ key] : ChartIndex.decidesDynamically
+        if decision == ChartIndex.decidesDynamically {
+          guard chart.isAtomic[state] else { continue }
+          decision = walk(from: state, header, key)
+        }
+        switch decision {
+        case ChartIndex.decidesNothing: continue
+        case ChartIndex.decidesDeferred: deferred = true
+        case ChartIndex.decidesIgnored: ignored = true
+        default:
+          let index = Int(decision)
+          if first < 0 {
+            first = index
+          } else if index != first, enabled?.contains(index) != true {
+            if enabled == nil {
+              var list = borrowList()
+              list.append(first)
+              enabled = list
             }
-            break chain
+            enabled!.append(index)
           }
-          if !header.isReply {
-            if ChartIndex.contains(header.gid, chart.deferStart, chart.defers, state: state) {
-              deferred = true
-              break chain
-            }
-            if ChartIndex.contains(header.gid, chart.ignoreStart, chart.ignores, state: state) {
-              ignored = true
-              break chain
-            }
-          }
-          state = chart.parents[state]
         }
       }
     }
@@ -64,6 +65,27 @@ extension StepRun {
     if first >= 0 { return .transition(first) }
     if deferred { return .deferred }
     return ignored ? .ignored : .unhandled
+  }
+
+  /// What atomic state `atomic` decides about a notification (a transition index, or one
+  /// of ``ChartIndex``'s `decides…` codes): it and its ancestors, innermost first, are
+  /// asked for an enabled transition with trigger `key`, then whether they defer or
+  /// ignore it; the first that answers decides.
+  private mutating func walk(from atomic: Int, _ header: EntryHeader, _ key: Int) -> Int32 {
+    var state = atomic
+    while state >= 0 {
+      if let index = firstEnabled(state, key) { return Int32(index) }
+      if !header.isReply {
+        if ChartIndex.contains(header.gid, chart.deferStart, chart.defers, state: state) {
+          return ChartIndex.decidesDeferred
+        }
+        if ChartIndex.contains(header.gid, chart.ignoreStart, chart.ignores, state: state) {
+          return ChartIndex.decidesIgnored
+        }
+      }
+      state = chart.parents[state]
+    }
+    return ChartIndex.decidesNothing
   }
 
   /// The first transition of `state`, in document order, with trigger `key` whose guard

@@ -16,8 +16,14 @@ package struct StepRun {
   let detailed: Bool
 
   /// The actor whose actions run and its trigger's payload.
-  var actor = -1
+  var actor = -1 {
+    // The running chart's address follows the actor: ``chart`` is read many times a
+    // step, and reading it then costs one load instead of an index computation.
+    didSet { chartAddress = tables.charts + actor }
+  }
   var input = EvaluationInput()
+  /// The address of the running actor's chart index (see ``chart``).
+  private var chartAddress: UnsafePointer<ChartIndex>
   /// Completion (`done`) events raised for the running actor, by state.
   var completions: [Int] = []
   var microsteps = 0
@@ -30,6 +36,7 @@ package struct StepRun {
   init(system: CompiledSystem, words: [UInt32], step: Step?, detail: StepDetail) {
     self.system = system
     self.tables = system.stepTables
+    chartAddress = tables.charts
     self.words = StepWords(words)
     self.record = StepRecord(step: step)
     self.detailed = detail == .full
@@ -40,6 +47,7 @@ package struct StepRun {
   init(system: CompiledSystem, reading words: [UInt32]) {
     self.system = system
     self.tables = system.stepTables
+    chartAddress = tables.charts
     self.words = StepWords(reading: words)
     self.record = StepRecord(step: nil)
     self.detailed = false
@@ -80,7 +88,7 @@ package struct StepRun {
   /// an addressor, so reading one field loads that field rather than copying the index
   /// (functions take no index as argument for the same reason).
   var chart: ChartIndex {
-    @inline(__always) unsafeAddress { tables.charts + actor }
+    @inline(__always) unsafeAddress { chartAddress }
   }
 
   /// The chart objects of the actor that runs: read only for what the index does not

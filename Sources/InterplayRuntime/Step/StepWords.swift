@@ -62,18 +62,17 @@ package struct StepWords {
   /// Removes the `width` words at the start of `range` by moving the rest of the range
   /// down, zeroing the `width` words freed at its end: every word of the range is
   /// written, and its blocks are marked once rather than per word.
+  @inline(__always)
   mutating func removeSlot(_ range: Range<Int>, width: Int) {
     assert(range.lowerBound >= 0 && range.upperBound <= values.count && width <= range.count)
     guard !range.isEmpty else { return }
-    // A queue holds a few words: a loop costs less than calling memmove.
+    // A queue holds a few words: one loop costs less than calling memmove and memset
+    // (which two plain loops, a move and a zeroing, are compiled to).
     let base = base.unsafelyUnwrapped
+    let moved = range.upperBound &- width
     var word = range.lowerBound
-    while word &+ width < range.upperBound {
-      base[word] = base[word &+ width]
-      word &+= 1
-    }
     while word < range.upperBound {
-      base[word] = 0
+      base[word] = word < moved ? base[word &+ width] : 0
       word &+= 1
     }
     markWritten(range)
@@ -119,6 +118,7 @@ package struct StepWords {
   /// blocks were last cleared (by ``load(_:)`` or ``restore(_:)``): copies back only the
   /// blocks marked written, then clears the marks. Cheaper than ``load(_:)`` when a step
   /// wrote a few blocks of many.
+  @inline(__always)
   mutating func restore(_ source: [UInt32]) {
     precondition(source.count == values.count, "restoring words of another size")
     guard written != 0 else { return }
@@ -137,6 +137,13 @@ package struct StepWords {
         blocks = last >= 64 ? 0 : blocks & ~((1 &<< UInt64(truncatingIfNeeded: last)) &- 1)
         var word = first &<< blockShift
         let end = Swift.min(last &<< blockShift, count)
+        // Four words at a time (one vector load and store), then the rest one by one.
+        while word &+ 4 <= end {
+          UnsafeMutableRawPointer(target + word).storeBytes(
+            of: UnsafeRawPointer(from + word).loadUnaligned(as: SIMD4<UInt32>.self),
+            as: SIMD4<UInt32>.self)
+          word &+= 4
+        }
         while word < end {
           target[word] = from[word]
           word &+= 1
@@ -160,8 +167,9 @@ package struct StepWords {
   /// would change the caller's array, so none may happen before ``repay(_:)``.
   mutating func lend(_ source: [UInt32]) -> Loan {
     let loan = Loan(values: values, base: base, blockShift: blockShift, written: written)
+    // Listing the steps of states of one system lends words of one size.
+    if source.count != values.count { blockShift = Self.blockShift(count: source.count) }
     values = source
-    blockShift = Self.blockShift(count: source.count)
     base = source.withUnsafeBufferPointer { UnsafeMutablePointer(mutating: $0.baseAddress) }
     written = 0
     return loan
