@@ -27,7 +27,6 @@ final class BatchExpansion: @unchecked Sendable {
   /// Two sets of parts, used by turns (see ``expand(_:committing:)``).
   private var partSets: [[ExpansionResults]] = [[], []]
   private var current = 0
-  private var finders: [DuplicateFinder] = []
   private let claimed = Atomic<Int>(0)
 
   /// - Parameters:
@@ -53,15 +52,12 @@ final class BatchExpansion: @unchecked Sendable {
   /// The workers created so far, the calling thread's first.
   var workers: [ExpansionWorker] { (0..<jobs).compactMap { slots[$0] } }
 
-  /// The expansions of `states`, in state order. A batch shared between threads comes
-  /// back with its repetitions marked (``DuplicateFinder``) and the first occurrences
-  /// looked up; one expanded on the calling thread alone leaves the lookups to the
-  /// commit.
+  /// The expansions of `states`, in state order; the commit looks their successors up
+  /// in the store.
   ///
   /// With `commit`, the expansions of the previous batch are committed meanwhile: one
   /// thread commits while the others start expanding (the states expanded are stored
-  /// already, and the store's records never move), and the lookups, which need the
-  /// store as the commit leaves it, follow once the commit is done. The previous
+  /// already, and the store's records never move), then joins them. The previous
   /// batch's results stay valid: batches alternate between two sets of parts.
   func expand(_ states: Range<Int>, committing commit: (() -> Void)? = nil)
     -> ArraySlice<ExpansionResults>
@@ -82,12 +78,9 @@ final class BatchExpansion: @unchecked Sendable {
     if count < minimumShared || jobs == 1 {
       commit?()
       for number in 0..<count {
-        main.expand(part(number), into: partSets[current][number], looksUp: false)
+        main.expand(part(number), into: partSets[current][number])
       }
-      // On one thread, the commit looks each successor up as it comes (repetitions
-      // included, as the states before them are stored by then): marking repetitions
-      // and looking up first would only read every successor twice more.
-      return numbered(count)
+      return partSets[current][0..<count]
     }
     let threads = min(jobs, count)
     claimed.store(0, ordering: .relaxed)
@@ -100,17 +93,10 @@ final class BatchExpansion: @unchecked Sendable {
       if thread == 0, let committing { committing.run() }
       if thread == threads - 1, let tail { StateStore.touch(tail.buffer) }
       self.claimParts(count, thread: thread) { worker, number in
-        worker.expand(part(number), into: self.partSets[self.current][number], looksUp: false)
+        worker.expand(part(number), into: self.partSets[self.current][number])
       }
     }
-    let batch = markDuplicates(count, shares: threads)
-    claimed.store(0, ordering: .relaxed)
-    DispatchQueue.concurrentPerform(iterations: threads) { thread in
-      self.claimParts(count, thread: thread) { worker, number in
-        worker.lookUp(self.partSets[self.current][number])
-      }
-    }
-    return batch
+    return partSets[current][0..<count]
   }
 
   /// Runs `body` with this thread's worker (created on its first use) for each part
@@ -128,32 +114,6 @@ final class BatchExpansion: @unchecked Sendable {
       guard number < count else { return }
       body(worker, number)
     }
-  }
-
-  /// The first `count` parts, their successors numbered across the batch.
-  private func numbered(_ count: Int) -> ArraySlice<ExpansionResults> {
-    var first = 0
-    for part in partSets[current][0..<count] {
-      part.firstSuccessor = first
-      first += part.successorCount
-    }
-    return partSets[current][0..<count]
-  }
-
-  /// Numbers the first `count` parts' successors across the batch and marks the
-  /// repetitions among them (``DuplicateFinder``), with `shares` threads.
-  private func markDuplicates(_ count: Int, shares: Int) -> ArraySlice<ExpansionResults> {
-    _ = numbered(count)
-    while finders.count < shares { finders.append(DuplicateFinder()) }
-    let batch = partSets[current][0..<count]
-    if shares == 1 {
-      finders[0].mark(batch, share: 0, of: 1)
-    } else {
-      DispatchQueue.concurrentPerform(iterations: shares) { share in
-        self.finders[share].mark(self.partSets[self.current][0..<count], share: share, of: shares)
-      }
-    }
-    return batch
   }
 }
 

@@ -1,6 +1,6 @@
 /// What expanding a run of consecutive stored states produced, before any of it touches
 /// the search: per state its successors in step order, and per successor its product
-/// words, their hash, the stored state it already is (if any) and what it violated.
+/// words, their hash and what it violated.
 ///
 /// Expansion workers fill these in parallel; the explorer then commits them one by one,
 /// in state order, which makes a parallel search number its states and log its findings
@@ -23,12 +23,6 @@ final class ExpansionResults {
   struct Successor {
     /// The hash of its product words (``StateStore/hash(_:_:)``).
     var hash: UInt64
-    /// The stored state it was found to be before the batch, or -1.
-    var found: Int32
-    /// The earlier successor of the batch (numbered across its parts, see
-    /// ``firstSuccessor``) that is the same state, when the store did not hold it; -1
-    /// for the first of its kind.
-    var original: Int32 = -1
     /// A state word that did not fit the codec (its words are then unspecified), or -1.
     var overflow: Int32
     /// The actor that moved.
@@ -58,8 +52,6 @@ final class ExpansionResults {
   /// Their product words, ``width`` each, ``stride`` apart.
   @exclusivity(unchecked) private(set) var words: UnsafeMutablePointer<UInt32>
   @exclusivity(unchecked) private(set) var successorCount = 0
-  /// The number, across the batch's parts, of this part's first successor.
-  @exclusivity(unchecked) var firstSuccessor = 0
   @exclusivity(unchecked) private var capacity = 64
 
   init(width: Int) {
@@ -104,17 +96,6 @@ final class ExpansionResults {
     successors[successorCount] = successor
     successors[successorCount].findingsEnd = Int32(findings.count)
     successorCount += 1
-  }
-
-  /// Records that the stored state `number` is successor `successor`.
-  func setFound(_ successor: Int, _ number: Int) {
-    successors[successor].found = Int32(number)
-  }
-
-  /// Records that successor `successor` is the same state as the batch's successor
-  /// `original` (an earlier one).
-  func setOriginal(_ successor: Int, _ original: Int) {
-    successors[successor].original = Int32(original)
   }
 
   /// Closes the expansion of state `index`: its successors and findings added so far.

@@ -6,9 +6,9 @@ import InterplayRuntime
 ///
 /// For each state it lists the enabled steps, applies each through the runtime's step
 /// function in its own ``StepWorkspace``, advances the monitors, packs the successor by
-/// patching the parent's packed words and hashes it; ``lookUp(_:)`` then finds the
-/// successors stored already, while no thread stores states. Coverage is gathered per
-/// worker and merged at the end.
+/// patching the parent's packed words and hashes it; the commit, on one thread, then
+/// looks the successors up in the store. Coverage is gathered per worker and merged at
+/// the end.
 ///
 /// A worker of another thread gets its own compiled copy of the system, codec and
 /// monitors: the step function reads those tables constantly, and sharing them between
@@ -71,47 +71,17 @@ final class ExpansionWorker {
     return ExpansionWorker(system: copy, codec: codec.replica(), store: store)
   }
 
-  /// Expands the stored states `indexes` into `results`, then looks every successor up
-  /// in the store (see ``lookUp(_:)``).
-  ///
-  /// With `looksUp` false, the successors are neither looked up nor prefetched: the
-  /// store may be changing meanwhile (``lookUp(_:)`` follows once it is not).
-  func expand(_ indexes: Range<Int>, into results: ExpansionResults, looksUp: Bool = true) {
+  /// Expands the stored states `indexes` into `results`. Nothing is looked up: the
+  /// store may be changing meanwhile (the commit looks the successors up).
+  func expand(_ indexes: Range<Int>, into results: ExpansionResults) {
     results.clear()
     var workspace = self.workspace.take()!
-    for index in indexes { expand(index, into: results, looksUp: looksUp, &workspace) }
+    for index in indexes { expand(index, into: results, &workspace) }
     self.workspace = consume workspace
-    if looksUp { lookUp(results) }
-  }
-
-  /// Fills in which successors are stored already. The lookups run after the whole
-  /// part is expanded, with each one's table slot and record prefetched some lookups
-  /// ahead, so their cache misses overlap instead of stalling one by one.
-  func lookUp(_ results: ExpansionResults) {
-    // One strong reference for the loop: a call through the unowned(unsafe) property
-    // would retain and release the store around every call.
-    let store = self.store
-    let count = results.successorCount
-    let successors = results.successors
-    let ahead = 8
-    for number in 0..<min(count, 2 * ahead) { store.prefetchSlot(successors[number].hash) }
-    for number in 0..<min(count, ahead) { store.prefetchRecord(successors[number].hash) }
-    for number in 0..<count {
-      if number + 2 * ahead < count { store.prefetchSlot(successors[number + 2 * ahead].hash) }
-      if number + ahead < count { store.prefetchRecord(successors[number + ahead].hash) }
-      let successor = successors[number]
-      // A repetition takes its original's state: no lookup.
-      guard successor.overflow < 0, successor.original < 0 else { continue }
-      let record = results.words(of: number)
-      if let found = store.find(head: head(record), tail: tail(record), hash: successor.hash) {
-        results.setFound(number, found)
-      }
-    }
   }
 
   private func expand(
-    _ index: Int, into results: ExpansionResults, looksUp: Bool,
-    _ workspace: inout StepWorkspace
+    _ index: Int, into results: ExpansionResults, _ workspace: inout StepWorkspace
   ) {
     let store = self.store
     let parentPacked = store.words(index)
@@ -143,10 +113,9 @@ final class ExpansionWorker {
       let (hash, overflow) = pack(
         workspace.run.words, of: parentPacked, parentWords: words, parentSum: parentSum,
         into: target)
-      if overflow == nil, looksUp { store.prefetchSlot(hash) }
       results.add(
         ExpansionResults.Successor(
-          hash: hash, found: -1, overflow: overflow.map(Int32.init) ?? -1,
+          hash: hash, overflow: overflow.map(Int32.init) ?? -1,
           actor: Int32(step.actor), findingsEnd: 0, discharged: discharged))
     }
     results.close(index)

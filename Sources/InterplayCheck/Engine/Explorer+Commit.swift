@@ -4,79 +4,62 @@ import InterplayRuntime
 /// Committing expansions: what the search does with a batch of expanded states, one
 /// state at a time and in order, exactly as if it had just expanded each.
 extension Explorer {
-  /// Commits the expansions in `results`: logs their findings, stores their new
-  /// successors (a repetition of an earlier successor of the batch takes that one's
-  /// state, kept in ``batchTargets``) (or, with `storesNew` false at the depth bound, stops at the first
-  /// successor that is not stored yet), links the graph, and checks the budgets after
-  /// each state. Stops at the first limit or codec overflow; the expansions after it are
-  /// dropped, as a sequential search would never have made them.
+  /// Commits the expansions in `results`: logs their findings, looks their successors
+  /// up in the store and stores the new ones (or, with `storesNew` false at the depth
+  /// bound, stops at the first successor that is not stored yet), links the graph, and
+  /// checks the budgets after each state. Stops at the first limit or codec overflow;
+  /// the expansions after it are dropped, as a sequential search would never have made
+  /// them.
   func commit(_ results: ExpansionResults, depth: Int, storesNew: Bool) {
-    let end = results.firstSuccessor + results.successorCount
-    if batchTargets.count < end {
-      batchTargets.append(contentsOf: repeatElement(-1, count: end - batchTargets.count))
-    }
-    // The loop reads locals and writes the targets through a pointer: the class's
-    // array would be checked for uniqueness on every successor.
     let successors = results.successors
-    let firstSuccessor = results.firstSuccessor
-    batchTargets.withUnsafeMutableBufferPointer { targets in
-      var successor = 0
-      var finding = 0
-      // The table slots of the successors still to look up, prefetched some successors
-      // ahead (the lookups that touched them may have run on another core), then the
-      // records those slots point to, so the misses of several overlap.
-      var ahead = 0
-      var recordsAhead = 0
-      for state in results.states {
-        fresh.removeAll(keepingCapacity: true)
-        let index = state.index
-        let first = successor
-        edges?.begin(index)
-        transitions += state.successorsEnd - successor
-        while successor < state.successorsEnd {
-          while ahead < min(successor + 16, results.successorCount) {
-            let candidate = successors[ahead]
-            if candidate.found < 0, candidate.original < 0 { store.prefetchSlot(candidate.hash) }
-            ahead += 1
-          }
-          while recordsAhead < min(successor + 8, results.successorCount) {
-            let candidate = successors[recordsAhead]
-            if candidate.found < 0, candidate.original < 0 {
-              store.prefetchRecord(candidate.hash)
-            }
-            recordsAhead += 1
-          }
-          let next = successors[successor]
-          while finding < Int(next.findingsEnd) {
-            log.note(results.findings[finding].key, results.findings[finding].finding)
-            finding += 1
-          }
-          let resolved =
-            next.original >= 0
-            ? Int(targets[Int(next.original)])
-            : next.found >= 0
-              ? Int(next.found)
-              : target(of: next, at: successor, successor - first, results, index, depth, storesNew)
-          guard let target = resolved else {
-            // Stopped: this transition was made, the rest of the state's were not.
-            transitions -= state.successorsEnd - successor - 1
-            break
-          }
-          targets[firstSuccessor + successor] = Int32(target)
-          edges?.add(from: index, to: target, actor: Int(next.actor), discharged: next.discharged)
-          successor += 1
+    var successor = 0
+    var finding = 0
+    // Each lookup misses the cache twice, on its table slot and then on the record it
+    // points to: both are prefetched some successors ahead, so the misses of several
+    // overlap.
+    var slotsAhead = 0
+    var recordsAhead = 0
+    for state in results.states {
+      fresh.removeAll(keepingCapacity: true)
+      let index = state.index
+      let first = successor
+      edges?.begin(index)
+      transitions += state.successorsEnd - successor
+      while successor < state.successorsEnd {
+        while slotsAhead < min(successor + 16, results.successorCount) {
+          store.prefetchSlot(successors[slotsAhead].hash)
+          slotsAhead += 1
         }
-        if !isStopped {
-          while finding < state.findingsEnd {
-            log.note(results.findings[finding].key, results.findings[finding].finding)
-            finding += 1
-          }
+        while recordsAhead < min(successor + 8, results.successorCount) {
+          store.prefetchRecord(successors[recordsAhead].hash)
+          recordsAhead += 1
         }
-        checkBudgets()
-        if isStopped { return }
-        successor = state.successorsEnd
-        finding = state.findingsEnd
+        let next = successors[successor]
+        while finding < Int(next.findingsEnd) {
+          log.note(results.findings[finding].key, results.findings[finding].finding)
+          finding += 1
+        }
+        guard
+          let target = target(
+            of: next, at: successor, successor - first, results, index, depth, storesNew)
+        else {
+          // Stopped: this transition was made, the rest of the state's were not.
+          transitions -= state.successorsEnd - successor - 1
+          break
+        }
+        edges?.add(from: index, to: target, actor: Int(next.actor), discharged: next.discharged)
+        successor += 1
       }
+      if !isStopped {
+        while finding < state.findingsEnd {
+          log.note(results.findings[finding].key, results.findings[finding].finding)
+          finding += 1
+        }
+      }
+      checkBudgets()
+      if isStopped { return }
+      successor = state.successorsEnd
+      finding = state.findingsEnd
     }
   }
 
@@ -90,7 +73,6 @@ extension Explorer {
       codecOverflow = Int(next.overflow)
       return nil
     }
-    if next.found >= 0 { return Int(next.found) }
     let record = results.words(of: successor)
     let head = UnsafeBufferPointer(start: record, count: monitorBase)
     let tail = UnsafeBufferPointer(start: record + monitorBase, count: store.width - monitorBase)

@@ -57,9 +57,6 @@ final class Explorer {
   @exclusivity(unchecked) var pending: Pending?
   /// The states the last commit added, in order.
   @exclusivity(unchecked) var fresh: [Int] = []
-  /// The stored state of each successor of the batch being committed, by its number
-  /// across the batch's parts.
-  @exclusivity(unchecked) var batchTargets: [Int32] = []
   /// The unpacked words of a state being checked against the invariants.
   @exclusivity(unchecked) var scratchWords: [UInt32]
   private var depthOf: [UInt32] = []
