@@ -33,7 +33,7 @@ final class BatchExpansion: @unchecked Sendable {
   ///   - jobs: the most threads to expand with; nil for one per processor.
   ///   - batchSize: the most states expanded before they are committed.
   ///   - minimumShared: the fewest states of a batch shared between threads.
-  init(worker: ExpansionWorker, jobs: Int?, batchSize: Int = 2048, minimumShared: Int = 1024) {
+  init(worker: ExpansionWorker, jobs: Int?, batchSize: Int = 2048, minimumShared: Int = 256) {
     self.jobs = max(1, jobs ?? ProcessorCount.online)
     // One thread never shares a batch: a smaller one keeps its successors' words
     // (written by the expansion, read again by the commit) in the core's cache.
@@ -47,6 +47,15 @@ final class BatchExpansion: @unchecked Sendable {
   deinit {
     slots.deinitialize(count: jobs)
     slots.deallocate()
+  }
+
+  /// The most states of a batch of a level of `levelSize` states: ``batchSize``, but
+  /// with several threads at most a quarter of the level (and no fewer states than are
+  /// shared), so that even in a small level one batch is committed while the next is
+  /// expanded.
+  func batchSize(level levelSize: Int) -> Int {
+    guard jobs > 1 else { return batchSize }
+    return max(minimumShared * partSize, min(batchSize, levelSize / 4))
   }
 
   /// The workers created so far, the calling thread's first.

@@ -142,6 +142,7 @@ final class Explorer {
     }
     var depth = 0
     var levelEnd = 1
+    var levelSize = 1
     var next = 0
     while !isStopped {
       if next == levelEnd {
@@ -149,10 +150,11 @@ final class Explorer {
         commitPending()
         guard !isStopped, next < store.count else { break }
         depth += 1
+        levelSize = store.count - levelEnd
         levelEnd = store.count
       }
       let atBound = options.limits.maxDepth.map { depth >= $0 } ?? false
-      let end = min(levelEnd, next + batches.batchSize)
+      let end = min(levelEnd, next + batches.batchSize(level: levelSize))
       // Within a level, the previous batch is committed while this one is expanded.
       let parts = batches.expand(next..<end, committing: pending == nil ? nil : commitPending)
       guard !isStopped else { break }

@@ -26,7 +26,7 @@ public struct CheckOptions: Hashable, Sendable {
   /// the fewest for which a batch is shared between threads (tests make both small, to
   /// share and overlap batches in small models).
   var batchStates = 2048
-  var minimumSharedStates = 1024
+  var minimumSharedStates = 256
 
   /// Creates options.
   public init(
