@@ -51,6 +51,11 @@ import Testing
     } else {
       Issue.record("a full store must refuse a new state")
     }
+    // A state stored already is still found when a new one no longer fits.
+    if case .found(0) = insert(small, [0, 0, 0, 0]) {
+    } else {
+      Issue.record("a full store must still find what it holds")
+    }
     let bounded = StateStore(width: 1, byteBudget: 1 << 20)
     bounded.maxCount = 2
     _ = insert(bounded, [1])

@@ -120,7 +120,7 @@ final class StateStore {
     head: UnsafeBufferPointer<UInt32>, tail: UnsafeBufferPointer<UInt32>, hash: UInt64,
     parent: UInt32, step: UInt32
   ) -> Insertion {
-    if count + 1 > (tableMask + 1) / 4 * 3 {
+    if tableMask == 0 {
       guard growTable() else { return .memoryLimit }
     }
     let tag = hash >> 32
@@ -133,6 +133,12 @@ final class StateStore {
         if equals(index, head, tail) { return .found(index) }
       }
       slot = (slot + 1) & tableMask
+    }
+    // Only a new state needs room: a state stored already is found even in a full table.
+    if count + 1 > (tableMask + 1) / 4 * 3 {
+      guard growTable() else { return .memoryLimit }
+      slot = Int(truncatingIfNeeded: tag) & tableMask
+      while table[slot] != 0 { slot = (slot + 1) & tableMask }
     }
     guard count < maxCount else { return .countLimit }
     if count == chunkCount << chunkShift {
