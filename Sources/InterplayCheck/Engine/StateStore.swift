@@ -154,13 +154,9 @@ final class StateStore {
     return .inserted(count - 1)
   }
 
-  /// The number of the stored state with these words, if any.
-  func find(head: UnsafeBufferPointer<UInt32>, tail: UnsafeBufferPointer<UInt32>) -> Int? {
-    find(head: head, tail: tail, hash: Self.hash(head, tail))
-  }
-
-  /// ``find(head:tail:)`` with the words' ``hash(_:_:)`` computed already. Only reads, so
-  /// threads may call it concurrently while no one inserts.
+  /// The number of the stored state whose words are `head` then `tail` (whose
+  /// ``hash(_:_:)`` is `hash`), if any. Only reads, so threads may call it concurrently
+  /// while no one inserts.
   func find(head: UnsafeBufferPointer<UInt32>, tail: UnsafeBufferPointer<UInt32>, hash: UInt64)
     -> Int?
   {
