@@ -145,7 +145,7 @@ final class Explorer {
     var levelSize = 1
     var next = 0
     while !isStopped {
-      if next == levelEnd {
+      if next == levelEnd, pending == nil || store.count == levelEnd {
         // The level's last batch makes the next level: commit it first.
         commitPending()
         guard !isStopped, next < store.count else { break }
@@ -153,12 +153,23 @@ final class Explorer {
         levelSize = store.count - levelEnd
         levelEnd = store.count
       }
-      let atBound = options.limits.maxDepth.map { depth >= $0 } ?? false
-      let end = min(levelEnd, next + batches.batchSize(level: levelSize))
-      // Within a level, the previous batch is committed while this one is expanded.
+      // The previous batch is committed while this one is expanded. At a level's end,
+      // this one is made of the next level's states stored already, by the level's
+      // earlier batches: they are expanded while its last batch stores the rest.
+      let crossing = next == levelEnd
+      let batchDepth = crossing ? depth + 1 : depth
+      let available = crossing ? store.count : levelEnd
+      let size = batches.batchSize(level: crossing ? available - levelEnd : levelSize)
+      let end = min(available, next + size)
+      let atBound = options.limits.maxDepth.map { batchDepth >= $0 } ?? false
       let parts = batches.expand(next..<end, committing: pending == nil ? nil : commitPending)
       guard !isStopped else { break }
-      pending = Pending(parts: parts, depth: depth, storesNew: !atBound)
+      if crossing {
+        depth += 1
+        levelSize = store.count - levelEnd
+        levelEnd = store.count
+      }
+      pending = Pending(parts: parts, depth: batchDepth, storesNew: !atBound)
       next = end
     }
   }
