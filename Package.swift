@@ -14,6 +14,7 @@ let package = Package(
     .library(name: "InterplayTesting", targets: ["InterplayTesting"]),
     .library(name: "InterplayCheck", targets: ["InterplayCheck"]),
     .library(name: "InterplayRender", targets: ["InterplayRender"]),
+    .library(name: "InterplayDrivers", targets: ["InterplayDrivers"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -30,9 +31,19 @@ let package = Package(
         .product(name: "Yams", package: "Yams"),
       ]),
     .target(name: "InterplayRuntime", dependencies: ["InterplayDiagnostics", "InterplayModel"]),
-    .target(name: "InterplayTesting", dependencies: ["InterplayRuntime", "InterplayLint"]),
+    .target(
+      name: "InterplayTesting",
+      dependencies: ["InterplayDiagnostics", "InterplayRuntime", "InterplayDrivers"]),
     .target(name: "CPrefetch"),
-    .target(name: "InterplayCheck", dependencies: ["InterplayRuntime", "CPrefetch"]),
+    .target(
+      name: "InterplayCheck",
+      dependencies: ["InterplayDiagnostics", "InterplayModel", "InterplayRuntime", "CPrefetch"]),
+    .target(
+      name: "InterplayDrivers",
+      dependencies: [
+        "InterplayDiagnostics", "InterplayModel", "InterplayLint", "InterplayRuntime",
+        "InterplayCheck",
+      ]),
     .systemLibrary(
       name: "CGraphviz", path: "Sources/CGraphviz", pkgConfig: "libgvc",
       providers: [.apt(["libgraphviz-dev"])]),
@@ -45,10 +56,14 @@ let package = Package(
     .executableTarget(
       name: "interplay",
       dependencies: [
+        "InterplayDiagnostics",
+        "InterplaySyntax",
+        "InterplayModel",
         "InterplayLint",
         "InterplayRender",
         "InterplayRuntime",
         "InterplayCheck",
+        "InterplayDrivers",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     .target(
@@ -67,19 +82,24 @@ let package = Package(
       name: "InterplayLintTests", dependencies: ["InterplayLint", "InterplayTestSupport"]),
     .testTarget(
       name: "InterplayRenderTests",
-      dependencies: ["InterplayRender", "InterplayLint", "InterplayCheck", "InterplayTestSupport"],
+      dependencies: [
+        "InterplayRender", "InterplayLint", "InterplayCheck", "InterplayDrivers",
+        "InterplayTestSupport",
+      ],
       exclude: ["Snapshots"]),
     .testTarget(
       name: "InterplayRuntimeTests",
       dependencies: [
-        "InterplayRuntime", "InterplayTesting", "InterplayLint", "InterplayTestSupport",
+        "InterplayRuntime", "InterplayTesting", "InterplayLint", "InterplayDrivers",
+        "InterplayTestSupport",
       ],
       exclude: ["Snapshots"]),
     .testTarget(
       name: "InterplayCheckTests",
-      dependencies: ["InterplayCheck", "InterplayLint", "InterplayTestSupport"]),
+      dependencies: ["InterplayCheck", "InterplayLint", "InterplayDrivers", "InterplayTestSupport"]),
     .executableTarget(
-      name: "interplay-runtime-bench", dependencies: ["InterplayRuntime", "InterplayLint"],
+      name: "interplay-runtime-bench",
+      dependencies: ["InterplayRuntime", "InterplayLint", "InterplayDrivers"],
       path: "Benchmarks/runtime/Sources"),
     .executableTarget(
       name: "interplay-render-bench", dependencies: ["InterplayRender", "InterplayLint"],

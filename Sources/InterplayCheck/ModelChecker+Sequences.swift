@@ -1,25 +1,46 @@
 import InterplayModel
 import InterplayRuntime
 
-/// Sequences as claims: a witness for every resolution, or none for a forbidden one.
+/// Sequences as claims: a witness for every resolution, or none for a forbidden one,
+/// decided on the graph the main search explored.
 extension ModelChecker {
-  func verdict(for sequence: InteractionSequence) -> (SequenceVerdict, Violation?) {
-    let claim = SequenceClaim(sequence, system: system)
+  /// The claims the search observes: every sequence's, or none when sequences are not
+  /// checked.
+  func claimObserver() -> ClaimObserver? {
+    guard options.checksSequences else { return nil }
+    let chosen = system.model.sequences.filter {
+      options.sequences.map(Set.init)?.contains($0.name) ?? true
+    }
+    return ClaimObserver(claims: chosen.map { SequenceClaim($0, system: system) }, system: system)
+  }
+
+  /// The verdict on claim `number` of the observer, from the explored graph.
+  func verdict(forClaim number: Int, _ observer: ClaimObserver, _ explorer: Explorer)
+    -> (SequenceVerdict, Violation?)
+  {
+    let claim = observer.claims[number]
+    let sequence = claim.sequence
     var verdict = SequenceVerdict(
       name: sequence.name, isForbidden: sequence.isForbidden, outcome: .holds,
       range: sequence.nameRange, witnesses: [], states: 0)
+    guard let edges = explorer.edges else { return (verdict, nil) }
+    let search = ClaimSearch(
+      edges: edges, observer: observer, initialObservations: explorer.initialObservations,
+      stateCount: explorer.store.count, isComplete: explorer.limit == nil)
     let builder = ReplayBuilder(system: system)
-    for resolution in claim.resolutions {
+    for (resolutionIndex, resolution) in claim.resolutions.enumerated() {
       var witness: [Int]?
       var undecided = false
       var furthest: (matched: Int, path: [Int], atoms: [SequenceClaim.Atom])?
-      for atoms in resolution.alternatives {
-        let search = ClaimSearch(system: system, atoms: atoms, limits: options.limits)
-        let (outcome, states) = search.run()
-        verdict.states += states
+      for (alternative, atoms) in resolution.alternatives.enumerated() {
+        let symbols = observer.symbolsOfClaims[number][resolutionIndex][alternative]
+        let (outcome, nodes) = search.run(symbols)
+        verdict.states += nodes
         switch outcome {
         case .witnessed(let path): witness = path
-        case .undecided: undecided = true
+        case .undecided(let matched, let path):
+          undecided = true
+          if furthest == nil || matched > furthest!.matched { furthest = (matched, path, atoms) }
         case .impossible(let matched, let path):
           if furthest == nil || matched > furthest!.matched { furthest = (matched, path, atoms) }
         }
@@ -41,6 +62,7 @@ extension ModelChecker {
         verdict.witnesses.append((resolution.label, run))
       } else if undecided {
         verdict.outcome = .undecided
+        if let furthest { verdict.furthest = (furthest.matched, builder.replay(furthest.path)) }
       } else if !sequence.isForbidden, let furthest {
         verdict.outcome = .violated
         let next =
@@ -48,33 +70,21 @@ extension ModelChecker {
           ? furthest.atoms[furthest.matched].text : "the end"
         let message =
           "sequence '\(sequence.name)'\(label) cannot happen: no run gets past item \(furthest.matched + 1), '\(next)'"
+        let run = builder.replay(furthest.path)
+        verdict.furthest = (furthest.matched, run)
+        verdict.divergence = ClaimDivergence(
+          matched: furthest.matched, expected: next,
+          expectedRange: furthest.matched < furthest.atoms.count
+            ? furthest.atoms[furthest.matched].range : nil,
+          resolution: resolution.label)
         return (
           verdict,
           Violation(
             check: .sequence, name: sequence.name, message: message, range: sequence.nameRange,
-            counterexample: builder.replay(furthest.path))
+            counterexample: run)
         )
       }
     }
     return (verdict, nil)
-  }
-}
-
-/// Replays step indexes without a store (the claim searches keep their own).
-struct ReplayBuilder {
-  let system: CompiledSystem
-
-  func replay(_ steps: [Int]) -> Counterexample {
-    var (state, record) = system.initialState(detail: .full)
-    var records = [record]
-    var states = [state]
-    for index in steps {
-      let enabled = system.enabledSteps(in: state)
-      guard index < enabled.count else { break }
-      (state, record) = system.apply(enabled[index], to: state, detail: .full)
-      records.append(record)
-      states.append(state)
-    }
-    return Counterexample(records: records, states: states)
   }
 }

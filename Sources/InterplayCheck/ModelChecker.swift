@@ -28,7 +28,8 @@ public struct ModelChecker: Sendable {
   public func run() -> CheckResult {
     let model = system.model
     let livenessCount = MonitorProgram.livenessCount(of: model)
-    let explorer = explore(keepsGraph: livenessCount > 0)
+    let claims = claimObserver()
+    let explorer = explore(keepsGraph: livenessCount > 0, claims: claims)
     let builder = CounterexampleBuilder(system: system, store: explorer.store)
     var violations = explorer.log.findings.map { violation(for: $0, builder) }
     if livenessCount > 0, explorer.limit == nil, let edges = explorer.edges {
@@ -49,9 +50,9 @@ public struct ModelChecker: Sendable {
       storeBytes: explorer.store.bytesAllocated + (explorer.edges?.bytes ?? 0),
       peakMemoryBytes: PeakMemory.bytes(), threads: explorer.threads)
     var sequences: [SequenceVerdict] = []
-    if options.checksSequences {
-      for sequence in model.sequences {
-        let (verdict, violation) = self.verdict(for: sequence)
+    if let claims {
+      for number in claims.claims.indices {
+        let (verdict, violation) = self.verdict(forClaim: number, claims, explorer)
         sequences.append(verdict)
         if let violation { violations.append(violation) }
       }
@@ -97,11 +98,13 @@ public struct ModelChecker: Sendable {
 extension ModelChecker {
   /// Runs the main search, again with a wider codec whenever a state word exceeded the
   /// width its layout bound promised.
-  func explore(keepsGraph: Bool, codec start: StateCodec? = nil) -> Explorer {
+  func explore(keepsGraph: Bool, claims: ClaimObserver? = nil, codec start: StateCodec? = nil)
+    -> Explorer
+  {
     var codec = start ?? StateCodec(system: system)
     while true {
       let explorer = Explorer(
-        system: system, options: options, keepsGraph: keepsGraph, codec: codec)
+        system: system, options: options, keepsGraph: keepsGraph, codec: codec, claims: claims)
       explorer.run()
       guard let word = explorer.codecOverflow else { return explorer }
       codec = codec.widening(word)

@@ -44,10 +44,23 @@ public struct LintReport: Sendable {
   public var diagnostics: [Diagnostic]
   /// One resolved model per system whose files parsed without errors.
   public var models: [Model]
+  /// The same systems, with their files and whether they resolved without input errors.
+  public var systems: [LintedSystem] = []
   /// The exit status the command line returns for this report.
   public var status: ExitStatus
   /// Whether warnings failed the run (the option, or a configuration file, said so).
   public var warningsAsErrors: Bool = false
+}
+
+/// One system that parsed: its model, its files, and whether it resolved cleanly.
+public struct LintedSystem: Sendable {
+  /// The resolved model.
+  public var model: Model
+  /// The paths of its files, the root first.
+  public var files: [String]
+  /// Whether resolution reported no input error (after the rules in force took over the
+  /// resolver diagnostics they supersede): only such a model can be compiled.
+  public var isResolved: Bool
 }
 
 /// Loads, parses and resolves models, runs the lint rules and collects every diagnostic:
@@ -64,6 +77,7 @@ public enum Linter {
     var sources = loaded.sources
     var diagnostics = loaded.diagnostics
     var models: [Model] = []
+    var systems: [LintedSystem] = []
     var configurations = ConfigurationStore(
       explicitPath: options.configurationPath, discovers: options.discoversConfiguration,
       ruleNames: RuleRegistry.names)
@@ -77,13 +91,22 @@ public enum Linter {
       let files = system.compactMap { loaded.syntax[$0.rawValue] }
       let resolved = Resolver.resolve(files, in: loaded.sources)
       models.append(resolved.model)
+      let paths = system.map { loaded.sources[$0].path }
       guard options.runsRules else {
         diagnostics += resolved.diagnostics
+        systems.append(
+          LintedSystem(
+            model: resolved.model, files: paths,
+            isResolved: !resolved.diagnostics.contains(where: \.isInputError)))
         continue
       }
       let runner = RuleRunner(configuration: configuration)
       let semantic = runner.withoutSuperseded(resolved.diagnostics, for: resolved.model)
       diagnostics += semantic
+      systems.append(
+        LintedSystem(
+          model: resolved.model, files: paths,
+          isResolved: !semantic.contains(where: \.isInputError)))
       if !semantic.contains(where: { $0.severity == .error }) {
         diagnostics += runner.run(resolved.model, syntax: files, sources: loaded.sources)
       }
@@ -92,7 +115,7 @@ public enum Linter {
     diagnostics = Diagnostic.sorted(deduplicated(diagnostics))
     let warningsAsErrors = options.warningsAsErrors || configurations.warningsAsErrors
     return LintReport(
-      sources: sources, diagnostics: diagnostics, models: models,
+      sources: sources, diagnostics: diagnostics, models: models, systems: systems,
       status: status(of: diagnostics, warningsAsErrors: warningsAsErrors),
       warningsAsErrors: warningsAsErrors)
   }

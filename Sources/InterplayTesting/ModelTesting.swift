@@ -1,5 +1,6 @@
 import Foundation
 import InterplayDiagnostics
+import InterplayDrivers
 import InterplayRuntime
 import Testing
 

@@ -1,4 +1,5 @@
 import InterplayCheck
+import InterplayDrivers
 import Testing
 
 /// Coverage: states never active and transitions never fired are warnings.

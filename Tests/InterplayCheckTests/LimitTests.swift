@@ -1,4 +1,5 @@
 import InterplayCheck
+import InterplayDrivers
 import InterplayRuntime
 import InterplayTestSupport
 import Testing

@@ -1,3 +1,4 @@
+import InterplayDrivers
 import InterplayRuntime
 import Testing
 

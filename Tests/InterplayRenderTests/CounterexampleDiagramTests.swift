@@ -1,5 +1,6 @@
 import Foundation
 import InterplayCheck
+import InterplayDrivers
 import InterplayRender
 import InterplayTestSupport
 import Testing

@@ -1,4 +1,5 @@
 import Foundation
+import InterplayDrivers
 import InterplayModel
 import InterplayRuntime
 import InterplayTestSupport

@@ -1,4 +1,5 @@
 import Foundation
+import InterplayDrivers
 import InterplayRuntime
 import InterplayTestSupport
 import Testing

@@ -115,7 +115,8 @@ final class BatchExpansion: @unchecked Sendable {
   ) {
     if slots[thread] == nil {
       let first = slots[0]!
-      slots[thread] = .replica(of: first.system, codec: first.codec, store: first.store)
+      slots[thread] = .replica(
+        of: first.system, codec: first.codec, store: first.store, claims: first.claims)
     }
     let worker = slots[thread]!
     while true {

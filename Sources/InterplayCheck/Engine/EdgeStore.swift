@@ -1,6 +1,7 @@
-/// The explored graph, kept when liveness properties need cycles: per expanded state its
-/// successors in step order (so an edge's position is the index of its step), the actor
-/// that moved and the liveness obligations the step met.
+/// The explored graph, kept when liveness properties need cycles or sequence claims are
+/// decided: per expanded state its successors in step order (so an edge's position is
+/// the index of its step), the actor that moved, the liveness obligations the step met,
+/// and what the step showed the claims (``ClaimObserver``).
 struct EdgeStore: Sendable {
   /// Per state: the first edge, or -1 when the state was never expanded.
   private(set) var first: [Int] = []
@@ -9,6 +10,18 @@ struct EdgeStore: Sendable {
   private(set) var targets: [UInt32] = []
   private(set) var actors: [UInt16] = []
   private(set) var discharges: [UInt64] = []
+  /// Per edge: the end of its claim observations in ``observations`` (they start where
+  /// the previous edge's end); empty when no claim observes the search.
+  private(set) var observationEnds: [UInt32] = []
+  /// The claim observations of every edge, one ``ClaimObserver/wordsPerMask`` mask each.
+  private(set) var observations: [UInt64] = []
+  /// Whether edges carry claim observations.
+  let observesClaims: Bool
+
+  /// A store for a search; `observesClaims` when claims are decided on the graph.
+  init(observesClaims: Bool = false) {
+    self.observesClaims = observesClaims
+  }
 
   /// Bytes held, counting each list as grown by doubling to its element count. Not the
   /// lists' real capacities: those follow the allocator's block sizes and vary from run to
@@ -16,6 +29,7 @@ struct EdgeStore: Sendable {
   var bytes: Int {
     Self.grown(first.count) * 8 + Self.grown(count.count) * 4 + Self.grown(targets.count) * 4
       + Self.grown(actors.count) * 2 + Self.grown(discharges.count) * 8
+      + Self.grown(observationEnds.count) * 4 + Self.grown(observations.count) * 8
   }
 
   /// The smallest power of two (at least 16) that holds `elements`.
@@ -34,11 +48,25 @@ struct EdgeStore: Sendable {
   }
 
   /// Adds the next edge of the state being expanded.
-  mutating func add(from state: Int, to target: Int, actor: Int, discharged: UInt64) {
+  mutating func add(
+    from state: Int, to target: Int, actor: Int, discharged: UInt64,
+    observed: UnsafeBufferPointer<UInt64> = UnsafeBufferPointer(start: nil, count: 0)
+  ) {
     targets.append(UInt32(target))
     actors.append(UInt16(truncatingIfNeeded: actor))
     discharges.append(discharged)
+    if observesClaims {
+      observations.append(contentsOf: observed)
+      observationEnds.append(UInt32(truncatingIfNeeded: observations.count))
+    }
     count[state] += 1
+  }
+
+  /// The claim observations of an edge: positions in ``observations``.
+  func observed(_ position: Int) -> Range<Int> {
+    guard observesClaims, position < observationEnds.count else { return 0..<0 }
+    let start = position == 0 ? 0 : Int(observationEnds[position - 1])
+    return start..<Int(observationEnds[position])
   }
 
   /// The edges of a state: positions in the edge arrays.

@@ -31,6 +31,8 @@ final class ExpansionResults {
     var findingsEnd: Int32
     /// The liveness obligations its step met, a bit per liveness property.
     var discharged: UInt64
+    /// The end of its claim observations in ``observations``.
+    var observationsEnd: Int32 = 0
   }
 
   /// A finding and the key that makes it a distinct violation (see ``FindingLog``).
@@ -47,6 +49,8 @@ final class ExpansionResults {
   let stride: Int
   @exclusivity(unchecked) private(set) var states: [Expanded] = []
   @exclusivity(unchecked) private(set) var findings: [Noted] = []
+  /// What the successors' steps showed the sequence claims (see ``ClaimObserver``).
+  @exclusivity(unchecked) var observations: [UInt64] = []
   /// The successors, ``successorCount`` of ``capacity``.
   @exclusivity(unchecked) private(set) var successors: UnsafeMutablePointer<Successor>
   /// Their product words, ``width`` each, ``stride`` apart.
@@ -70,6 +74,7 @@ final class ExpansionResults {
   func clear() {
     states.removeAll(keepingCapacity: true)
     findings.removeAll(keepingCapacity: true)
+    observations.removeAll(keepingCapacity: true)
     successorCount = 0
   }
 
@@ -95,6 +100,7 @@ final class ExpansionResults {
     if successorCount == capacity { grow() }
     successors[successorCount] = successor
     successors[successorCount].findingsEnd = Int32(findings.count)
+    successors[successorCount].observationsEnd = Int32(truncatingIfNeeded: observations.count)
     successorCount += 1
   }
 

@@ -17,6 +17,8 @@ import InterplayRuntime
 final class ExpansionWorker {
   let system: CompiledSystem
   let program: MonitorProgram
+  /// The sequence claims observing the search, if any.
+  let claims: ClaimObserver?
   let codec: StateCodec
   /// The store, owned by the explorer, which outlives its workers: unowned(unsafe)
   /// because checked references would update a reference count shared by every worker.
@@ -42,8 +44,9 @@ final class ExpansionWorker {
   @exclusivity(unchecked) private var monitor: [UInt32]
   @exclusivity(unchecked) private var events: [Int] = []
 
-  init(system: CompiledSystem, codec: StateCodec, store: StateStore) {
+  init(system: CompiledSystem, codec: StateCodec, store: StateStore, claims: ClaimObserver?) {
     self.system = system
+    self.claims = claims
     self.codec = codec
     self.store = store
     program = MonitorProgram(system: system)
@@ -62,13 +65,13 @@ final class ExpansionWorker {
 
   /// A worker for another thread: the same system, compiled again, and a copy of the
   /// codec that shares no storage with `codec`.
-  static func replica(of system: CompiledSystem, codec: StateCodec, store: StateStore)
-    -> ExpansionWorker
-  {
+  static func replica(
+    of system: CompiledSystem, codec: StateCodec, store: StateStore, claims: ClaimObserver?
+  ) -> ExpansionWorker {
     guard case .success(let copy) = CompiledSystem.compile(system.model, options: system.options),
       copy.wordCount == system.wordCount
     else { preconditionFailure("a compiled system compiles again to the same layout") }
-    return ExpansionWorker(system: copy, codec: codec.replica(), store: store)
+    return ExpansionWorker(system: copy, codec: codec.replica(), store: store, claims: claims)
   }
 
   /// Expands the stored states `indexes` into `results`. Nothing is looked up: the
@@ -107,6 +110,7 @@ final class ExpansionWorker {
         noteFaults(workspace.run.record, state: index, step: position, results)
       }
       coverage.note(workspace.run.record)
+      if let claims { claims.observe(workspace.run.record, into: &results.observations) }
       let discharged = advanceMonitors(
         workspace.run, from: words, results: results, state: index, step: position)
       let target = results.nextWords()

@@ -47,7 +47,17 @@ extension Explorer {
           transitions -= state.successorsEnd - successor - 1
           break
         }
-        edges?.add(from: index, to: target, actor: Int(next.actor), discharged: next.discharged)
+        if edges?.observesClaims == true {
+          let start = successor == 0 ? 0 : Int(successors[successor - 1].observationsEnd)
+          results.observations.withUnsafeBufferPointer {
+            edges?.add(
+              from: index, to: target, actor: Int(next.actor), discharged: next.discharged,
+              observed: UnsafeBufferPointer(rebasing: $0[start..<Int(next.observationsEnd)]))
+          }
+        } else {
+          edges?.add(
+            from: index, to: target, actor: Int(next.actor), discharged: next.discharged)
+        }
         successor += 1
       }
       if !isStopped {

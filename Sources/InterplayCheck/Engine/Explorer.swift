@@ -39,6 +39,8 @@ final class Explorer {
   /// Which states and transitions the search reached (complete once ``run()`` returns).
   var coverage: CoverageTracker
   @exclusivity(unchecked) var edges: EdgeStore?
+  /// What the initialization showed the sequence claims (the masks of its observations).
+  var initialObservations: [UInt64] = []
   @exclusivity(unchecked) var transitions = 0
   @exclusivity(unchecked) var maxDepth = 0
   var expanded = 0
@@ -63,7 +65,10 @@ final class Explorer {
   private let clock = ContinuousClock()
   private var started: ContinuousClock.Instant
 
-  init(system: CompiledSystem, options: CheckOptions, keepsGraph: Bool, codec: StateCodec) {
+  init(
+    system: CompiledSystem, options: CheckOptions, keepsGraph: Bool, codec: StateCodec,
+    claims: ClaimObserver? = nil
+  ) {
     self.system = system
     self.options = options
     self.codec = codec
@@ -73,9 +78,9 @@ final class Explorer {
     let width = codec.wordCount + MonitorProgram(system: system).width
     store = StateStore(width: width, byteBudget: options.limits.maxMemory)
     store.maxCount = max(options.limits.maxStates ?? Int.max, 1)
-    worker = ExpansionWorker(system: system, codec: codec, store: store)
+    worker = ExpansionWorker(system: system, codec: codec, store: store, claims: claims)
     coverage = worker.coverage
-    edges = keepsGraph ? EdgeStore() : nil
+    edges = keepsGraph || claims != nil ? EdgeStore(observesClaims: claims != nil) : nil
     scratchWords = Array(repeating: 0, count: system.wordCount)
     started = clock.now
   }
@@ -110,6 +115,7 @@ final class Explorer {
     for noted in results.findings { log.note(noted.key, noted.finding) }
     worker.coverage.note(record)
     worker.coverage.note(state: initial.words)
+    worker.claims?.observe(record, into: &initialObservations)
     var packed = Array(repeating: UInt32(0), count: codec.wordCount)
     let overflow = initial.words.withUnsafeBufferPointer { words in
       packed.withUnsafeMutableBufferPointer { codec.pack(words, into: $0.baseAddress!) }

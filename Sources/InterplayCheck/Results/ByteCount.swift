@@ -38,7 +38,7 @@ public enum ByteCount {
   }
 
   /// A decimal with a fixed number of digits after the point, without Foundation.
-  static func fixed(_ value: Double, digits: Int) -> String {
+  public static func fixed(_ value: Double, digits: Int) -> String {
     var scale = 1.0
     for _ in 0..<digits { scale *= 10 }
     let scaled = Int((value * scale).rounded())

@@ -12,9 +12,10 @@ public struct CheckOptions: Hashable, Sendable {
   public var order: SearchOrder
   /// When to stop before the state space is exhausted.
   public var limits: CheckLimits
-  /// Whether to prove the sequences (each a separate search of the product with the
-  /// sequence's progress).
+  /// Whether to prove the sequences (decided on the explored graph, which is then kept).
   public var checksSequences: Bool
+  /// The sequences to prove, by name; nil for every sequence.
+  public var sequences: [String]?
   /// Whether to report states and transitions never reached (unless the model says
   /// `check coverage off`).
   public var reportsCoverage: Bool
@@ -31,8 +32,9 @@ public struct CheckOptions: Hashable, Sendable {
   /// Creates options.
   public init(
     order: SearchOrder = .bfs, limits: CheckLimits = CheckLimits(), checksSequences: Bool = true,
-    reportsCoverage: Bool = true, jobs: Int? = nil
+    reportsCoverage: Bool = true, jobs: Int? = nil, sequences: [String]? = nil
   ) {
+    self.sequences = sequences
     self.order = order
     self.limits = limits
     self.checksSequences = checksSequences

@@ -79,6 +79,24 @@ public struct SequenceVerdict: Sendable {
   /// One shortest witness per resolution proved (for a forbidden sequence that holds:
   /// none), labelled by the fragment choices (`alt "the bank accepts"`).
   public var witnesses: [(label: String, run: Counterexample)]
-  /// The states the sequence searches stored, together.
+  /// The product nodes (a state and a progress) the claim's searches of the explored
+  /// graph visited, together.
   public var states: Int
+  /// For a sequence that cannot happen (or is undecided): the items matched by the run
+  /// that got furthest, and that run.
+  public var furthest: (matched: Int, run: Counterexample)?
+  /// For a sequence that cannot happen: the item no run gets past.
+  public var divergence: ClaimDivergence?
+}
+
+/// Where a sequence that cannot happen stops: the first item no run matches.
+public struct ClaimDivergence: Sendable {
+  /// The items the furthest run matched.
+  public var matched: Int
+  /// The item no run gets past, as written (`Behaviour -> Service: locate`).
+  public var expected: String
+  /// Where that item is written.
+  public var expectedRange: SourceRange?
+  /// The fragment choices of the resolution that failed (`alt "accepted"`), or empty.
+  public var resolution: String
 }

@@ -92,4 +92,7 @@ extension TraceFile {
 public struct TraceFileError: Error, Sendable {
   /// What went wrong, in one line.
   public var message: String
+
+  /// An error saying `message`.
+  public init(message: String) { self.message = message }
 }

@@ -165,7 +165,10 @@ extension ModelBuilder {
           "type.arity", "a reply carries 1 value, found \(message.arguments.count)",
           at: message.range)
       }
-      let arguments = message.arguments.prefix(1).map { coerce($0, to: replyType, in: context) }
+      let arguments = message.arguments.prefix(1).map {
+        checkedSequenceArgument(
+          coerce($0, to: replyType, in: context), type: replyType, at: $0.range)
+      }
       return Message(
         from: from, to: to, notification: ref, isReply: true, arguments: arguments,
         matchesAnyPayload: arguments.isEmpty, range: message.range)
@@ -203,12 +206,17 @@ extension ModelBuilder {
     // Leaving the payload out matches any payload (the way to write opaque tokens).
     let parameters = model[ref].parameters
     let matchesAny = message.arguments.isEmpty && !parameters.isEmpty
-    let arguments =
+    var arguments =
       matchesAny
       ? []
       : resolveArguments(
         message.arguments, parameters: parameters, what: "'\(name.name)'", in: context,
         range: message.range)
+    for index in arguments.indices where index < parameters.count {
+      let written = index < message.arguments.count ? message.arguments[index].range : message.range
+      arguments[index] = checkedSequenceArgument(
+        arguments[index], type: parameters[index].type, at: written)
+    }
     return Message(
       from: from, to: to, notification: ref, isReply: false, arguments: arguments,
       matchesAnyPayload: matchesAny, range: message.range)

@@ -28,6 +28,27 @@ public struct SequenceOutcome: Sendable {
   public var states: [SystemState]
   /// The number of steps taken (initialization not counted).
   public var steps: Int
+  /// What the verdict rests on, for the report: `shortest witness: 4 steps`,
+  /// `forbidden: no run matches it`; nil for a run on the executor's schedule.
+  public var summary: String?
+  /// The product states (a state and the sequence's progress) searched for a witness; 0
+  /// for a run on the executor's schedule.
+  public var searched = 0
+
+  /// Creates an outcome.
+  public init(
+    name: String, range: SourceRange, isForbidden: Bool, status: Status,
+    failure: SequenceFailure?, trace: [StepRecord], states: [SystemState], steps: Int
+  ) {
+    self.name = name
+    self.range = range
+    self.isForbidden = isForbidden
+    self.status = status
+    self.failure = failure
+    self.trace = trace
+    self.states = states
+    self.steps = steps
+  }
 }
 
 /// Why a sequence failed: expected against actual, the step, and every actor's state.
@@ -44,6 +65,19 @@ public struct SequenceFailure: Sendable {
   public var stepIndex: Int?
   /// Every actor's state at that point.
   public var actors: [ActorSnapshot]
+
+  /// Creates a failure report.
+  public init(
+    reason: String, expected: String, expectedRange: SourceRange?, actual: String,
+    stepIndex: Int?, actors: [ActorSnapshot]
+  ) {
+    self.reason = reason
+    self.expected = expected
+    self.expectedRange = expectedRange
+    self.actual = actual
+    self.stepIndex = stepIndex
+    self.actors = actors
+  }
 }
 
 /// One actor's state, decoded for a report.

@@ -1,23 +1,18 @@
 import InterplayDiagnostics
 import InterplayModel
 
-/// Runs a model's sequences as tests on the ``Executor``.
+/// Runs a model's sequences on the ``Executor``'s deterministic schedule: the strategy
+/// `run` uses when stubs are bound to Swift code, which the checker cannot explore.
 ///
-/// Messages from scripted stubs are injected when the sequence reaches them (after the
-/// system has settled); every other message among the sequence's participants (the
-/// actors its messages and notes name, the scopes it pushes and pops) must happen in
-/// the order written. Messages between other actors are not checked. A run fails at
-/// the first divergence, at an enabled built-in check's fault (an unhandled
-/// notification, an overflow, a failed assert), or when the system goes on to send a
-/// participant message after the sequence's end. `alt`, `opt`, `loop` and `par` are
-/// matched by backtracking over their choices; the report shows the attempt that got
-/// furthest.
-///
-/// A sequence written `after Prefix` first plays its prefix (and the prefix's own
-/// prefix, outermost first), then its own items, as one run: each prefix is played as
-/// it would be alone, checking its own participants and ending settled, and a failure
-/// inside it is reported as a failure of the prefix. For a `forbidden` sequence, only
-/// its own items are forbidden; its prefixes must happen.
+/// Matching is the one sequence matcher (``SequenceClaim``): the items of the sequence
+/// (its prefixes' first) must happen in order, anything may happen in between. The
+/// system runs on the executor's schedule until it is quiescent; then the next item must
+/// be a message from a scripted stub (a stub with no Swift code), which is injected.
+/// Swift stubs answer in the executor's order. A run fails when the system is quiescent
+/// and the next item is not a scripted stub's message, at an enabled built-in check's
+/// fault, or at a Swift stub's problem. Each resolution of the fragments is played (each
+/// must pass); within one, the interleavings of a `par` are tried in order until one
+/// passes. A `forbidden` sequence fails when a resolution is played through.
 public struct SequenceRunner: Sendable {
   /// The system.
   public let system: CompiledSystem
@@ -28,13 +23,14 @@ public struct SequenceRunner: Sendable {
 
   /// Bounds of a sequence run.
   public struct Options: Sendable {
-    /// Steps per sequence before the run stops as incomplete.
+    /// Steps per play before the run stops as incomplete; for the checker's witness
+    /// search, the longest witness looked for.
     public var maxSteps: Int
-    /// Fragment choices tried before the run gives up.
+    /// Interleavings tried per resolution before the run gives up.
     public var maxAlternatives: Int
 
     /// Creates options.
-    public init(maxSteps: Int = 10_000, maxAlternatives: Int = 20_000) {
+    public init(maxSteps: Int = 10_000, maxAlternatives: Int = SequenceClaim.maxAlternatives) {
       self.maxSteps = maxSteps
       self.maxAlternatives = maxAlternatives
     }
@@ -56,55 +52,50 @@ public struct SequenceRunner: Sendable {
 
   /// Runs one sequence from the system's initial state, after its prefixes.
   public func run(_ sequence: InteractionSequence) -> SequenceOutcome {
-    var search = SequenceSearch(runner: self, sequence: sequence, prefixes: prefixes(of: sequence))
-    let executor = Executor(system: system, stubs: stubs)
-    var start = SequenceSearch.Attempt(executor: executor, buffer: [], matched: 0)
-    // What initialization sent and pushed is observed like any step's.
-    let initialFailure = search.check(
-      executor.trace[0], &start, expecting: "the initial state",
-      range: search.phases[0].sequence.nameRange)
-    let result = initialFailure.map { .failure($0) } ?? search.search(start, search.start)
+    let claim = SequenceClaim(sequence, system: system)
     var outcome = SequenceOutcome(
       name: sequence.name, range: sequence.nameRange, isForbidden: sequence.isForbidden,
       status: .passed, failure: nil, trace: [], states: [], steps: 0)
-    switch result {
-    case .success(let attempt):
-      outcome.trace = attempt.executor.trace
-      outcome.states = attempt.executor.traceStates
-      outcome.steps = attempt.executor.stepCount
-      if sequence.isForbidden {
+    for resolution in claim.resolutions {
+      var furthest: Play?
+      var played: Play?
+      for atoms in resolution.alternatives.prefix(options.maxAlternatives) {
+        let play = self.play(atoms)
+        if play.failure == nil {
+          played = play
+          break
+        }
+        if furthest == nil || play.matched > furthest!.matched { furthest = play }
+      }
+      let label = resolution.label.isEmpty ? "" : "\(resolution.label): "
+      if let played {
+        record(played, into: &outcome)
+        guard sequence.isForbidden else { continue }
         outcome.status = .failed
         outcome.failure = SequenceFailure(
-          reason: "the forbidden sequence happened", expected: "no run matching the sequence",
-          expectedRange: sequence.nameRange, actual: "every item matched",
-          stepIndex: attempt.executor.trace.count - 1,
-          actors: system.snapshot(attempt.executor.state, bound: attempt.executor.isBound))
+          reason: label + "the forbidden sequence happens",
+          expected: "no run matching the sequence", expectedRange: sequence.nameRange,
+          actual: "every item matched", stepIndex: played.executor.trace.count - 1,
+          actors: system.snapshot(played.executor.state, bound: played.executor.isBound))
+        return outcome
       }
-    case .failure(let failure):
-      outcome.trace = failure.executor.trace
-      outcome.states = failure.executor.traceStates
-      outcome.steps = failure.executor.stepCount
-      if failure.isIncomplete {
-        outcome.status = .incomplete
-        outcome.failure = search.report(failure)
-      } else if !sequence.isForbidden || search.isInPrefix(failure) {
-        outcome.status = .failed
-        outcome.failure = search.report(failure)
-      }
+      guard let furthest, let failure = furthest.failure,
+        !sequence.isForbidden || failure.isIncomplete
+      else { continue }
+      record(furthest, into: &outcome)
+      outcome.status = failure.isIncomplete ? .incomplete : .failed
+      var report = failure.report
+      report.reason = label + report.reason
+      outcome.failure = report
+      return outcome
     }
+    if sequence.isForbidden { outcome.summary = "forbidden: no run on this schedule matches it" }
     return outcome
   }
 
-  /// The prefixes of a sequence (`after`), outermost first. The resolver rules out
-  /// cycles; the bound keeps a hand-built model from looping.
-  private func prefixes(of sequence: InteractionSequence) -> [InteractionSequence] {
-    let sequences = system.model.sequences
-    var prefixes: [InteractionSequence] = []
-    var next = sequence.after
-    while let index = next, sequences.indices.contains(index), prefixes.count < sequences.count {
-      prefixes.insert(sequences[index], at: 0)
-      next = sequences[index].after
-    }
-    return prefixes
+  private func record(_ play: Play, into outcome: inout SequenceOutcome) {
+    outcome.trace = play.executor.trace
+    outcome.states = play.executor.traceStates
+    outcome.steps = play.executor.stepCount
   }
 }

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import InterplayCheck
 import InterplayDiagnostics
+import InterplayDrivers
 import InterplayRender
 import InterplayRuntime
 
@@ -21,6 +22,7 @@ struct CheckCommand: ParsableCommand {
       """)
 
   @OptionGroup var input: InputOptions
+  @OptionGroup var configuration: ConfigurationOptions
 
   @Option(help: "Output format: text, json, sarif or junit.")
   var format: CheckFormat = .text
@@ -106,7 +108,8 @@ struct CheckCommand: ParsableCommand {
       check: CheckOptions(
         order: search, limits: limits, checksSequences: !noSequences, reportsCoverage: !noCoverage,
         jobs: jobs),
-      compile: compile, budgets: stubs, maxFileSize: input.maxFileSize)
+      compile: compile, budgets: stubs, maxFileSize: input.maxFileSize,
+      pipeline: configuration.pipeline(maxFileSize: input.maxFileSize))
     let report = CheckDriver.check(paths: input.paths, options: options)
     var status = report.status
     var traceFiles: [[String?]] = []

@@ -1,5 +1,6 @@
 import ArgumentParser
 import InterplayDiagnostics
+import InterplayDrivers
 import InterplayLint
 import InterplayModel
 
@@ -26,26 +27,14 @@ struct LintCommand: ParsableCommand {
   @Flag(help: "Parse and resolve, but run no lint rule: for benchmarks.")
   var noRules = false
 
-  @Option(help: "Use this configuration file instead of looking for .interplay.yml.")
-  var config: String?
-
-  @Flag(help: "Ignore .interplay.yml files: every rule at its default severity.")
-  var noConfig = false
-
-  @Option(help: "Leave a file or folder out of the inputs (repeatable).")
-  var exclude: [String] = []
-
-  func validate() throws {
-    if config != nil && noConfig {
-      throw ValidationError("'--config' and '--no-config' exclude each other")
-    }
-  }
+  @OptionGroup var configuration: ConfigurationOptions
 
   func run() throws {
     let options = LintOptions(
       maxFileSize: input.maxFileSize, warningsAsErrors: output.warningsAsErrors,
-      parseOnly: parseOnly, configurationPath: config, discoversConfiguration: !noConfig,
-      runsRules: !noRules, excludedPaths: exclude)
+      parseOnly: parseOnly, configurationPath: configuration.config,
+      discoversConfiguration: !configuration.noConfig, runsRules: !noRules,
+      excludedPaths: configuration.exclude)
     let report = Linter.lint(paths: input.paths, options: options)
     let rendered = DiagnosticOutput.render(
       report.diagnostics, sources: report.sources, format: output.format,

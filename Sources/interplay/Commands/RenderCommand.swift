@@ -1,5 +1,6 @@
 import ArgumentParser
 import InterplayDiagnostics
+import InterplayDrivers
 import InterplayLint
 import InterplayModel
 import InterplayRender
@@ -37,26 +38,11 @@ struct RenderCommand: ParsableCommand {
   @Option(name: .shortAndLong, help: "Folder to write the diagrams into (created if missing).")
   var output: String = "."
 
-  @Option(help: "Leave a file or folder out of the inputs (repeatable).")
-  var exclude: [String] = []
-
-  @Option(help: "Use this lint configuration instead of looking for .interplay.yml.")
-  var config: String?
-
-  @Flag(help: "Ignore .interplay.yml files: every lint rule at its default severity.")
-  var noConfig = false
-
-  func validate() throws {
-    if config != nil && noConfig {
-      throw ValidationError("'--config' and '--no-config' exclude each other")
-    }
-  }
+  @OptionGroup var configuration: ConfigurationOptions
 
   func run() throws {
-    let options = LintOptions(
-      maxFileSize: input.maxFileSize, configurationPath: config,
-      discoversConfiguration: !noConfig, excludedPaths: exclude)
-    let report = Linter.lint(paths: input.paths, options: options)
+    let options = configuration.pipeline(maxFileSize: input.maxFileSize)
+    let report = Linter.lint(paths: input.paths, options: options.lintOptions)
     let shown = report.diagnostics.filter { $0.severity >= .warning }
     FileOutput.standardError.write(
       DiagnosticOutput.render(shown, sources: report.sources, format: .text))
@@ -88,6 +74,8 @@ struct RenderCommand: ParsableCommand {
     }
     for failure in written.failures { FileOutput.standardError.write("error: \(failure)\n") }
     if !written.failures.isEmpty { throw ExitCode(ExitStatus.internalError.rawValue) }
+    // Lint findings fail `render` as they fail `lint` (the drawing is still written).
+    if report.status != .clean { throw ExitCode(report.status.rawValue) }
   }
 }
 

@@ -1,6 +1,7 @@
 import ArgumentParser
 import InterplayCheck
 import InterplayDiagnostics
+import InterplayDrivers
 
 /// `interplay run --replay TRACE...`: re-execute counterexamples written by
 /// `interplay check --trace-dir`.

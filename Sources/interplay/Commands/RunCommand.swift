@@ -1,5 +1,7 @@
 import ArgumentParser
+import InterplayCheck
 import InterplayDiagnostics
+import InterplayDrivers
 import InterplayRender
 import InterplayRuntime
 
@@ -7,16 +9,22 @@ import InterplayRuntime
 struct RunCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "run",
-    abstract: "Run each sequence of the models as a test against scripted stub actors.",
+    abstract: "Run each sequence of the models as a test: the checker's verdict, played.",
     discussion: """
-      Messages from stub actors are injected when the sequence reaches them; every \
-      other message among the sequence's participants must happen in the order \
-      written. A run stops at the first divergence and reports expected against \
-      actual, the step, and every actor's state. Exit codes: 0 every sequence passed, \
-      1 a sequence failed, 2 a run hit the step bound, 64 usage error, 65 input errors.
+      A sequence's items must happen in the order written; anything may happen in \
+      between (the one matching rule, shared with `check`). The model is searched as \
+      `check` searches it, stubs acting freely within their budgets, and the run is the \
+      shortest witness of the sequence (ties: the step listed first), so a run passes \
+      exactly when `check` calls the sequence possible. When no run matches, the report \
+      shows the item no run gets past and the run that matched the most. A forbidden \
+      sequence passes when no run matches it. A fault of an enabled built-in check on \
+      the witness fails the run. Exit codes: 0 every sequence passed, 1 a sequence \
+      failed (or a lint error), 2 a bound stopped the search, 64 usage error, 65 input \
+      errors.
       """)
 
   @OptionGroup var input: InputOptions
+  @OptionGroup var configuration: ConfigurationOptions
 
   @Option(help: "Run only the sequences with this name.")
   var sequence: String?
@@ -27,8 +35,20 @@ struct RunCommand: ParsableCommand {
   @Option(help: "Output format: text, json or junit.")
   var format: RunFormat = .text
 
-  @Option(help: "Steps per sequence before the run stops as incomplete (exit 2).")
+  @Option(help: "The longest run looked for, in steps (exit 2 when none is found within it).")
   var maxSteps = 10_000
+
+  @Option(help: "Stop the search after storing this many states (exit 2).")
+  var maxStates: Int?
+
+  @Option(help: "Bound on the search's memory, e.g. 512M or 1G (exit 2 when reached).")
+  var maxMemory: String = "4G"
+
+  @Option(help: "Stop the search after this many seconds (exit 2).")
+  var timeout: Double?
+
+  @Option(help: "Threads the search may use (default: one per processor; same result).")
+  var jobs: Int?
 
   @Option(help: "Draw each failed or incomplete run as an SVG sequence diagram into this folder.")
   var render: String?
@@ -38,12 +58,22 @@ struct RunCommand: ParsableCommand {
 
   func validate() throws {
     if maxSteps <= 0 { throw ValidationError("'--max-steps' must be positive") }
+    if let maxStates, maxStates <= 0 { throw ValidationError("'--max-states' must be positive") }
+    if let timeout, timeout <= 0 { throw ValidationError("'--timeout' must be positive") }
+    if let jobs, jobs <= 0 { throw ValidationError("'--jobs' must be positive") }
+    guard ByteCount.parse(maxMemory) != nil else {
+      throw ValidationError("'--max-memory' takes a size such as 512M or 1G, not '\(maxMemory)'")
+    }
   }
 
   func run() throws {
     if replay { return try runReplay() }
     let options = RunOptions(
-      sequence: sequence, runner: .init(maxSteps: maxSteps), maxFileSize: input.maxFileSize)
+      sequence: sequence, runner: .init(maxSteps: maxSteps), maxFileSize: input.maxFileSize,
+      pipeline: configuration.pipeline(maxFileSize: input.maxFileSize),
+      limits: CheckLimits(
+        maxStates: maxStates, maxMemory: ByteCount.parse(maxMemory)!, timeout: timeout),
+      jobs: jobs)
     let report = RunDriver.run(paths: input.paths, options: options)
     switch format {
     case .text:

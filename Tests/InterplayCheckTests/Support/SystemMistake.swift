@@ -1,6 +1,7 @@
 import Foundation
 import InterplayCheck
 import InterplayDiagnostics
+import InterplayDrivers
 import InterplayLint
 import InterplayRuntime
 import InterplayTestSupport

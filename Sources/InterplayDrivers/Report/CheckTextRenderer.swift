@@ -1,3 +1,4 @@
+import InterplayCheck
 import InterplayDiagnostics
 import InterplayRuntime
 

@@ -1,4 +1,5 @@
 import InterplayDiagnostics
+import InterplayRuntime
 
 /// The text report of `interplay run`: one line per sequence, a divergence report per
 /// failure, optionally every step.
@@ -27,8 +28,11 @@ public struct RunTextRenderer: Sendable {
           case .failed: "FAIL"
           case .incomplete: "STOP"
           }
+        // The summary says what the verdict rests on: a witness's length, or that a
+        // forbidden sequence matches no run.
+        let detail = outcome.summary ?? "\(outcome.steps) steps"
         lines.append(
-          "\(label) \(run.system.model.name).\(outcome.name) (\(outcome.steps) steps)  \(location)")
+          "\(label) \(run.system.model.name).\(outcome.name) (\(detail))  \(location)")
         if trace { lines += traceLines(outcome, run.system) }
         if let failure = outcome.failure {
           lines += Self.failureLines(

@@ -1,4 +1,5 @@
 import Foundation
+import InterplayCheck
 import InterplayDiagnostics
 
 /// Writes every counterexample of a report as a trace file, atomically.

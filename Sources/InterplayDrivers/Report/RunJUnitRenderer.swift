@@ -1,4 +1,5 @@
 import InterplayDiagnostics
+import InterplayRuntime
 
 /// The JUnit XML report of `interplay run`: one `testsuite` per system, one `testcase`
 /// per sequence; input errors form a suite of their own.

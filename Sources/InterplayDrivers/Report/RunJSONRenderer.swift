@@ -1,5 +1,6 @@
 import Foundation
 import InterplayDiagnostics
+import InterplayRuntime
 
 /// The JSON report of `interplay run` (schema version 1): diagnostics, then per system
 /// every sequence's status, failure and (with `trace`) its steps as text lines.

@@ -1,4 +1,5 @@
 import Foundation
+import InterplayCheck
 import InterplayDiagnostics
 import InterplayRuntime
 
@@ -21,7 +22,7 @@ public enum ReplayDriver {
     /// 65 when the trace or the model cannot be read, 1 when the replay diverged from the
     /// trace or stopped, else 0.
     public var status: ExitStatus {
-      if traceError != nil || diagnostics.contains(where: { $0.severity == .error }) {
+      if traceError != nil || diagnostics.contains(where: { $0.isInputError }) {
         return .inputError
       }
       guard let replay else { return .inputError }
@@ -51,14 +52,15 @@ public enum ReplayDriver {
       report.traceError = "'\(path)' names no model files"
       return report
     }
-    let compiled = CheckDriver.compile(paths: models, options: options)
-    report.sources = compiled.sources
-    report.diagnostics = compiled.diagnostics
+    let loaded = ModelPipeline.load(paths: models, options: options.resolvedPipeline)
+    report.sources = loaded.sources
+    report.diagnostics = loaded.diagnostics
+    let compiled = loaded.compiled
     guard
-      let system = compiled.systems.first(where: { $0.system.model.name == file.system })?.system
-        ?? compiled.systems.first?.system
+      let system = compiled.first(where: { $0.system.model.name == file.system })?.system
+        ?? compiled.first?.system
     else {
-      if !compiled.diagnostics.contains(where: { $0.severity == .error }) {
+      if !loaded.diagnostics.contains(where: { $0.isInputError }) {
         report.traceError = "no system '\(file.system)' in \(models.joined(separator: ", "))"
       }
       return report

@@ -1,51 +1,132 @@
+import InterplayDiagnostics
 import InterplayModel
-import InterplayRuntime
 
-/// A sequence as a reachability claim: its fragments resolved into linear runs of
-/// observable items, matched in order against a run with anything allowed in between.
+/// A sequence as a claim: its fragments resolved into linear runs of observable items,
+/// matched in order against a run with anything allowed in between. This is the one
+/// sequence matcher: the checker's claims and `run` (on the checker's search, or on the
+/// executor's schedule with Swift stubs) all match through ``advance(_:by:)``.
 ///
-/// Each `alt` branch, an `opt` with its body, a `loop` with its lower and with its upper
-/// count (a `loop` without bounds: once) is its own **resolution**, and every resolution
-/// must be possible. A `par` is possible in some interleaving, so a resolution is a set of
-/// **alternatives** (one per interleaving), any of which may be witnessed. Notes are not
-/// observable. At most ``maxResolutions`` resolutions and ``maxAlternatives``
-/// interleavings per resolution are formed.
-struct SequenceClaim: Sendable {
+/// A sequence written `after P` is matched as P's items (and P's prefix's, outermost
+/// first) followed by its own. Each `alt` branch, an `opt` with its body, a `loop` with
+/// its lower and with its upper count (a `loop` without bounds: once) is its own
+/// **resolution**, and every resolution must be possible. A `par` is possible in some
+/// interleaving, so a resolution is a set of **alternatives** (one per interleaving), any
+/// of which may be witnessed. Notes are not observable. At most ``maxResolutions``
+/// resolutions and ``maxAlternatives`` interleavings per resolution are formed.
+///
+/// Matching is greedy: each observation of a step (a delivery, a push, a pop, in record
+/// order) that matches the next item advances the match by one. A run contains the items
+/// as a subsequence exactly when the greedy match reaches the end.
+public struct SequenceClaim: Sendable {
   /// One observable item, and the text it is written as.
-  struct Atom: Hashable, Sendable {
+  public struct Atom: Hashable, Sendable {
     /// What is observed.
-    enum Kind: Hashable, Sendable {
+    public enum Kind: Hashable, Sendable {
       /// A delivery: sender, receiver, case, reply flag, and the payload ordinals
-      /// written (nil: any payload; a nil element: that value not constant).
+      /// written (nil: any payload; a nil element, which the resolver rules out, never matches).
       case message(from: Int, to: Int, gid: Int, isReply: Bool, payload: [UInt32?]?)
       /// A scope pushed.
       case push(Int)
       /// A scope popped.
       case pop(Int)
     }
-    var kind: Kind
+    /// What is observed.
+    public var kind: Kind
     /// `Behaviour -> Service: locate`, `push Help`.
-    var text: String
+    public var text: String
+    /// Where the item is written.
+    public var range: SourceRange?
+
+    /// Whether an observation of a step is this item.
+    public func matches(_ event: StepEvent) -> Bool {
+      switch (kind, event) {
+      case (.push(let scope), .push(let pushed)): return scope == pushed
+      case (.pop(let scope), .pop(let popped)): return scope == popped
+      case (.message(let from, let to, let gid, let isReply, let payload), .delivered(let delivery)):
+        let entry = delivery.entry
+        guard entry.sender == from, delivery.receiver == to, entry.gid == gid,
+          entry.isReply == isReply
+        else { return false }
+        guard let payload else { return true }
+        return payload.count == entry.payload.count
+          && zip(payload, entry.payload).allSatisfy { $0 == $1 }
+      default: return false
+      }
+    }
   }
 
   /// One resolution of the fragments.
-  struct Resolution: Sendable {
+  public struct Resolution: Sendable {
     /// `alt "the bank accepts"`, `loop ×2`, or empty without fragments.
-    var label: String
+    public var label: String
     /// The interleavings; witnessing any one proves the resolution.
-    var alternatives: [[Atom]]
+    public var alternatives: [[Atom]]
   }
 
-  static let maxResolutions = 64
-  static let maxAlternatives = 64
+  /// The most resolutions formed per sequence.
+  public static let maxResolutions = 64
+  /// The most interleavings formed per resolution.
+  public static let maxAlternatives = 64
 
-  let sequence: InteractionSequence
-  let resolutions: [Resolution]
+  /// The sequence claimed.
+  public let sequence: InteractionSequence
+  /// Its resolutions, prefixes included.
+  public let resolutions: [Resolution]
+  /// How many items of each alternative come from the prefixes (`after`).
+  public let prefixLengths: [[Int]]
 
-  init(_ sequence: InteractionSequence, system: CompiledSystem) {
+  /// The claim of `sequence` in `system`'s model, prefixes first.
+  public init(_ sequence: InteractionSequence, system: CompiledSystem) {
     self.sequence = sequence
     let builder = ClaimBuilder(system: system)
-    resolutions = Array(builder.resolve(sequence.items).prefix(Self.maxResolutions))
+    let prefix = builder.resolve(Self.prefixItems(of: sequence, in: system.model))
+    let own = builder.resolve(sequence.items)
+    var resolutions: [Resolution] = []
+    var lengths: [[Int]] = []
+    outer: for before in prefix {
+      for after in own {
+        guard resolutions.count < Self.maxResolutions else { break outer }
+        var joined = Resolution(label: after.label, alternatives: [])
+        var counts: [Int] = []
+        for left in before.alternatives {
+          for right in after.alternatives
+          where joined.alternatives.count < Self.maxAlternatives {
+            joined.alternatives.append(left + right)
+            counts.append(left.count)
+          }
+        }
+        resolutions.append(joined)
+        lengths.append(counts)
+      }
+    }
+    self.resolutions = resolutions
+    prefixLengths = lengths
+  }
+
+  /// The items of a sequence's prefixes, outermost first. The resolver rules out cycles;
+  /// the bound keeps a hand-built model from looping.
+  static func prefixItems(of sequence: InteractionSequence, in model: Model) -> [SequenceStep] {
+    var items: [SequenceStep] = []
+    var next = sequence.after
+    var depth = 0
+    while let index = next, model.sequences.indices.contains(index),
+      depth < model.sequences.count
+    {
+      items = model.sequences[index].items + items
+      next = model.sequences[index].after
+      depth += 1
+    }
+    return items
+  }
+
+  /// The number of items of `atoms` matched after `matched` were, once a step's
+  /// observations (in record order) are seen: the one matching rule.
+  public static func advance(_ matched: Int, by record: StepRecord, atoms: [Atom]) -> Int {
+    var matched = matched
+    for event in record.events where matched < atoms.count {
+      if atoms[matched].matches(event) { matched += 1 }
+    }
+    return matched
   }
 }
 
@@ -85,10 +166,17 @@ struct ClaimBuilder {
   private func resolve(_ item: SequenceStep) -> [SequenceClaim.Resolution] {
     switch item {
     case .message(let message): return [single(atom(message))]
-    case .push(let scope, _):
-      return [single(.init(kind: .push(scope.rawValue), text: "push " + system.model[scope].name))]
-    case .pop(let scope, _):
-      return [single(.init(kind: .pop(scope.rawValue), text: "pop " + system.model[scope].name))]
+    case .push(let scope, let range):
+      return [
+        single(
+          .init(kind: .push(scope.rawValue), text: "push " + system.model[scope].name, range: range)
+        )
+      ]
+    case .pop(let scope, let range):
+      return [
+        single(
+          .init(kind: .pop(scope.rawValue), text: "pop " + system.model[scope].name, range: range))
+      ]
     case .note: return [SequenceClaim.Resolution(label: "", alternatives: [[]])]
     case .fragment(let fragment): return resolve(fragment)
     }
@@ -176,7 +264,7 @@ struct ClaimBuilder {
         ? (notification.replyType.map { [$0] } ?? [])
         : notification.parameters.map(\.type)
       let ordinals = message.arguments.enumerated().map { index, expr in
-        index < types.count ? system.ordinal(ofConstant: expr, type: types[index]) : nil
+        index < types.count ? system.constantOrdinal(expr, type: types[index].rawValue) : nil
       }
       payload = ordinals
       arguments =
@@ -193,6 +281,6 @@ struct ClaimBuilder {
       kind: .message(
         from: message.from.rawValue, to: message.to.rawValue, gid: gid,
         isReply: message.isReply, payload: payload),
-      text: text)
+      text: text, range: message.range)
   }
 }

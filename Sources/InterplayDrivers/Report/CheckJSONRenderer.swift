@@ -1,4 +1,5 @@
 import Foundation
+import InterplayCheck
 import InterplayDiagnostics
 import InterplayRuntime
 

@@ -1,0 +1,92 @@
+import InterplayModel
+import InterplayRuntime
+
+/// The sequence claims as an observer of the main search: what each step shows the
+/// claims, kept on the explored graph's edges.
+///
+/// Every distinct item of every claim is a **symbol**. Expanding a state, a worker turns
+/// each step's record into the list of its observations (deliveries, pushes, pops, in
+/// record order) that match at least one symbol, each as a mask of the symbols it
+/// matches (``wordsPerMask`` words); the commit keeps that list on the step's edge. The
+/// claims are then decided on the graph without stepping again (see ``ClaimSearch``):
+/// matching a claim item against an edge is one bit test, with the same rule as
+/// ``SequenceClaim/advance(_:by:atoms:)``.
+struct ClaimObserver: Sendable {
+  /// The claims, in model order (one per sequence).
+  let claims: [SequenceClaim]
+  /// Per claim, resolution and alternative: the symbol of each item.
+  let symbolsOfClaims: [[[[Int]]]]
+  /// The symbols' items.
+  let symbols: [SequenceClaim.Atom]
+  /// 64-bit words per mask.
+  let wordsPerMask: Int
+  /// The message symbols with each global case id.
+  private let byCase: [[Int]]
+  /// The push and the pop symbols of each scope.
+  private let byPush: [[Int]]
+  private let byPop: [[Int]]
+
+  /// The observer of `claims`, or nil when there are none.
+  init?(claims: [SequenceClaim], system: CompiledSystem) {
+    guard !claims.isEmpty else { return nil }
+    self.claims = claims
+    var symbols: [SequenceClaim.Atom] = []
+    var numbers: [SequenceClaim.Atom.Kind: Int] = [:]
+    symbolsOfClaims = claims.map { claim in
+      claim.resolutions.map { resolution in
+        resolution.alternatives.map { atoms in
+          atoms.map { atom in
+            if let known = numbers[atom.kind] { return known }
+            numbers[atom.kind] = symbols.count
+            symbols.append(atom)
+            return symbols.count - 1
+          }
+        }
+      }
+    }
+    self.symbols = symbols
+    wordsPerMask = max(1, (symbols.count + 63) / 64)
+    var byCase = Array(repeating: [Int](), count: system.caseCount)
+    var byPush = Array(repeating: [Int](), count: system.model.scopes.count)
+    var byPop = byPush
+    for (number, symbol) in symbols.enumerated() {
+      switch symbol.kind {
+      case .message(_, _, let gid, _, _) where gid < byCase.count: byCase[gid].append(number)
+      case .push(let scope) where scope < byPush.count: byPush[scope].append(number)
+      case .pop(let scope) where scope < byPop.count: byPop[scope].append(number)
+      default: break
+      }
+    }
+    self.byCase = byCase
+    self.byPush = byPush
+    self.byPop = byPop
+  }
+
+  /// Appends to `masks` one mask per observation of `record` that matches a symbol.
+  func observe(_ record: StepRecord, into masks: inout [UInt64]) {
+    for event in record.events {
+      let candidates: [Int]
+      switch event {
+      case .delivered(let delivery):
+        guard delivery.entry.gid < byCase.count else { continue }
+        candidates = byCase[delivery.entry.gid]
+      case .push(let scope): candidates = scope < byPush.count ? byPush[scope] : []
+      case .pop(let scope): candidates = scope < byPop.count ? byPop[scope] : []
+      default: continue
+      }
+      guard !candidates.isEmpty else { continue }
+      var mask: [UInt64]?
+      for symbol in candidates where symbols[symbol].matches(event) {
+        if mask == nil { mask = Array(repeating: 0, count: wordsPerMask) }
+        mask![symbol >> 6] |= 1 << UInt64(symbol & 63)
+      }
+      if let mask { masks.append(contentsOf: mask) }
+    }
+  }
+
+  /// Whether a mask (``wordsPerMask`` words at `start`) holds a symbol.
+  @inline(__always)
+  func mask(_ masks: UnsafeBufferPointer<UInt64>, at start: Int, holds symbol: Int) -> Bool {
+    masks[start + (symbol >> 6)] & (1 << UInt64(symbol & 63)) != 0
+  }
+}

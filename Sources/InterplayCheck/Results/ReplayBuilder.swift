@@ -1,0 +1,25 @@
+import InterplayRuntime
+
+/// Replays step indexes from the initial state with full records.
+public struct ReplayBuilder: Sendable {
+  /// The system replayed.
+  public let system: CompiledSystem
+
+  /// A builder for `system`.
+  public init(system: CompiledSystem) { self.system = system }
+
+  /// The run that takes, from the initial state, the enabled step at each index.
+  public func replay(_ steps: [Int]) -> Counterexample {
+    var (state, record) = system.initialState(detail: .full)
+    var records = [record]
+    var states = [state]
+    for index in steps {
+      let enabled = system.enabledSteps(in: state)
+      guard index < enabled.count else { break }
+      (state, record) = system.apply(enabled[index], to: state, detail: .full)
+      records.append(record)
+      states.append(state)
+    }
+    return Counterexample(records: records, states: states)
+  }
+}

@@ -1,0 +1,108 @@
+import InterplayCheck
+import InterplayDiagnostics
+import InterplayModel
+import InterplayRuntime
+
+/// A sequence's verdict from the checker, played as a run: the report `interplay run`
+/// prints for it.
+///
+/// - possible: the shortest witness of each resolution is played; the run passes unless
+///   a step of a witness has a fault of an enabled built-in check (an unhandled
+///   notification, an overflow, a failed assertion, a broken mutation rule), which fails
+///   it at that step, as `check` reports the same fault on the same path;
+/// - impossible: the run fails at the first item no run gets past, showing the run that
+///   matched the most items;
+/// - a forbidden sequence passes when no run matches it (and says so), and fails with the
+///   run that matches it;
+/// - undecided (a limit stopped the search first): the run stops, exit 2.
+struct SequenceVerdictRun {
+  let result: CheckResult
+  var system: CompiledSystem { result.system }
+
+  func outcome(_ verdict: SequenceVerdict) -> SequenceOutcome {
+    var outcome = SequenceOutcome(
+      name: verdict.name, range: verdict.range, isForbidden: verdict.isForbidden,
+      status: .passed, failure: nil, trace: [], states: [], steps: 0)
+    outcome.searched = verdict.states
+    switch verdict.outcome {
+    case .holds where verdict.isForbidden:
+      outcome.summary = "forbidden: no run matches it"
+    case .holds:
+      for (label, run) in verdict.witnesses {
+        play(run, into: &outcome)
+        if let fault = firstFault(run) {
+          outcome.status = .failed
+          outcome.failure = failure(
+            reason: (label.isEmpty ? "" : "\(label): ") + fault.text,
+            expected: "no fault on the way", range: verdict.range, actual: fault.text,
+            step: fault.index, run: run)
+          return outcome
+        }
+      }
+      let lengths = verdict.witnesses.map { String($0.run.length) }
+      outcome.summary =
+        "shortest witness\(lengths.count == 1 ? "" : "es"): "
+        + lengths.joined(separator: ", ") + " steps"
+      if let first = verdict.witnesses.first { play(first.run, into: &outcome) }
+    case .violated where verdict.isForbidden:
+      outcome.status = .failed
+      let run = violation(verdict)?.counterexample
+      if let run { play(run, into: &outcome) }
+      outcome.failure = failure(
+        reason: "the forbidden sequence happens", expected: "no run matching the sequence",
+        range: verdict.range, actual: "every item matched", step: outcome.trace.count - 1,
+        run: run)
+    case .violated:
+      outcome.status = .failed
+      let run = verdict.furthest?.run
+      if let run { play(run, into: &outcome) }
+      let divergence = verdict.divergence
+      let label = divergence.map { $0.resolution.isEmpty ? "" : " (\($0.resolution))" } ?? ""
+      outcome.failure = failure(
+        reason:
+          "the sequence\(label) cannot happen: no run gets past item \((divergence?.matched ?? 0) + 1)",
+        expected: divergence?.expected ?? "the end", range: divergence?.expectedRange,
+        actual: "no run of the model does this next (the run shown matches the most items)",
+        step: outcome.trace.count - 1, run: run)
+    case .undecided:
+      outcome.status = .incomplete
+      if let run = verdict.furthest?.run { play(run, into: &outcome) }
+      let limit = result.limit.map { "\($0)" } ?? "a limit"
+      outcome.failure = failure(
+        reason: "\(limit) stopped the search before a witness was found",
+        expected: "a witness", range: verdict.range, actual: "none found within the bound",
+        step: nil, run: verdict.furthest?.run)
+    }
+    return outcome
+  }
+
+  private func play(_ run: Counterexample, into outcome: inout SequenceOutcome) {
+    outcome.trace = run.records
+    outcome.states = run.states
+    outcome.steps = run.length
+  }
+
+  private func violation(_ verdict: SequenceVerdict) -> Violation? {
+    result.violations.first { $0.check == .sequence && $0.name == verdict.name }
+  }
+
+  /// The first fault of an enabled check on a run, with its record's index.
+  private func firstFault(_ run: Counterexample) -> (index: Int, text: String)? {
+    for (index, record) in run.records.enumerated() {
+      for fault in record.faults where fault.check.map(system.model.isEnabled) ?? true {
+        return (index, system.describe(fault))
+      }
+    }
+    return nil
+  }
+
+  private func failure(
+    reason: String, expected: String, range: SourceRange?, actual: String, step: Int?,
+    run: Counterexample?
+  ) -> SequenceFailure {
+    let state = run?.states.last ?? system.initialState(detail: .essential).0
+    return SequenceFailure(
+      reason: reason, expected: expected, expectedRange: range, actual: actual,
+      stepIndex: step.flatMap { $0 >= 0 ? $0 : nil }, actors: system.snapshot(state))
+  }
+}

@@ -1,0 +1,57 @@
+import InterplayModel
+
+/// Scripted stubs: the step that makes a stub's message of the sequence happen.
+extension SequenceRunner {
+  /// Why an item cannot be injected.
+  struct Problem: Error {
+    var message: String
+    var actual = "nothing: no step is enabled"
+  }
+
+  /// The stub step that sends the message `atom` stands for, once the system is
+  /// quiescent: only a scripted stub's message can be injected.
+  func injection(_ atom: SequenceClaim.Atom, _ executor: Executor) -> Result<Step, Problem> {
+    guard case .message(let from, let to, let gid, let isReply, let payload) = atom.kind,
+      system.actors[from].isStub, !executor.isBound(from)
+    else {
+      return .failure(Problem(message: "expected \(atom.text), but the system is quiescent"))
+    }
+    let state = executor.state
+    let info = system.cases[gid]
+    let types: [Int] = isReply ? (info.reply.map { [$0.type] } ?? []) : info.parameters.map(\.type)
+    // Written without its payload: a scripted stub sends each value's first one.
+    let values: [UInt32?] = payload ?? types.map { _ in UInt32(0) }
+    guard values.count == types.count, values.allSatisfy({ $0 != nil }) else {
+      return .failure(
+        Problem(
+          message:
+            "'\(atom.text)' is sent by a scripted stub, so it must give its values as constants",
+          actual: "no value to send"))
+    }
+    let ordinals = values.map { $0! }
+    guard system.isAlive(from, in: state) else {
+      return .failure(
+        Problem(
+          message: "'\(system.actorName(from))' is not alive (its scope is not pushed)",
+          actual: "inactive"))
+    }
+    if isReply {
+      guard
+        let index = system.queue(from, in: state).firstIndex(where: {
+          !$0.isReply && $0.gid == gid && $0.sender == to
+        })
+      else {
+        return .failure(
+          Problem(
+            message:
+              "'\(system.actorName(from))' has no pending request '\(info.name)' from '\(system.actorName(to))' to answer",
+            actual: "no pending request"))
+      }
+      return .success(.stubTake(actor: from, index: index, reply: ordinals.first))
+    }
+    if system.notifiers[info.notifier].isRequest {
+      return .success(.stubSend(actor: from, gid: gid, payload: ordinals))
+    }
+    return .success(.stubEmit(actor: from, gid: gid, payload: ordinals))
+  }
+}
