@@ -201,7 +201,7 @@ public enum EndpointSyntax: Hashable, Sendable {
   /// An actor (and its sub-actors).
   case actor(Path)
   /// Every actor with a role.
-  case role(ActorRole, SourceRange)
+  case role(RoleKeyword, SourceRange)
 
   /// Where the endpoint was written.
   public var range: SourceRange {
