@@ -76,3 +76,15 @@ extension BinaryOperator {
     }
   }
 }
+
+extension FragmentKind {
+  /// The kind a fragment keyword introduces.
+  init(_ keyword: FragmentKeyword) {
+    switch keyword {
+    case .alt: self = .alt
+    case .opt: self = .opt
+    case .loop: self = .loop
+    case .par: self = .par
+    }
+  }
+}
