@@ -13,7 +13,7 @@ import Testing
     Expr(.name(Path([Identifier(text, range: nowhere)], range: nowhere)), range: nowhere)
   }
   static func int(_ value: Int) -> Expr { Expr(.integer(value), range: nowhere) }
-  static func bin(_ op: BinaryOperator, _ lhs: Expr, _ rhs: Expr) -> Expr {
+  static func bin(_ op: BinaryOperatorSyntax, _ lhs: Expr, _ rhs: Expr) -> Expr {
     Expr(.binary(op, lhs, rhs), range: nowhere)
   }
   static func not(_ operand: Expr) -> Expr { Expr(.unary(.not, operand), range: nowhere) }

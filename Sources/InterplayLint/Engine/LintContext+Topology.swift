@@ -1,5 +1,4 @@
 import InterplayModel
-import InterplaySyntax
 
 extension LintContext {
   /// Whether an actor is matched by a topology-rule endpoint: the actor itself or one of

@@ -1,6 +1,5 @@
 import InterplayDiagnostics
 import InterplayModel
-import InterplaySyntax
 
 /// Reports a pathway that no `allow only` rule of the model allows.
 ///

@@ -1,5 +1,3 @@
-import InterplaySyntax
-
 /// Expressions and values, printed in source syntax.
 extension DumpWriter {
   /// An expression, parenthesized only where precedence requires it.

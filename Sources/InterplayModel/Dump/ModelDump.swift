@@ -1,5 +1,3 @@
-import InterplaySyntax
-
 /// A deterministic, human-readable text dump of a whole ``Model``.
 ///
 /// The dump is an indented tree that names everything by its declared name (ids are

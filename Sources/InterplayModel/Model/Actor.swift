@@ -1,5 +1,4 @@
 import InterplayDiagnostics
-import InterplaySyntax
 
 /// A participant of the system, flattened out of the declaration tree.
 ///

@@ -1,5 +1,4 @@
 import InterplayDiagnostics
-import InterplaySyntax
 
 /// A typed pathway owned by an actor.
 ///

@@ -1,5 +1,4 @@
 import InterplayDiagnostics
-import InterplaySyntax
 
 /// A type-checked expression.
 public struct ResolvedExpr: Hashable, Sendable {

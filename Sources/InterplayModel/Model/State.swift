@@ -1,5 +1,4 @@
 import InterplayDiagnostics
-import InterplaySyntax
 
 /// One state of a statechart.
 public struct State: Hashable, Sendable {

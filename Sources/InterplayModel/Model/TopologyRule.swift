@@ -1,5 +1,4 @@
 import InterplayDiagnostics
-import InterplaySyntax
 
 /// A user topology rule, checked by the linter.
 public struct TopologyRule: Hashable, Sendable {

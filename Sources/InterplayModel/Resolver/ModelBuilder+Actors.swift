@@ -92,7 +92,8 @@ extension ModelBuilder {
     }
     model.notifiers.append(
       Notifier(
-        id: id, owner: actor, kind: decl.kind, policy: decl.policy ?? .fifo, capacity: capacity,
+        id: id, owner: actor, kind: NotifierKind(decl.kind),
+        policy: decl.policy.map(DeliveryPolicy.init) ?? .fifo, capacity: capacity,
         cases: cases, range: decl.range))
     if decl.kind == .request {
       model.actors[actor.rawValue].requestNotifier = id

@@ -168,7 +168,7 @@ extension ModelBuilder {
     }
     model.actors.append(
       Actor(
-        id: id, name: decl.name.name, path: path, role: decl.role,
+        id: id, name: decl.name.name, path: path, role: ActorRole(decl.role),
         uri: decl.uri?.value ?? Actor.defaultURI(forPath: path), hasExplicitURI: decl.uri != nil,
         parent: parent, scope: scope, budget: budget, nameRange: decl.name.range,
         range: decl.range))

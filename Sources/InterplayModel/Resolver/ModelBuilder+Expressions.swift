@@ -54,7 +54,8 @@ extension ModelBuilder {
       let resolved = coerce(operand, to: Model.boolTypeID, in: context)
       return ResolvedExpr(.unary(.not, resolved), type: Model.boolTypeID, range: expr.range)
     case .binary(let op, let lhs, let rhs):
-      return resolveBinary(op, lhs, rhs, expected: expected, in: context, range: expr.range)
+      return resolveBinary(
+        BinaryOperator(op), lhs, rhs, expected: expected, in: context, range: expr.range)
     case .inState(let actor, let state):
       return resolveInState(actor, state, in: context, range: expr.range)
     case .parenthesized(let inner):

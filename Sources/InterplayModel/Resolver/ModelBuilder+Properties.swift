@@ -147,7 +147,7 @@ extension ModelBuilder {
 
   private func resolveEndpoint(_ syntax: EndpointSyntax) -> Endpoint? {
     switch syntax {
-    case .role(let role, _): return .role(role)
+    case .role(let role, _): return .role(ActorRole(role))
     case .actor(let path):
       return resolveActorPath(path.components[...], from: nil).map(Endpoint.actor)
     }

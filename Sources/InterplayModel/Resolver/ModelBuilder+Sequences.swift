@@ -118,7 +118,7 @@ extension ModelBuilder {
       }
       return .fragment(
         Fragment(
-          kind: kind, bounds: resolvedBounds,
+          kind: FragmentKind(kind), bounds: resolvedBounds,
           branches: branches.map {
             Fragment.Branch(label: $0.label?.value, items: resolveSteps($0.items), range: $0.range)
           }, range: range))

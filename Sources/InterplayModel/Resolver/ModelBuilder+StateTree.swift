@@ -94,8 +94,8 @@ extension ModelBuilder {
     let path = parent.map { chart[$0].path + "." + decl.name.name } ?? decl.name.name
     chart.states.append(
       State(
-        id: id, name: decl.name.name, path: path, kind: decl.kind, isRegion: decl.isRegion,
-        parent: parent, nameRange: decl.name.range, range: decl.range))
+        id: id, name: decl.name.name, path: path, kind: StateKind(decl.kind),
+        isRegion: decl.isRegion, parent: parent, nameRange: decl.name.range, range: decl.range))
     stateDecls[actor].append(decl)
     var names: [(name: String, range: SourceRange)] = []
     for memberIndex in decl.members.indices {

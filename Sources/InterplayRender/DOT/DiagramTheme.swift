@@ -1,4 +1,4 @@
-import InterplaySyntax
+import InterplayModel
 
 /// Colours, fonts and sizes shared by every diagram, so they look like one family.
 enum DiagramTheme {

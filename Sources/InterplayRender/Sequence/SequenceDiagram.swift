@@ -1,4 +1,4 @@
-import InterplaySyntax
+import InterplayModel
 
 /// A sequence diagram as plain values: participants across the top and items going
 /// down. Authored sequences, executor traces and checker counterexamples all become

@@ -1,5 +1,4 @@
 import InterplayModel
-import InterplaySyntax
 
 /// Nodes and the clusters around them: role groups, scope stacks, scopes, parents.
 extension TopologyDiagram {

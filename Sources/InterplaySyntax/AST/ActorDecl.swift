@@ -1,7 +1,9 @@
 import InterplayDiagnostics
 
-/// The role of an actor, as in BSP.
-public enum ActorRole: String, Hashable, Sendable, CaseIterable, Codable {
+/// The role keyword written before an actor declaration or as a topology-rule endpoint.
+///
+/// The resolver maps it to the model's `ActorRole`.
+public enum RoleKeyword: String, Hashable, Sendable, CaseIterable, Codable {
   /// A plain actor.
   case actor
   /// Coordinates the others (workflow).
@@ -15,7 +17,7 @@ public enum ActorRole: String, Hashable, Sendable, CaseIterable, Codable {
 /// `service Name uri "/actor/x" budget 3 { members }`
 public struct ActorDecl: Hashable, Sendable {
   /// The role keyword written.
-  public var role: ActorRole
+  public var role: RoleKeyword
   /// Where the role keyword was written.
   public var roleRange: SourceRange
   /// The actor name.
@@ -30,7 +32,7 @@ public struct ActorDecl: Hashable, Sendable {
   public var range: SourceRange
   /// Creates the declaration.
   public init(
-    role: ActorRole, roleRange: SourceRange, name: Identifier, uri: StringLiteral?,
+    role: RoleKeyword, roleRange: SourceRange, name: Identifier, uri: StringLiteral?,
     budget: IntLiteral?, members: [ActorMember], range: SourceRange
   ) {
     self.role = role
@@ -80,16 +82,20 @@ public struct VarDecl: Hashable, Sendable {
   }
 }
 
-/// Whether a notifier carries requests to its owner or events from it.
-public enum NotifierKind: String, Hashable, Sendable, Codable {
+/// The keyword that introduced a notifier: `request` or `event`.
+///
+/// The resolver maps it to the model's `NotifierKind`.
+public enum NotifierKeyword: String, Hashable, Sendable, Codable {
   /// Many senders, one handler: the owner.
   case request
   /// One emitter, the owner; many observers.
   case event
 }
 
-/// How a notifier queues notifications at a receiver.
-public enum DeliveryPolicy: String, Hashable, Sendable, Codable, CaseIterable {
+/// The delivery-policy keyword written after `request` or `event`.
+///
+/// The resolver maps it to the model's `DeliveryPolicy`.
+public enum PolicyKeyword: String, Hashable, Sendable, Codable, CaseIterable {
   /// Every notification is queued in order.
   case fifo
   /// A notification equal to one already pending is not queued again.
@@ -101,9 +107,9 @@ public enum DeliveryPolicy: String, Hashable, Sendable, Codable, CaseIterable {
 /// `request coalesce capacity 4 { cases }`
 public struct NotifierDecl: Hashable, Sendable {
   /// Request or event.
-  public var kind: NotifierKind
+  public var kind: NotifierKeyword
   /// The delivery policy, if written.
-  public var policy: DeliveryPolicy?
+  public var policy: PolicyKeyword?
   /// Where the policy was written.
   public var policyRange: SourceRange?
   /// The queue capacity, if written.
@@ -116,7 +122,7 @@ public struct NotifierDecl: Hashable, Sendable {
   public var range: SourceRange
   /// Creates the declaration.
   public init(
-    kind: NotifierKind, policy: DeliveryPolicy?, policyRange: SourceRange?,
+    kind: NotifierKeyword, policy: PolicyKeyword?, policyRange: SourceRange?,
     capacity: IntLiteral?, cases: [NotificationCaseSyntax], errors: [ErrorSyntax] = [],
     range: SourceRange
   ) {

@@ -1,15 +1,19 @@
 import InterplayDiagnostics
 
-/// A unary operator.
-public enum UnaryOperator: String, Hashable, Sendable, Codable {
+/// A unary operator as written.
+///
+/// The resolver maps it to the model's `UnaryOperator`.
+public enum UnaryOperatorSyntax: String, Hashable, Sendable, Codable {
   /// `!`
   case not = "!"
   /// `-`
   case negate = "-"
 }
 
-/// A binary operator, with its precedence for printing.
-public enum BinaryOperator: String, Hashable, Sendable, Codable, CaseIterable {
+/// A binary operator as written, with its precedence for parsing and printing.
+///
+/// The resolver maps it to the model's `BinaryOperator`.
+public enum BinaryOperatorSyntax: String, Hashable, Sendable, Codable, CaseIterable {
   /// `||`
   case or = "||"
   /// `&&`
@@ -75,9 +79,9 @@ public indirect enum ExprKind: Hashable, Sendable {
   /// An enum case with payload: `located(home)`, `Msg.add(Item.a)`.
   case call(Path, [Expr])
   /// `!x`, `-x`
-  case unary(UnaryOperator, Expr)
+  case unary(UnaryOperatorSyntax, Expr)
   /// `a + b`
-  case binary(BinaryOperator, Expr, Expr)
+  case binary(BinaryOperatorSyntax, Expr, Expr)
   /// `Actor in State.Sub`
   case inState(actor: Expr, state: Path)
   /// `( expr )`: kept so the formatter reproduces the user's grouping.

@@ -26,8 +26,10 @@ public struct SequenceDecl: Hashable, Sendable {
   }
 }
 
-/// The kinds of combined fragment.
-public enum FragmentKind: String, Hashable, Sendable, Codable {
+/// The keyword that introduced a combined fragment: `alt`, `opt`, `loop` or `par`.
+///
+/// The resolver maps it to the model's `FragmentKind`.
+public enum FragmentKeyword: String, Hashable, Sendable, Codable {
   /// Exactly one branch happens.
   case alt
   /// The body happens or not.
@@ -93,7 +95,7 @@ public indirect enum SequenceItem: Hashable, Sendable {
   case pop(scope: Path, range: SourceRange)
   /// `alt`, `opt`, `loop`, `par` with their branches.
   case fragment(
-    kind: FragmentKind, bounds: (lower: IntLiteral, upper: IntLiteral)?,
+    kind: FragmentKeyword, bounds: (lower: IntLiteral, upper: IntLiteral)?,
     branches: [FragmentBranch], range: SourceRange)
   /// An item that failed to parse.
   case error(ErrorSyntax)
@@ -201,7 +203,7 @@ public enum EndpointSyntax: Hashable, Sendable {
   /// An actor (and its sub-actors).
   case actor(Path)
   /// Every actor with a role.
-  case role(ActorRole, SourceRange)
+  case role(RoleKeyword, SourceRange)
 
   /// Where the endpoint was written.
   public var range: SourceRange {

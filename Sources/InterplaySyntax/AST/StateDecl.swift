@@ -1,7 +1,10 @@
 import InterplayDiagnostics
 
-/// The kind of a state.
-public enum StateKind: String, Hashable, Sendable, Codable {
+/// The modifier written before `state`: `final`, `parallel`, or none (`normal`, also for
+/// `region`).
+///
+/// The resolver maps it to the model's `StateKind`.
+public enum StateModifier: String, Hashable, Sendable, Codable {
   /// A simple or compound state (`state`, or `region` inside a parallel state).
   case normal
   /// `final state`: completes its parent.
@@ -13,7 +16,7 @@ public enum StateKind: String, Hashable, Sendable, Codable {
 /// `[initial] state Name { members }`
 public struct StateDecl: Hashable, Sendable {
   /// Normal, final or parallel.
-  public var kind: StateKind
+  public var kind: StateModifier
   /// Whether `initial` was written.
   public var isInitial: Bool
   /// Whether it was introduced by `region`.
@@ -28,7 +31,7 @@ public struct StateDecl: Hashable, Sendable {
   public var range: SourceRange
   /// Creates the declaration.
   public init(
-    kind: StateKind, isInitial: Bool, isRegion: Bool = false, name: Identifier,
+    kind: StateModifier, isInitial: Bool, isRegion: Bool = false, name: Identifier,
     members: [StateMember], hasBody: Bool, range: SourceRange
   ) {
     self.kind = kind

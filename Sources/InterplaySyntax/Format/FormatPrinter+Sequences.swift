@@ -37,7 +37,7 @@ extension FormatPrinter {
 
   /// `alt "a" { } else "b" { }`, `opt { }`, `loop 1...3 { }`, `par { } and { }`.
   mutating func fragment(
-    _ kind: FragmentKind, _ bounds: (lower: Int, upper: Int, end: Int)?,
+    _ kind: FragmentKeyword, _ bounds: (lower: Int, upper: Int, end: Int)?,
     _ branches: [FragmentBranch], _ range: SourceRange
   ) {
     var header = kind.rawValue

@@ -19,7 +19,7 @@ extension SyntaxText {
   }
 
   /// The least strength each operand of a binary operator needs to go without parentheses.
-  static func operandStrength(_ op: BinaryOperator) -> (left: Int, right: Int) {
+  static func operandStrength(_ op: BinaryOperatorSyntax) -> (left: Int, right: Int) {
     switch op.precedence {
     case 1: (10, 20)  // or = and { "||" and }
     case 2: (20, 25)  // and = not { "&&" not }
@@ -59,7 +59,7 @@ extension SyntaxText {
     }
   }
 
-  private static func unaryText(_ op: UnaryOperator, _ operand: ExprKind) -> String {
+  private static func unaryText(_ op: UnaryOperatorSyntax, _ operand: ExprKind) -> String {
     switch op {
     case .not:
       return "!" + exprText(operand, atLeast: 25)
@@ -70,7 +70,9 @@ extension SyntaxText {
     }
   }
 
-  private static func binaryText(_ op: BinaryOperator, _ lhs: ExprKind, _ rhs: ExprKind) -> String {
+  private static func binaryText(_ op: BinaryOperatorSyntax, _ lhs: ExprKind, _ rhs: ExprKind)
+    -> String
+  {
     let needed = operandStrength(op)
     return exprText(lhs, atLeast: needed.left) + " " + op.rawValue + " "
       + exprText(rhs, atLeast: needed.right)

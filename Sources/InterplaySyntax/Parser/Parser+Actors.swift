@@ -4,7 +4,7 @@ extension Parser.Engine {
   /// `role IDENT [ "uri" STRING ] [ "budget" INT ] "{" { actorMember } "}"`
   mutating func actor() -> ActorDecl {
     let roleToken = advance()
-    let role: ActorRole =
+    let role: RoleKeyword =
       switch roleToken.kind {
       case .keyword(.behaviour): .behaviour
       case .keyword(.service): .service
@@ -62,8 +62,8 @@ extension Parser.Engine {
   /// `( "request" | "event" ) [ policy ] [ "capacity" INT ] "{" { notifCase ",?" } "}"`
   mutating func notifier() -> NotifierDecl {
     let keyword = advance()
-    let kind: NotifierKind = keyword.kind == .keyword(.request) ? .request : .event
-    var policy: DeliveryPolicy?
+    let kind: NotifierKeyword = keyword.kind == .keyword(.request) ? .request : .event
+    var policy: PolicyKeyword?
     var policyRange: SourceRange?
     switch token.kind {
     case .keyword(.fifo): policy = .fifo
@@ -89,7 +89,7 @@ extension Parser.Engine {
   }
 
   /// `IDENT [ "(" params ")" ] [ "->" type ]`; only request cases have a reply type.
-  mutating func notificationCase(_ kind: NotifierKind) -> NotificationCaseSyntax {
+  mutating func notificationCase(_ kind: NotifierKeyword) -> NotificationCaseSyntax {
     let start = token.range.start
     let name = identifier("a notification case name")
     let parameters = at(.leftParen) ? parameterList() : []
@@ -127,7 +127,7 @@ extension Parser.Engine {
   }
 }
 
-extension ActorRole {
+extension RoleKeyword {
   /// "a service name": what a missing actor name is reported as.
   fileprivate var nameDescription: String {
     switch self {

@@ -9,7 +9,7 @@ extension Parser.Engine {
 
   /// The binary operator at the current token that binds at `level` (0 `||`, 1 `&&`,
   /// 3 `+ -`, 4 `* / %`); comparisons (level 2) are parsed by ``comparison()``.
-  private func binaryOperator(level: Int) -> BinaryOperator? {
+  private func binaryOperator(level: Int) -> BinaryOperatorSyntax? {
     switch (level, token.kind) {
     case (0, .logicalOr): .or
     case (1, .logicalAnd): .and
@@ -74,7 +74,7 @@ extension Parser.Engine {
       }
       return Expr(.inState(actor: lhs, state: state), range: lhs.range.union(state.range))
     }
-    let op: BinaryOperator
+    let op: BinaryOperatorSyntax
     switch token.kind {
     case .equal: op = .equal
     case .notEqual: op = .notEqual

@@ -42,7 +42,7 @@ extension Parser.Engine {
 
   /// `endpoint = path | role`, or nil after reporting.
   private mutating func endpoint() -> EndpointSyntax? {
-    let role: ActorRole? =
+    let role: RoleKeyword? =
       switch token.kind {
       case .keyword(.actor): .actor
       case .keyword(.behaviour): .behaviour

@@ -69,7 +69,7 @@ extension Parser.Engine {
   mutating func fragment() -> SequenceItem {
     let keyword = advance()
     let start = keyword.range.start
-    let kind: FragmentKind
+    let kind: FragmentKeyword
     switch keyword.kind {
     case .keyword(.alt): kind = .alt
     case .keyword(.opt): kind = .opt
@@ -101,7 +101,7 @@ extension Parser.Engine {
 
   /// One fragment branch body, from its keyword at `start`.
   private mutating func branch(
-    _ kind: FragmentKind, from start: Int, label: StringLiteral?
+    _ kind: FragmentKeyword, from start: Int, label: StringLiteral?
   ) -> FragmentBranch? {
     guard
       let result = body(
@@ -112,7 +112,7 @@ extension Parser.Engine {
   }
 }
 
-extension FragmentKind {
+extension FragmentKeyword {
   /// "'alt' body": a branch body in messages.
   fileprivate var bodyDescription: StaticString {
     switch self {

@@ -6,7 +6,7 @@ extension Parser.Engine {
   mutating func state() -> StateDecl {
     let start = token.range.start
     let isInitial = eat(.initial) != nil
-    var kind = StateKind.normal
+    var kind = StateModifier.normal
     var isRegion = false
     switch token.kind {
     case .keyword(.state):

@@ -25,11 +25,11 @@ struct ConstructTags {
       "precedes", "responds", "globally", "before", "after", "after-until", "between",
       "invariant", "forbid", "allow-only", "hub", "endpoint-role", "endpoint-path",
     ]
-    all.formUnion(ActorRole.allCases.map { "role:\($0.rawValue)" })
-    all.formUnion(DeliveryPolicy.allCases.map { "policy:\($0.rawValue)" })
+    all.formUnion(RoleKeyword.allCases.map { "role:\($0.rawValue)" })
+    all.formUnion(PolicyKeyword.allCases.map { "policy:\($0.rawValue)" })
     all.formUnion(["notifier:request", "notifier:event"])
     all.formUnion(RegistrationKind.allCases.map { "registration:\($0.rawValue)" })
-    all.formUnion(BinaryOperator.allCases.map { "op:\($0.rawValue)" })
+    all.formUnion(BinaryOperatorSyntax.allCases.map { "op:\($0.rawValue)" })
     return all
   }()
 

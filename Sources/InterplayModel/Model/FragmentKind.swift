@@ -1,0 +1,11 @@
+/// The kinds of combined fragment.
+public enum FragmentKind: String, Hashable, Sendable, Codable {
+  /// Exactly one branch happens.
+  case alt
+  /// The body happens or not.
+  case opt
+  /// The body repeats within bounds.
+  case loop
+  /// The branches interleave.
+  case par
+}
