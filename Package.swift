@@ -30,7 +30,9 @@ let package = Package(
         "InterplayDiagnostics", "InterplaySyntax", "InterplayModel",
         .product(name: "Yams", package: "Yams"),
       ]),
-    .target(name: "InterplayRuntime", dependencies: ["InterplayDiagnostics", "InterplayModel"]),
+    .target(
+      name: "InterplayRuntime",
+      dependencies: ["InterplayDiagnostics", "InterplaySyntax", "InterplayModel"]),
     .target(
       name: "InterplayTesting",
       dependencies: ["InterplayDiagnostics", "InterplayRuntime", "InterplayDrivers"]),
@@ -51,7 +53,7 @@ let package = Package(
       name: "InterplayRender",
       dependencies: [
         "InterplayDiagnostics", "InterplaySyntax", "InterplayModel", "InterplayRuntime",
-        "InterplayCheck", "CGraphviz",
+        "CGraphviz",
       ]),
     .executableTarget(
       name: "interplay",
@@ -73,36 +75,48 @@ let package = Package(
       name: "InterplayDiagnosticsTests",
       dependencies: ["InterplayDiagnostics", "InterplayTestSupport"]),
     .testTarget(
-      name: "InterplaySyntaxTests", dependencies: ["InterplaySyntax", "InterplayTestSupport"],
+      name: "InterplaySyntaxTests",
+      dependencies: ["InterplayDiagnostics", "InterplaySyntax", "InterplayTestSupport"],
       exclude: ["Snapshots"]),
     .testTarget(
-      name: "InterplayModelTests", dependencies: ["InterplayModel", "InterplayTestSupport"],
+      name: "InterplayModelTests",
+      dependencies: [
+        "InterplayDiagnostics", "InterplaySyntax", "InterplayModel", "InterplayTestSupport",
+      ],
       exclude: ["Snapshots"]),
     .testTarget(
-      name: "InterplayLintTests", dependencies: ["InterplayLint", "InterplayTestSupport"]),
+      name: "InterplayLintTests",
+      dependencies: [
+        "InterplayDiagnostics", "InterplaySyntax", "InterplayModel", "InterplayLint",
+        "InterplayTestSupport",
+      ]),
     .testTarget(
       name: "InterplayRenderTests",
       dependencies: [
-        "InterplayRender", "InterplayLint", "InterplayCheck", "InterplayDrivers",
-        "InterplayTestSupport",
+        "InterplayDiagnostics", "InterplayModel", "InterplayRuntime", "InterplayRender",
+        "InterplayLint", "InterplayCheck", "InterplayDrivers", "InterplayTestSupport",
       ],
       exclude: ["Snapshots"]),
     .testTarget(
       name: "InterplayRuntimeTests",
       dependencies: [
-        "InterplayRuntime", "InterplayTesting", "InterplayLint", "InterplayDrivers",
-        "InterplayTestSupport",
+        "InterplayDiagnostics", "InterplayModel", "InterplayRuntime", "InterplayTesting",
+        "InterplayLint", "InterplayDrivers", "InterplayTestSupport",
       ],
       exclude: ["Snapshots"]),
     .testTarget(
       name: "InterplayCheckTests",
-      dependencies: ["InterplayCheck", "InterplayLint", "InterplayDrivers", "InterplayTestSupport"]),
+      dependencies: [
+        "InterplayDiagnostics", "InterplaySyntax", "InterplayRuntime", "InterplayCheck",
+        "InterplayLint", "InterplayDrivers", "InterplayTestSupport",
+      ]),
     .executableTarget(
       name: "interplay-runtime-bench",
       dependencies: ["InterplayRuntime", "InterplayLint", "InterplayDrivers"],
       path: "Benchmarks/runtime/Sources"),
     .executableTarget(
-      name: "interplay-render-bench", dependencies: ["InterplayRender", "InterplayLint"],
+      name: "interplay-render-bench",
+      dependencies: ["InterplayModel", "InterplayRender", "InterplayLint"],
       path: "Benchmarks/render/Sources"),
   ],
   swiftLanguageModes: [.v6]

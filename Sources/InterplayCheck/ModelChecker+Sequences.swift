@@ -34,7 +34,8 @@ extension ModelChecker {
       var furthest: (matched: Int, path: [Int], atoms: [SequenceClaim.Atom])?
       for (alternative, atoms) in resolution.alternatives.enumerated() {
         let symbols = observer.symbolsOfClaims[number][resolutionIndex][alternative]
-        let (outcome, nodes) = search.run(symbols)
+        let (outcome, nodes) = search.run(
+          symbols, participant: observer.participantSymbols[number])
         verdict.states += nodes
         switch outcome {
         case .witnessed(let path): witness = path

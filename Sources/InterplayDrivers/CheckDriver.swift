@@ -76,7 +76,7 @@ public enum CheckDriver {
   {
     let loaded = ModelPipeline.load(paths: paths, options: options.resolvedPipeline)
     var report = CheckReport(
-      sources: loaded.sources, diagnostics: loaded.diagnostics, results: [], usageError: nil,
+      sources: loaded.sources, diagnostics: loaded.failingDiagnostics, results: [], usageError: nil,
       files: [])
     report.diagnosticStatus = loaded.status
     for (system, files) in loaded.compiled {
@@ -112,7 +112,7 @@ extension CheckDriver {
   {
     let loaded = ModelPipeline.load(paths: paths, options: options.resolvedPipeline)
     return CompiledModels(
-      sources: loaded.sources, diagnostics: loaded.diagnostics, systems: loaded.compiled,
+      sources: loaded.sources, diagnostics: loaded.failingDiagnostics, systems: loaded.compiled,
       unknownBudgets: loaded.unknownBudgets)
   }
 }

@@ -74,6 +74,13 @@ public struct PipelineResult: Sendable {
   /// The stub names given budgets that no system has.
   public var unknownBudgets: [String]
 
+  /// The diagnostics a command that does not lint reports: errors (input, configuration,
+  /// lint and compilation errors), and warnings too when warnings fail the run. `check`
+  /// and `run` print these; `lint` and `render` print every warning as well.
+  public var failingDiagnostics: [Diagnostic] {
+    diagnostics.filter { $0.severity == .error || (warningsAsErrors && $0.severity == .warning) }
+  }
+
   /// The compiled systems, in load order.
   public var compiled: [(system: CompiledSystem, files: [String])] {
     systems.compactMap { entry in entry.compiled.map { ($0, entry.files) } }

@@ -54,7 +54,7 @@ public enum ReplayDriver {
     }
     let loaded = ModelPipeline.load(paths: models, options: options.resolvedPipeline)
     report.sources = loaded.sources
-    report.diagnostics = loaded.diagnostics
+    report.diagnostics = loaded.failingDiagnostics
     let compiled = loaded.compiled
     guard
       let system = compiled.first(where: { $0.system.model.name == file.system })?.system

@@ -41,7 +41,7 @@ public enum RunDriver {
       )
     }
     var report = RunReport(
-      sources: loaded.sources, diagnostics: loaded.diagnostics, systems: systems,
+      sources: loaded.sources, diagnostics: loaded.failingDiagnostics, systems: systems,
       usageError: nil)
     report.diagnosticStatus = loaded.status
     let canRun = loaded.status != .inputError

@@ -24,7 +24,10 @@ import Testing
     let report = CheckDriver.check(paths: [path], options: CheckRunOptions())
     let result = try #require(report.results.first)
     let violation = try #require(result.violations.first { $0.check == .unhandled })
-    let diagram = SequenceDiagram(violation: violation, system: result.system)
+    let diagram = SequenceDiagram(
+      counterexample: violation.counterexample,
+      title: violation.name ?? violation.check.rawValue, message: violation.message,
+      system: result.system)
     let dot = DOTWriter.write(SequenceLayout(diagram).graph)
     #expect(dot.contains("held"))
     let message = "unhandled notification: &#39;Door&#39; took"

@@ -18,6 +18,11 @@ struct ClaimObserver: Sendable {
   let symbolsOfClaims: [[[[Int]]]]
   /// The symbols' items.
   let symbols: [SequenceClaim.Atom]
+  /// Per claim: for a strict one, the symbol set by every observation among its
+  /// participants; -1 otherwise.
+  let participantSymbols: [Int]
+  /// The strict claims' participant symbols, with their claims.
+  private let strictSymbols: [(symbol: Int, claim: Int)]
   /// 64-bit words per mask.
   let wordsPerMask: Int
   /// The message symbols with each global case id.
@@ -44,8 +49,22 @@ struct ClaimObserver: Sendable {
         }
       }
     }
+    var participantSymbols: [Int] = []
+    var strictSymbols: [(Int, Int)] = []
+    var total = symbols.count
+    for (number, claim) in claims.enumerated() {
+      guard claim.isStrict else {
+        participantSymbols.append(-1)
+        continue
+      }
+      participantSymbols.append(total)
+      strictSymbols.append((total, number))
+      total += 1
+    }
     self.symbols = symbols
-    wordsPerMask = max(1, (symbols.count + 63) / 64)
+    self.participantSymbols = participantSymbols
+    self.strictSymbols = strictSymbols
+    wordsPerMask = max(1, (total + 63) / 64)
     var byCase = Array(repeating: [Int](), count: system.caseCount)
     var byPush = Array(repeating: [Int](), count: system.model.scopes.count)
     var byPop = byPush
@@ -74,9 +93,12 @@ struct ClaimObserver: Sendable {
       case .pop(let scope): candidates = scope < byPop.count ? byPop[scope] : []
       default: continue
       }
-      guard !candidates.isEmpty else { continue }
       var mask: [UInt64]?
       for symbol in candidates where symbols[symbol].matches(event) {
+        if mask == nil { mask = Array(repeating: 0, count: wordsPerMask) }
+        mask![symbol >> 6] |= 1 << UInt64(symbol & 63)
+      }
+      for (symbol, claim) in strictSymbols where claims[claim].isParticipant(event) {
         if mask == nil { mask = Array(repeating: 0, count: wordsPerMask) }
         mask![symbol >> 6] |= 1 << UInt64(symbol & 63)
       }

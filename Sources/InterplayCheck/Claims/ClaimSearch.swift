@@ -6,8 +6,8 @@ import InterplayRuntime
 /// number of items matched so far), reading each edge's observations instead of
 /// stepping again.
 ///
-/// Progress advances by ``SequenceClaim/advance(_:by:atoms:)``'s rule, one bit test per
-/// observation. Breadth-first order makes a witness a shortest one, and ties go to the
+/// Progress advances by ``SequenceClaim/advance(_:by:in:)``'s rule, one bit test per
+/// observation (a strict claim's unlisted participant observation ends the path). Breadth-first order makes a witness a shortest one, and ties go to the
 /// lower step index, so the witness is the same for any `--jobs`. A product node is a
 /// state and a progress; the visited set is one bit per state for each progress level
 /// reached.
@@ -34,12 +34,18 @@ struct ClaimSearch {
 
   /// Searches for a run matching the items whose symbols are `symbols`, in order; also
   /// returns the product nodes visited.
-  func run(_ symbols: [Int]) -> (Outcome, nodes: Int) {
+  ///
+  /// `participant` is the symbol of a strict claim's participant observations (-1 for
+  /// others): one that is not the next item ends the path.
+  func run(_ symbols: [Int], participant: Int = -1) -> (Outcome, nodes: Int) {
     let target = symbols.count
     let start = initialObservations.withUnsafeBufferPointer {
-      advance(0, $0, 0..<$0.count, symbols)
+      advance(0, $0, 0..<$0.count, symbols, participant)
     }
     if start == target { return (.witnessed(path: []), 1) }
+    if start < 0 {
+      return (isComplete ? .impossible(matched: 0, path: []) : .undecided(matched: 0, path: []), 1)
+    }
     let wordsPerLevel = (stateCount + 63) / 64
     var visited = [[UInt64]](repeating: [], count: target)
     var state: [UInt32] = [0]
@@ -62,7 +68,8 @@ struct ClaimSearch {
         let matched = Int(progress[next])
         let outgoing = edges.edges(of: from)
         for position in outgoing {
-          let reached = advance(matched, masks, edges.observed(position), symbols)
+          let reached = advance(matched, masks, edges.observed(position), symbols, participant)
+          guard reached >= 0 else { continue }
           let to = edges.edge(position).target
           if reached == target {
             return (
@@ -92,12 +99,17 @@ struct ClaimSearch {
   /// The progress after `matched` items once the observations at `range` are seen.
   @inline(__always)
   private func advance(
-    _ matched: Int, _ masks: UnsafeBufferPointer<UInt64>, _ range: Range<Int>, _ symbols: [Int]
+    _ matched: Int, _ masks: UnsafeBufferPointer<UInt64>, _ range: Range<Int>, _ symbols: [Int],
+    _ participant: Int
   ) -> Int {
     var matched = matched
     var position = range.lowerBound
     while position < range.upperBound, matched < symbols.count {
-      if observer.mask(masks, at: position, holds: symbols[matched]) { matched += 1 }
+      if observer.mask(masks, at: position, holds: symbols[matched]) {
+        matched += 1
+      } else if participant >= 0, observer.mask(masks, at: position, holds: participant) {
+        return SequenceClaim.dead
+      }
       position += observer.wordsPerMask
     }
     return matched

@@ -29,7 +29,8 @@ struct EdgeStore: Sendable {
   var bytes: Int {
     Self.grown(first.count) * 8 + Self.grown(count.count) * 4 + Self.grown(targets.count) * 4
       + Self.grown(actors.count) * 2 + Self.grown(discharges.count) * 8
-      + Self.grown(observationEnds.count) * 4 + Self.grown(observations.count) * 8
+      + (observesClaims
+        ? Self.grown(observationEnds.count) * 4 + Self.grown(observations.count) * 8 : 0)
   }
 
   /// The smallest power of two (at least 16) that holds `elements`.

@@ -1,4 +1,5 @@
 import InterplayDiagnostics
+import InterplayRuntime
 
 /// A property the system breaks, with the run that shows it.
 public struct Violation: Sendable {

@@ -6,6 +6,9 @@ public struct InteractionSequence: Hashable, Sendable {
   public var name: String
   /// Whether the run must be impossible (`forbidden sequence`).
   public var isForbidden: Bool
+  /// Whether no unlisted message among the participants may come between the listed
+  /// items (`strict`): see ``participants``.
+  public var isStrict = false
   /// The index in ``Model/sequences`` of the sequence played first (`after Prefix`).
   /// A prefix is never forbidden, and following prefixes never leads back to the
   /// sequence: the resolver reports both and leaves `after` nil.
@@ -28,6 +31,30 @@ public struct InteractionSequence: Hashable, Sendable {
     self.items = items
     self.nameRange = nameRange
     self.range = range
+  }
+}
+
+extension InteractionSequence {
+  /// The actors its messages and notes name, and the scopes it pushes and pops: in a
+  /// `strict` sequence, every message between two of these actors, and every push and pop
+  /// of these scopes, must be listed.
+  public var participants: (actors: Set<ActorID>, scopes: Set<ScopeID>) {
+    var actors = Set<ActorID>()
+    var scopes = Set<ScopeID>()
+    func visit(_ items: [SequenceStep]) {
+      for item in items {
+        switch item {
+        case .message(let message):
+          actors.insert(message.from)
+          actors.insert(message.to)
+        case .note(let over, _, _): actors.formUnion(over)
+        case .push(let scope, _), .pop(let scope, _): scopes.insert(scope)
+        case .fragment(let fragment): fragment.branches.forEach { visit($0.items) }
+        }
+      }
+    }
+    visit(items)
+    return (actors, scopes)
   }
 }
 

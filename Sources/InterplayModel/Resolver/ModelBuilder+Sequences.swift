@@ -19,11 +19,12 @@ extension ModelBuilder {
       }
       seen[name.name] = name.range
       kept.append(index)
-      model.sequences.append(
-        InteractionSequence(
-          name: name.name, isForbidden: sequenceDecls[index].isForbidden,
-          items: resolveSteps(sequenceDecls[index].items), nameRange: name.range,
-          range: sequenceDecls[index].range))
+      var sequence = InteractionSequence(
+        name: name.name, isForbidden: sequenceDecls[index].isForbidden,
+        items: resolveSteps(sequenceDecls[index].items), nameRange: name.range,
+        range: sequenceDecls[index].range)
+      sequence.isStrict = sequenceDecls[index].isStrict
+      model.sequences.append(sequence)
     }
     resolvePrefixes(kept)
   }

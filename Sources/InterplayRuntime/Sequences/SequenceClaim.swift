@@ -74,6 +74,16 @@ public struct SequenceClaim: Sendable {
   public let resolutions: [Resolution]
   /// How many items of each alternative come from the prefixes (`after`).
   public let prefixLengths: [[Int]]
+  /// Whether the sequence is `strict`: an observation among its participants that is not
+  /// the next item ends the match.
+  public let isStrict: Bool
+  /// The participant actors and scopes (the sequence's and its prefixes').
+  public let participantActors: Set<Int>
+  public let participantScopes: Set<Int>
+
+  /// The value ``advance(_:by:atoms:)`` returns for a strict match that an unlisted
+  /// participant observation ended.
+  public static let dead = -1
 
   /// The claim of `sequence` in `system`'s model, prefixes first.
   public init(_ sequence: InteractionSequence, system: CompiledSystem) {
@@ -101,6 +111,51 @@ public struct SequenceClaim: Sendable {
     }
     self.resolutions = resolutions
     prefixLengths = lengths
+    isStrict = sequence.isStrict
+    var actors = Set<Int>()
+    var scopes = Set<Int>()
+    var next: InteractionSequence? = sequence
+    var depth = 0
+    while let current = next, depth <= system.model.sequences.count {
+      let participants = current.participants
+      actors.formUnion(participants.actors.map(\.rawValue))
+      scopes.formUnion(participants.scopes.map(\.rawValue))
+      next = current.after.flatMap {
+        system.model.sequences.indices.contains($0) ? system.model.sequences[$0] : nil
+      }
+      depth += 1
+    }
+    participantActors = actors
+    participantScopes = scopes
+  }
+
+  /// Whether an observation is among the participants: a delivery between two of them,
+  /// or a push or pop of one of their scopes.
+  public func isParticipant(_ event: StepEvent) -> Bool {
+    switch event {
+    case .delivered(let delivery):
+      participantActors.contains(delivery.entry.sender)
+        && participantActors.contains(delivery.receiver)
+    case .push(let scope), .pop(let scope): participantScopes.contains(scope)
+    default: false
+    }
+  }
+
+  /// The number of items of `atoms` matched after `matched` were, once a step's
+  /// observations are seen, under this claim's rule: ``advance(_:by:atoms:)``, and for a
+  /// strict sequence ``dead`` when an observation among the participants is not the next
+  /// item.
+  public func advance(_ matched: Int, by record: StepRecord, in atoms: [Atom]) -> Int {
+    guard isStrict else { return Self.advance(matched, by: record, atoms: atoms) }
+    var matched = matched
+    for event in record.events where matched >= 0 && matched < atoms.count {
+      if atoms[matched].matches(event) {
+        matched += 1
+      } else if isParticipant(event) {
+        matched = Self.dead
+      }
+    }
+    return matched
   }
 
   /// The items of a sequence's prefixes, outermost first. The resolver rules out cycles;

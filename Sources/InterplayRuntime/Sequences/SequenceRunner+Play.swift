@@ -18,14 +18,14 @@ extension SequenceRunner {
 
   /// Plays `atoms` from the initial state: steps the schedule until quiescent, then
   /// injects the next item if a scripted stub sends it.
-  func play(_ atoms: [SequenceClaim.Atom]) -> Play {
+  func play(_ atoms: [SequenceClaim.Atom], _ claim: SequenceClaim) -> Play {
     var play = Play(executor: Executor(system: system, stubs: stubs), matched: 0)
-    if let failure = observe(play.executor.trace[0], atoms, &play) {
+    if let failure = observe(play.executor.trace[0], atoms, claim, &play) {
       play.failure = failure
       return play
     }
     while play.matched < atoms.count {
-      if let failure = settle(atoms, &play) {
+      if let failure = settle(atoms, claim, &play) {
         play.failure = failure
         return play
       }
@@ -39,7 +39,7 @@ extension SequenceRunner {
         return play
       }
       let before = play.matched
-      if let failure = observe(play.executor.apply(step), atoms, &play) {
+      if let failure = observe(play.executor.apply(step), atoms, claim, &play) {
         play.failure = failure
         return play
       }
@@ -54,7 +54,9 @@ extension SequenceRunner {
   }
 
   /// Takes scheduled steps until the system is quiescent or every item matched.
-  private func settle(_ atoms: [SequenceClaim.Atom], _ play: inout Play) -> PlayFailure? {
+  private func settle(
+    _ atoms: [SequenceClaim.Atom], _ claim: SequenceClaim, _ play: inout Play
+  ) -> PlayFailure? {
     while play.matched < atoms.count {
       guard play.executor.stepCount < options.maxSteps else {
         var failure = stop(
@@ -66,7 +68,7 @@ extension SequenceRunner {
       let records = play.executor.advance()
       if records.isEmpty { return nil }
       for record in records {
-        if let failure = observe(record, atoms, &play) { return failure }
+        if let failure = observe(record, atoms, claim, &play) { return failure }
       }
     }
     return nil
@@ -74,10 +76,23 @@ extension SequenceRunner {
 
   /// Advances the match by a record; a fault of an enabled check or a Swift stub's
   /// problem stops the play.
-  private func observe(_ record: StepRecord, _ atoms: [SequenceClaim.Atom], _ play: inout Play)
-    -> PlayFailure?
-  {
-    play.matched = SequenceClaim.advance(play.matched, by: record, atoms: atoms)
+  private func observe(
+    _ record: StepRecord, _ atoms: [SequenceClaim.Atom], _ claim: SequenceClaim,
+    _ play: inout Play
+  ) -> PlayFailure? {
+    let before = play.matched
+    play.matched = claim.advance(play.matched, by: record, in: atoms)
+    if play.matched == SequenceClaim.dead {
+      play.matched = before
+      return stop(
+        "an unlisted message among the participants of a strict sequence", atoms[before], play,
+        actual: record.events.compactMap { event -> String? in
+          guard claim.isParticipant(event), case .delivered(let delivery) = event else {
+            return nil
+          }
+          return system.describeMessage(delivery)
+        }.first ?? "a push or pop")
+    }
     let expected = play.matched < atoms.count ? atoms[play.matched] : nil
     if let problem = play.executor.stubProblems.first {
       return stop("Swift stub: \(problem)", expected, play, actual: problem)

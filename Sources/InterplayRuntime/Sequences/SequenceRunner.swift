@@ -60,7 +60,7 @@ public struct SequenceRunner: Sendable {
       var furthest: Play?
       var played: Play?
       for atoms in resolution.alternatives.prefix(options.maxAlternatives) {
-        let play = self.play(atoms)
+        let play = self.play(atoms, claim)
         if play.failure == nil {
           played = play
           break

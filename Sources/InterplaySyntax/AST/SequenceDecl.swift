@@ -1,9 +1,12 @@
 import InterplayDiagnostics
 
-/// `[forbidden] sequence Name [after Prefix] { items }`: an authored interaction.
+/// `[forbidden] sequence Name [after Prefix] [strict] { items }`: an authored interaction.
 public struct SequenceDecl: Hashable, Sendable {
   /// Whether `forbidden` was written: the run must be impossible.
   public var isForbidden: Bool
+  /// Whether `strict` was written: no unlisted message among the participants may come
+  /// between the listed items.
+  public var isStrict = false
   /// The sequence name.
   public var name: Identifier
   /// The sequence played first (`after Prefix`), if written. Empty when `after` was

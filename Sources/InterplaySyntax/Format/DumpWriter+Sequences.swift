@@ -5,7 +5,8 @@ extension DumpWriter {
   /// `Sequence name forbidden=... [after=Prefix]` and its items.
   mutating func sequence(_ decl: SequenceDecl) {
     let header = Self.fields(
-      "Sequence \(decl.name.name) forbidden=\(decl.isForbidden)", [("after", decl.after?.name)])
+      "Sequence \(decl.name.name) forbidden=\(decl.isForbidden)",
+      [("after", decl.after?.name), ("strict", decl.isStrict ? "true" : nil)])
     node(header) { writer in
       for item in decl.items { writer.sequenceItem(item) }
     }

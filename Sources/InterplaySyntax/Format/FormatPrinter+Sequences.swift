@@ -6,6 +6,7 @@ extension FormatPrinter {
   mutating func sequence(_ decl: SequenceDecl) {
     var header = (decl.isForbidden ? "forbidden sequence " : "sequence ") + decl.name.name
     if let after = decl.after { header += " after " + after.name }
+    if decl.isStrict { header += " strict" }
     braced(
       header, open: openBrace(from: (decl.after ?? decl.name).range.end),
       close: closeBrace(of: decl.range),

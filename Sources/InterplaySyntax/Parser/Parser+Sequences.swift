@@ -1,7 +1,8 @@
 import InterplayDiagnostics
 
 extension Parser.Engine {
-  /// `[ "forbidden" ] "sequence" IDENT [ "after" IDENT ] "{" { seqItem } "}"`
+  /// `[ "forbidden" ] "sequence" IDENT [ "after" IDENT ] [ "strict" ] "{" { seqItem } "}"`;
+  /// `strict` is a contextual word, not reserved.
   mutating func sequence() -> SequenceDecl {
     let start = token.range.start
     let isForbidden = eat(.forbidden) != nil
@@ -9,12 +10,19 @@ extension Parser.Engine {
     let name = identifier("a sequence name")
     let after =
       eat(.after) != nil ? identifier("a sequence name after 'after'") : nil
+    var isStrict = false
+    if token.kind == .identifier, text(token) == "strict" {
+      advance()
+      isStrict = true
+    }
     let items =
       body(
         .sequence, "'sequence' body", error: { SequenceItem.error($0) },
         member: { $0.sequenceItem() })?.members ?? []
-    return SequenceDecl(
+    var decl = SequenceDecl(
       isForbidden: isForbidden, name: name, after: after, items: items, range: range(from: start))
+    decl.isStrict = isStrict
+    return decl
   }
 
   /// One sequence item; the current token starts one.

@@ -155,7 +155,10 @@ extension CheckCommand {
       for violation in result.violations {
         diagrams.append(
           ModelDiagrams.sequenceDiagram(
-            SequenceDiagram(violation: violation, system: result.system),
+            SequenceDiagram(
+              counterexample: violation.counterexample,
+              title: violation.name ?? violation.check.rawValue, message: violation.message,
+              system: result.system),
             model: result.system.model.name, label: "counterexample"))
       }
     }
