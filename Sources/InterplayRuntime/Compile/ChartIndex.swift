@@ -74,11 +74,11 @@ struct ChartIndex: @unchecked Sendable {
   private(set) var entryMasks: UnsafePointer<UInt64>
   /// Per transition: whether it has a guard.
   let hasGuard: UnsafePointer<Bool>
-  /// Per state: the global case ids it defers and ignores.
+  /// Per state: the trigger keys (``key(gid:isReply:)``) it defers and ignores.
   let deferStart: UnsafePointer<Int>
-  let defers: UnsafePointer<Int>
+  let deferKeys: UnsafePointer<Int>
   let ignoreStart: UnsafePointer<Int>
-  let ignores: UnsafePointer<Int>
+  let ignoreKeys: UnsafePointer<Int>
   /// A bitset over states, laid out like the configuration words: the states that defer
   /// something or have an ancestor that does. A configuration without any of them
   /// defers nothing.
@@ -105,7 +105,7 @@ struct ChartIndex: @unchecked Sendable {
     self.initial = initial
     self.hasEventless = hasEventless
     self.hasFinal = hasFinal
-    hasDefers = states.contains { !$0.defers.isEmpty }
+    hasDefers = states.contains { !$0.deferKeys.isEmpty }
     hasHistory = states.contains { !$0.histories.isEmpty }
     parents = arena.copy(states.map(\.parent))
     descendantMasks = arena.copy(Self.descendantMasks(states.map(\.parent)))
@@ -145,12 +145,12 @@ struct ChartIndex: @unchecked Sendable {
         }
       })
     hasGuard = arena.copy(transitions.map { $0.guardExpr != nil })
-    (deferStart, defers) = Self.compress(states.map(\.defers), in: arena)
-    (ignoreStart, ignores) = Self.compress(states.map(\.ignores), in: arena)
+    (deferStart, deferKeys) = Self.compress(states.map(\.deferKeys), in: arena)
+    (ignoreStart, ignoreKeys) = Self.compress(states.map(\.ignoreKeys), in: arena)
     var mask = Array(repeating: UInt32(0), count: (states.count + 31) / 32)
     for state in states.indices {
       var current = state
-      while current >= 0, states[current].defers.isEmpty { current = states[current].parent }
+      while current >= 0, states[current].deferKeys.isEmpty { current = states[current].parent }
       if current >= 0 { mask[state >> 5] |= 1 << UInt32(state & 31) }
     }
     deferMask = arena.copy(mask)
