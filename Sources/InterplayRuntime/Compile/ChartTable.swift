@@ -109,7 +109,7 @@ final class ChartTable: Sendable {
 
   init(
     states: [StateInfo], transitions: [TransitionInfo], histories: [HistoryInfo], roots: [Int],
-    initial: Int, hasEventless: Bool, hasFinal: Bool
+    initial: Int, hasEventless: Bool, hasFinal: Bool, options: CompileOptions
   ) {
     self.states = states
     self.transitions = transitions
@@ -122,7 +122,7 @@ final class ChartTable: Sendable {
     arena = TableArena()
     index = ChartIndex(
       states: states, transitions: transitions, initial: initial, hasEventless: hasEventless,
-      hasFinal: hasFinal, in: arena)
+      hasFinal: hasFinal, options: options, in: arena)
   }
 
   /// Whether `state` is `ancestor` or below it.

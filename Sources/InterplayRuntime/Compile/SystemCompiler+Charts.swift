@@ -47,7 +47,7 @@ extension SystemCompiler {
       roots: chart.roots.map(\.rawValue),
       initial: (chart.initial ?? chart.roots.first)?.rawValue ?? -1,
       hasEventless: transitions.contains { $0.trigger == .always },
-      hasFinal: states.contains { $0.kind == .final })
+      hasFinal: states.contains { $0.kind == .final }, options: options)
   }
 
   /// The trigger keys (``ChartIndex/key(gid:isReply:)``) of an `ignore` or `defer` list.
