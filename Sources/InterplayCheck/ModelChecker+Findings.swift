@@ -37,14 +37,6 @@ extension ModelChecker {
         message:
           "property '\(property.name)' (\(PropertyText.pattern(property, in: model))) is violated: \(PropertyText.safetyBreach(property, in: model))",
         range: property.nameRange, counterexample: run)
-    case .mutationRule(let property):
-      let actor = run.records.last?.step?.actor ?? 0
-      let name = system.dataPropertyName(property)
-      return Violation(
-        check: .mutation, name: nil,
-        message:
-          "mutation rule broken: '\(system.actorName(actor))' wrote '\(name)' after a registration that reads it was delivered in the same cascade",
-        range: model.actors[actor].nameRange, counterexample: run)
     case .pendingAtEnd(let index):
       let property = model.properties[index]
       return Violation(

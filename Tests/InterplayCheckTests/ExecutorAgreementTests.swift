@@ -14,16 +14,19 @@ import Testing
 /// with a seeded generator among what the stubs may do. Every step must be an edge of
 /// the explored graph from the state the run is in, and must lead to a stored state equal
 /// to the executor's. (In debug builds AccountApp, see ``DiagramsCheckTests``, is left
-/// to release builds.)
+/// to release builds.) Both with the step function's fast paths on and off.
 @Suite struct ExecutorAgreementTests {
   static let runs = 1_000
   static let maxSteps = 200
 
-  @Test(arguments: DiagramsCheckTests.models)
-  func randomExecutorRunsArePathsOfTheExploredGraph(_ model: String) throws {
+  @Test(arguments: DiagramsCheckTests.models, FastPaths.allCases)
+  func randomExecutorRunsArePathsOfTheExploredGraph(_ model: String, _ fastPaths: FastPaths)
+    throws
+  {
     if DiagramsCheckTests.isDebug, DiagramsCheckTests.heavy.contains(model) { return }
     let compiled = CheckDriver.compile(
-      paths: [TestPaths.repositoryRoot.appendingPathComponent(model).path])
+      paths: [TestPaths.repositoryRoot.appendingPathComponent(model).path],
+      options: CheckRunOptions(compile: fastPaths.options))
     #expect(compiled.diagnostics.filter { $0.severity == .error }.isEmpty)
     for (system, _) in compiled.systems {
       let graph = ModelChecker(system: system).exploreGraph()

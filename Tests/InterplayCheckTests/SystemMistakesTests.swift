@@ -99,6 +99,9 @@ import Testing
       "  #9 ListViewModel takes Playlist.Refresh from data model: handled",
       "  #10 PlaylistViewModel takes PlaylistView.removeTapped from PlaylistView: handled",
       "  #11 PlaylistViewModel takes Playlist.KeepSelection from data model: handled",
+      // The step function records the fault, so the counterexample shows it in its step.
+      "    fault: mutation rule broken: 'PlaylistViewModel' wrote 'Playlist.selected'"
+        + " after a registration that reads it was delivered in the same cascade",
       "Playlist: 1 violation",
     ])
 

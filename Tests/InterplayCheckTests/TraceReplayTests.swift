@@ -27,6 +27,20 @@ import Testing
     #expect(outcome.run.records.last?.faults == violation.counterexample.records.last?.faults)
   }
 
+  @Test func replayedMutationRuleCounterexampleBreaksTheRuleInItsLastStep() throws {
+    // The step function records the mutation rule, so a replay sees the very fault the
+    // checker reported, in the same step.
+    let result = try CheckFixture.check("mutation_rule.ipl")
+    let violation = try CheckFixture.violation(result, .mutation)
+    let file = TraceFile(violation: violation, system: result.system, files: [])
+    #expect(file.check == "mutation")
+    let outcome = TraceReplay(system: result.system).replay(file)
+    #expect(outcome.isFaithful, "\(outcome.mismatches) \(outcome.stopped ?? "")")
+    let faults = try #require(outcome.run.records.last).faults
+    #expect(faults.map(result.system.describe) == [violation.message])
+    #expect(faults == violation.counterexample.records.last?.faults)
+  }
+
   @Test func lassoKeepsItsLoopStart() throws {
     let result = try CheckFixture.check("liveness_cycle.ipl")
     let violation = try CheckFixture.violation(result, .property, named: "Answered")

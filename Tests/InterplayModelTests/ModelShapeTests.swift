@@ -210,6 +210,33 @@ import Testing
     #expect(state.ignores == [tick] && state.defers == [tick])
   }
 
+  @Test func ignoredAndDeferredRepliesAreKeptApartFromTheirRequests() throws {
+    let model = expectClean(
+      """
+      service S {
+        request { q -> Bool }
+      }
+      behaviour B {
+        requests S.request
+        initial state Asking {
+          entry { send S.q }
+          on reply S.q(ok) -> Waiting
+          ignore reply S.q
+        }
+        state Waiting {
+          defer reply S.q
+        }
+      }
+      """)
+    let chart = try #require(model.actors[1].chart)
+    let q = NotificationRef(notifier: NotifierID(0), caseIndex: 0)
+    #expect(chart.states[0].ignoredReplies == [q] && chart.states[0].ignores.isEmpty)
+    #expect(chart.states[1].deferredReplies == [q] && chart.states[1].defers.isEmpty)
+    let dump = ModelDump.text(of: model)
+    #expect(dump.contains("ignore reply S.q"))
+    #expect(dump.contains("defer reply S.q"))
+  }
+
   @Test func importedFilesShareTheNamespace() throws {
     var sources = SourceSet()
     let root = sources.add(

@@ -126,6 +126,30 @@ import Testing
     #expect(try svg.group("node", titled: "s11").texts == ["Done"])
   }
 
+  @Test func ignoredAndDeferredRepliesAreListedInTheirState() throws {
+    let model = try RenderFixtures.model(
+      """
+      system Asker
+      service Oracle {
+        request { ask -> Bool }
+      }
+      behaviour Asker {
+        requests Oracle.request
+        initial state Asking {
+          entry { send Oracle.ask }
+          on reply Oracle.ask(ok) -> Waiting
+          ignore reply Oracle.ask
+        }
+        state Waiting {
+          defer reply Oracle.ask
+        }
+      }
+      """, fileName: "Asker.ipl")
+    let dot = try RenderFixtures.diagram(model, .statechart, "Asker").dot
+    #expect(dot.contains("reply Oracle.ask / ignore"))
+    #expect(dot.contains("reply Oracle.ask / defer"))
+  }
+
   @Test func localTransitionsAreDashed() throws {
     let graph = try Self.diagram().graph
     let dashed = graph.allEdges.filter { $0.attributes["style"] == "dashed" }

@@ -78,6 +78,32 @@ import Testing
       outcome.failure?.reason.hasPrefix("unhandled notification: 'Chart' took Env.go") == true)
   }
 
+  @Test func theMutationRuleBrokenOnTheSequencesPathFailsTheRun() throws {
+    let report = RunDriver.run(paths: [Self.fixture("mutation_rule.ipl")])
+    let run = try #require(report.systems.first)
+    let outcome = try #require(run.outcomes.first)
+    let message =
+      "mutation rule broken: 'Follower' wrote 'Store.a' after a registration that reads it was delivered in the same cascade"
+    #expect(outcome.status == .failed)
+    #expect(outcome.failure?.reason == message)
+    let trace = TraceFormatter.text(outcome.trace, states: outcome.states, in: run.system)
+    #expect(trace.contains("  fault: " + message))
+  }
+
+  @Test func theMutationRuleIsNotTrackedWhenItsCheckIsOff() throws {
+    let source = try String(contentsOfFile: Self.fixture("mutation_rule.ipl"), encoding: .utf8)
+    let folder = TemporaryFolder()
+    let path = folder.write(
+      "off.ipl",
+      source.replacingOccurrences(
+        of: "system MutationRuleRun\n", with: "system MutationRuleRun\ncheck mutation off\n"))
+    let report = RunDriver.run(paths: [path])
+    #expect(report.diagnostics.isEmpty, "\(report.diagnostics.map(\.message))")
+    let outcome = try #require(report.systems.first?.outcomes.first)
+    #expect(outcome.status == .passed, "\(outcome.failure?.reason ?? "")")
+    #expect(outcome.trace.allSatisfy { $0.faults.isEmpty })
+  }
+
   @Test func fragmentsMatchByBacktracking() throws {
     let report = RunDriver.run(paths: [Self.fixture("fragments.ipl")])
     let outcomes = try #require(report.systems.first).outcomes

@@ -7,6 +7,7 @@ import Testing
 /// Every `Tests/Fixtures/Semantics/*.ipl` runs its sequences; the full trace of each (every
 /// exit, transition, entry and message, and the state after each step) must equal its
 /// snapshot step by step, and the sequences must end as the fixture's first line says.
+/// With the step function's fast paths on and off: one snapshot holds for both.
 @Suite struct SemanticsFixtureTests {
   static let folder = TestPaths.fixtures.appendingPathComponent("Semantics")
   static let fixtures = TestPaths.iplFiles(under: folder).map(\.lastPathComponent)
@@ -15,10 +16,10 @@ import Testing
     #expect(Self.fixtures.count >= 30)
   }
 
-  @Test(arguments: fixtures)
-  func fixture(_ name: String) throws {
+  @Test(arguments: fixtures, FastPaths.allCases)
+  func fixture(_ name: String, _ fastPaths: FastPaths) throws {
     let path = Self.folder.appendingPathComponent(name).path
-    let report = RunDriver.run(paths: [path])
+    let report = RunDriver.run(paths: [path], options: RunOptions(compile: fastPaths.options))
     #expect(report.diagnostics.isEmpty, "\(report.diagnostics.map(\.message))")
     let run = try #require(report.systems.first)
     #expect(!run.outcomes.isEmpty, "a semantics fixture must have a sequence")

@@ -7,19 +7,22 @@ import Testing
 /// ``CompiledSystem/apply(_:in:)``, ``StepWorkspace/restore(_:)``) is the same function
 /// as stepping a copy of it (``CompiledSystem/apply(_:to:in:)``).
 @Suite struct StepRestoreTests {
-  static func compile(_ path: String) throws -> CompiledSystem {
+  static func compile(_ path: String, options: CompileOptions = CompileOptions()) throws
+    -> CompiledSystem
+  {
     let url = TestPaths.repositoryRoot.appendingPathComponent(path)
     let lint = Linter.lint(paths: [url.path])
     let model = try #require(lint.models.first)
-    return try CompiledSystem.compile(model).get()
+    return try CompiledSystem.compile(model, options: options).get()
   }
 
-  @Test(arguments: [
-    "Benchmarks/check/models/philosophers_3.ipl", "Diagrams/AccountApp/AccountApp.ipl",
-    "Diagrams/TodoCore/TodoCore.ipl", "Diagrams/WebURL/WebURL.ipl",
-  ])
-  func loadApplyRestoreEqualsApplyingACopy(_ path: String) throws {
-    let system = try Self.compile(path)
+  @Test(
+    arguments: [
+      "Benchmarks/check/models/philosophers_3.ipl", "Diagrams/AccountApp/AccountApp.ipl",
+      "Diagrams/TodoCore/TodoCore.ipl", "Diagrams/WebURL/WebURL.ipl",
+    ], FastPaths.allCases)
+  func loadApplyRestoreEqualsApplyingACopy(_ path: String, _ fastPaths: FastPaths) throws {
+    let system = try Self.compile(path, options: fastPaths.options)
     var reference = StepWorkspace(system: system)
     var workspace = StepWorkspace(system: system)
     var steps: [Step] = []

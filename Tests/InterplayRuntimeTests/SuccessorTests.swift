@@ -7,11 +7,13 @@ import Testing
 /// The API the model checker uses: enabled steps, a pure step function, canonical
 /// states; and the promise that every executor trace is a path the checker knows.
 @Suite struct SuccessorTests {
-  static func compile(_ name: String, folder: String = "Semantics") throws -> CompiledSystem {
+  static func compile(
+    _ name: String, folder: String = "Semantics", options: CompileOptions = CompileOptions()
+  ) throws -> CompiledSystem {
     let path = TestPaths.fixtures.appendingPathComponent("\(folder)/\(name)").path
     let lint = Linter.lint(paths: [path])
     let model = try #require(lint.models.first)
-    return try CompiledSystem.compile(model).get()
+    return try CompiledSystem.compile(model, options: options).get()
   }
 
   @Test func stepIsPure() throws {
@@ -67,12 +69,15 @@ import Testing
     #expect(closed.words == expected)
   }
 
-  @Test(arguments: [
-    "02_exit_entry_order.ipl", "22_done_parallel.ipl", "29_request_reply.ipl",
-    "31_data_model_order.ipl", "34_global_send_order.ipl", "36_stub_reply.ipl",
-  ])
-  func everyExecutorTraceIsAPathOfTheSuccessorRelation(_ name: String) throws {
-    let system = try Self.compile(name)
+  @Test(
+    arguments: [
+      "02_exit_entry_order.ipl", "22_done_parallel.ipl", "29_request_reply.ipl",
+      "31_data_model_order.ipl", "34_global_send_order.ipl", "36_stub_reply.ipl",
+    ], FastPaths.allCases)
+  func everyExecutorTraceIsAPathOfTheSuccessorRelation(_ name: String, _ fastPaths: FastPaths)
+    throws
+  {
+    let system = try Self.compile(name, options: fastPaths.options)
     let runner = SequenceRunner(system: system)
     for sequence in system.model.sequences {
       let outcome = runner.run(sequence)

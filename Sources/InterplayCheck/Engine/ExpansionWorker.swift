@@ -126,9 +126,8 @@ final class ExpansionWorker {
   }
 
   /// Advances the monitor words by a step (from the parent's, in ``parentMonitor``),
-  /// noting the patterns it violates and the mutation rules it breaks; returns the
-  /// liveness obligations it discharged. Nothing to do, and no call, for a model
-  /// without patterns or mutation rules.
+  /// noting the patterns it violates; returns the liveness obligations it discharged.
+  /// Nothing to do, and no call, for a model without patterns.
   @inline(__always)
   private func advanceMonitors(
     _ run: borrowing StepRun, from words: [UInt32], results: ExpansionResults, state: Int,
@@ -141,11 +140,6 @@ final class ExpansionWorker {
       violated: { pattern in
         results.note(
           "pattern \(pattern)", Finding(kind: .pattern(pattern), state: state, step: step))
-      },
-      mutated: { property in
-        results.note(
-          "mutation rule \(property)",
-          Finding(kind: .mutationRule(property: property), state: state, step: step))
       })
   }
 

@@ -17,9 +17,6 @@ struct Finding: Sendable {
     case pattern(Int)
     /// A liveness property's obligation is pending when the run ends.
     case pendingAtEnd(Int)
-    /// A data-model property (global index) written in a cascade after a registration
-    /// reading it was delivered.
-    case mutationRule(property: Int)
   }
 
   /// What was violated.
@@ -62,6 +59,8 @@ extension Fault {
     case .livelock(let actor): "livelock \(actor)"
     case .replyWithoutRequest(let actor): "reply \(actor)"
     case .mutationOutsideTransaction(let actor, let property): "mutation \(actor) \(property)"
+    // One violation per property, whichever actor breaks the rule.
+    case .mutationRuleBroken(_, let property): "mutation rule \(property)"
     }
   }
 }

@@ -1,18 +1,17 @@
 import InterplayModel
 import InterplayRuntime
 
-/// Every monitor run in product with the system: one word per pattern property, then the
-/// mutation-rule monitor's words. The product state is the system's words followed by
-/// these.
+/// Every monitor run in product with the system: one word per pattern property. The
+/// product state is the system's words followed by these. (The mutation rule is checked
+/// by the step function itself, see `StepRun.checkMutationRule(actor:)`.)
 struct MonitorProgram: Sendable {
   let patterns: [PatternMonitor]
-  let mutation: MutationMonitor
   let events: PropertyEvents
   /// Indexes into ``patterns`` of the liveness properties.
   let liveness: [Int]
 
   /// The number of monitor words.
-  var width: Int { patterns.count + mutation.width }
+  var width: Int { patterns.count }
 
   init(system: CompiledSystem) {
     let model = system.model
@@ -46,14 +45,13 @@ struct MonitorProgram: Sendable {
       return PatternMonitor(property: index, kind: kind, scope: scope)
     }
     self.patterns = patterns
-    mutation = MutationMonitor(system: system)
     events = PropertyEvents(system: system)
     liveness = patterns.indices.filter { patterns[$0].isLiveness }
   }
 
   /// The monitor words before anything happened.
   var blankWords: [UInt32] {
-    patterns.map(\.initialWord) + Array(repeating: 0, count: mutation.width)
+    patterns.map(\.initialWord)
   }
 
   /// Advances the monitor words by a step (or the initialization) from state `before`
@@ -62,19 +60,12 @@ struct MonitorProgram: Sendable {
   /// - Parameters:
   ///   - events: a scratch buffer for the step's events.
   ///   - violated: called with the index of each pattern the step violates.
-  ///   - mutated: called with the property a step writes against the mutation rule.
   /// - Returns: a bit per liveness property (in ``liveness`` order) whose pending
   ///   obligation the step met.
   func advance(
     _ words: inout [UInt32], by record: StepRecord, from before: [UInt32], to state: [UInt32],
-    events buffer: inout [Int], violated: (Int) -> Void, mutated: (Int) -> Void = { _ in }
+    events buffer: inout [Int], violated: (Int) -> Void
   ) -> UInt64 {
-    if mutation.width > 0,
-      let property = mutation.advance(
-        &words, base: patterns.count, before: before, after: state, record: record)
-    {
-      mutated(property)
-    }
     guard !patterns.isEmpty else { return 0 }
     events.collect(record, into: &buffer)
     var discharged: UInt64 = 0

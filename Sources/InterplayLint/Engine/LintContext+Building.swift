@@ -176,6 +176,9 @@ extension LintContext {
       for ignored in chart.states[state].ignores {
         handlers.append(actor, to: caseNumber(ignored))
       }
+      for ignored in chart.states[state].ignoredReplies {
+        replyHandlers.append(actor, to: caseNumber(ignored))
+      }
     }
     // One walk over the actions for what they do and what they read: a second walk (as
     // `ModelWalk.expressions(of:)` would make) costs as much again.

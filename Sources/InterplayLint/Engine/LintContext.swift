@@ -96,7 +96,8 @@ public final class LintContext: @unchecked Sendable {
     isStub(actor) || handlers.contains(actor, in: caseNumber(notification))
   }
 
-  /// Whether the actor's statechart has a transition on the reply to a request case.
+  /// Whether the actor's statechart handles the reply to a request case in some state: a
+  /// transition on it or an `ignore reply` (a `defer reply` alone never handles it).
   public func handlesReply(_ actor: ActorID, _ notification: NotificationRef) -> Bool {
     isStub(actor) || replyHandlers.contains(actor, in: caseNumber(notification))
   }

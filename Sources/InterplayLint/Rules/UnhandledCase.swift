@@ -173,8 +173,7 @@ public struct UnhandledCase: LintRule {
     for site in context.sends {
       let ref = site.notification
       guard model.notifiers[ref.notifier.rawValue].cases[ref.caseIndex].replyType != nil,
-        !context.handlesReply(site.actor, ref),
-        !(context.owner(of: ref.notifier) != site.actor && context.handles(site.actor, ref))
+        !context.handlesReply(site.actor, ref)
       else { continue }
       let notification = model.notifiers[ref.notifier.rawValue].cases[ref.caseIndex]
       let key = NotificationSite(actor: site.actor, notification: ref, range: notification.range)

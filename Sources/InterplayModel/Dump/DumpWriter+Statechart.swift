@@ -34,10 +34,14 @@ extension DumpWriter {
       writeTransition(transition, chart: chart, depth: depth + 1)
     }
     let ignored =
-      state.ignores.map(model.qualifiedName) + state.ignoredRegistrations.map(model.qualifiedName)
+      state.ignores.map(model.qualifiedName)
+      + state.ignoredReplies.map { "reply " + model.qualifiedName(of: $0) }
+      + state.ignoredRegistrations.map(model.qualifiedName)
     if !ignored.isEmpty { line(depth + 1, "ignore " + ignored.joined(separator: ", ")) }
     let deferred =
-      state.defers.map(model.qualifiedName) + state.deferredRegistrations.map(model.qualifiedName)
+      state.defers.map(model.qualifiedName)
+      + state.deferredReplies.map { "reply " + model.qualifiedName(of: $0) }
+      + state.deferredRegistrations.map(model.qualifiedName)
     if !deferred.isEmpty { line(depth + 1, "defer " + deferred.joined(separator: ", ")) }
     for child in state.children { writeState(chart[child], chart: chart, depth: depth + 1) }
   }

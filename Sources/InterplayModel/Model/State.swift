@@ -30,6 +30,10 @@ public struct State: Hashable, Sendable {
   public var ignores: [NotificationRef]
   /// Notifications deferred here (kept queued until a state handles them).
   public var defers: [NotificationRef]
+  /// Replies to request cases (`reply Other.case`) explicitly ignored here.
+  public var ignoredReplies: [NotificationRef]
+  /// Replies to request cases deferred here.
+  public var deferredReplies: [NotificationRef]
   /// Data-model registrations (`Data.registration`) explicitly ignored here.
   public var ignoredRegistrations: [RegistrationRef]
   /// Data-model registrations deferred here.
@@ -45,7 +49,8 @@ public struct State: Hashable, Sendable {
     parent: StateID? = nil, children: [StateID] = [], initial: StateID? = nil,
     histories: [HistoryID] = [], entry: [ResolvedAction] = [], exit: [ResolvedAction] = [],
     transitions: [Transition] = [], ignores: [NotificationRef] = [],
-    defers: [NotificationRef] = [], ignoredRegistrations: [RegistrationRef] = [],
+    defers: [NotificationRef] = [], ignoredReplies: [NotificationRef] = [],
+    deferredReplies: [NotificationRef] = [], ignoredRegistrations: [RegistrationRef] = [],
     deferredRegistrations: [RegistrationRef] = [], nameRange: SourceRange, range: SourceRange
   ) {
     self.id = id
@@ -62,6 +67,8 @@ public struct State: Hashable, Sendable {
     self.transitions = transitions
     self.ignores = ignores
     self.defers = defers
+    self.ignoredReplies = ignoredReplies
+    self.deferredReplies = deferredReplies
     self.ignoredRegistrations = ignoredRegistrations
     self.deferredRegistrations = deferredRegistrations
     self.nameRange = nameRange

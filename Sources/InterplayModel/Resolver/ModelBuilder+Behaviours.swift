@@ -42,8 +42,10 @@ extension ModelBuilder {
             for syntax in triggers {
               guard let trigger = resolveTrigger(syntax, actor: actor)?.trigger else { continue }
               switch trigger {
-              case .notification(let ref, _, _):
+              case .notification(let ref, false, _):
                 model.actors[index].chart!.states[state].ignores.append(ref)
+              case .notification(let ref, true, _):
+                model.actors[index].chart!.states[state].ignoredReplies.append(ref)
               case .registration(let ref):
                 model.actors[index].chart!.states[state].ignoredRegistrations.append(ref)
               case .always, .done: break
@@ -53,8 +55,10 @@ extension ModelBuilder {
             for syntax in triggers {
               guard let trigger = resolveTrigger(syntax, actor: actor)?.trigger else { continue }
               switch trigger {
-              case .notification(let ref, _, _):
+              case .notification(let ref, false, _):
                 model.actors[index].chart!.states[state].defers.append(ref)
+              case .notification(let ref, true, _):
+                model.actors[index].chart!.states[state].deferredReplies.append(ref)
               case .registration(let ref):
                 model.actors[index].chart!.states[state].deferredRegistrations.append(ref)
               case .always, .done: break

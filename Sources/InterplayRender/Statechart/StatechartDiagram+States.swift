@@ -119,6 +119,11 @@ extension StatechartDiagram {
       lines.append(
         HTMLLabel.text(text.notification(ref) + " / defer").font(color: DiagramTheme.mutedInk))
     }
+    for ref in state.deferredReplies {
+      lines.append(
+        HTMLLabel.text("reply " + text.notification(ref) + " / defer").font(
+          color: DiagramTheme.mutedInk))
+    }
     for ref in state.deferredRegistrations {
       lines.append(
         HTMLLabel.text(model.qualifiedName(of: ref) + " / defer").font(color: DiagramTheme.mutedInk)
@@ -127,6 +132,11 @@ extension StatechartDiagram {
     for ref in state.ignores {
       lines.append(
         HTMLLabel.text(text.notification(ref) + " / ignore").font(color: DiagramTheme.mutedInk))
+    }
+    for ref in state.ignoredReplies {
+      lines.append(
+        HTMLLabel.text("reply " + text.notification(ref) + " / ignore").font(
+          color: DiagramTheme.mutedInk))
     }
     for ref in state.ignoredRegistrations {
       lines.append(

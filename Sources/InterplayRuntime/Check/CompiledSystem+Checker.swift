@@ -94,7 +94,7 @@ extension CompiledSystem {
   }
 }
 
-/// The data models, for the checker's mutation-rule monitor.
+/// The data models, for reports and the checker.
 extension CompiledSystem {
   /// The number of data-model properties (numbered across every data model).
   public var dataPropertyCount: Int { properties.count }

@@ -62,6 +62,7 @@ extension CompiledSystem {
       bitset(firedWord, bits: registrations.count)
       set(inFlightWord, .below(UInt64(registrations.count + 1)))
     }
+    if cascadeReadsWord >= 0 { bitset(cascadeReadsWord, bits: properties.count) }
     return bounds
   }
 

@@ -30,9 +30,7 @@ extension ChartIndex {
       }
     }
     for state in states {
-      for gid in state.defers + state.ignores {
-        keyCount = max(keyCount, key(gid: gid, isReply: false) + 1)
-      }
+      for key in state.deferKeys + state.ignoreKeys { keyCount = max(keyCount, key + 1) }
     }
     guard keyCount > 0, states.count * keyCount <= maxDecisions else { return (0, []) }
     var table = Array(repeating: decidesNothing, count: states.count * keyCount)
@@ -61,10 +59,8 @@ extension ChartIndex {
         // The first transition with this trigger decides, unless its guard may fail.
         return transitions[index].guardExpr == nil ? Int32(index) : decidesDynamically
       }
-      if !isReply {
-        if states[state].defers.contains(gid) { return decidesDeferred }
-        if states[state].ignores.contains(gid) { return decidesIgnored }
-      }
+      if states[state].deferKeys.contains(key) { return decidesDeferred }
+      if states[state].ignoreKeys.contains(key) { return decidesIgnored }
       state = states[state].parent
     }
     return decidesNothing

@@ -1,6 +1,6 @@
 /// The states a transition enters below a known target (SCXML's
 /// `addDescendantStatesToEnter` and `addAncestorStatesToEnter`), with default entry and
-/// parallel regions: a function of the chart alone. For charts of at most 64 states the
+/// parallel regions: a function of the chart alone. For charts with ``usesMasks`` the
 /// set of each transition with a target state is computed once (``entryMasks``).
 extension ChartIndex {
   /// Adds a state and the default entry below it.

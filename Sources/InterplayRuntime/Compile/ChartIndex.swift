@@ -44,9 +44,13 @@ struct ChartIndex: @unchecked Sendable {
   /// ``shortcut(_:)``).
   let shortcuts: UnsafePointer<Int>
   let shortcutPayloads: UnsafePointer<[UInt32]>
-  /// For charts of at most 64 states, by state + 1 (0 for the root, -1): the bitmask of
-  /// the state's proper descendants, so the states a transition exits are the active
-  /// ones under its domain's mask (see ``StepRun/exitMask(_:)``).
+  /// Whether the chart has at most 64 states and the masks below
+  /// (``CompileOptions/usesEntryExitMasks``): a single transition then exits and enters
+  /// by bitmask instead of by lists.
+  let usesMasks: Bool
+  /// With ``usesMasks``, by state + 1 (0 for the root, -1): the bitmask of the state's
+  /// proper descendants, so the states a transition exits are the active ones under its
+  /// domain's mask (see ``StepRun/exitMask(_:)``).
   let descendantMasks: UnsafePointer<UInt64>
   /// Per state: its children, document order.
   let childStart: UnsafePointer<Int>
@@ -70,15 +74,15 @@ struct ChartIndex: @unchecked Sendable {
   /// does not depend on the configuration, else ``dynamicDomain`` (a history target,
   /// whose states come from the history's memory).
   private(set) var domains: UnsafePointer<Int>
-  /// For charts of at most 64 states, per transition: ``entryMask(_:)``.
+  /// With ``usesMasks``, per transition: ``entryMask(_:)``.
   private(set) var entryMasks: UnsafePointer<UInt64>
   /// Per transition: whether it has a guard.
   let hasGuard: UnsafePointer<Bool>
-  /// Per state: the global case ids it defers and ignores.
+  /// Per state: the trigger keys (``key(gid:isReply:)``) it defers and ignores.
   let deferStart: UnsafePointer<Int>
-  let defers: UnsafePointer<Int>
+  let deferKeys: UnsafePointer<Int>
   let ignoreStart: UnsafePointer<Int>
-  let ignores: UnsafePointer<Int>
+  let ignoreKeys: UnsafePointer<Int>
   /// A bitset over states, laid out like the configuration words: the states that defer
   /// something or have an ancestor that does. A configuration without any of them
   /// defers nothing.
@@ -96,19 +100,21 @@ struct ChartIndex: @unchecked Sendable {
   @inline(__always)
   static func key(gid: Int, isReply: Bool) -> Int { gid << 1 | (isReply ? 1 : 0) }
 
-  /// Flattens a chart's states and transitions into `arena`.
+  /// Flattens a chart's states and transitions into `arena`, with the fast paths
+  /// `options` asks for.
   init(
     states: [ChartTable.StateInfo], transitions: [ChartTable.TransitionInfo], initial: Int,
-    hasEventless: Bool, hasFinal: Bool, in arena: TableArena
+    hasEventless: Bool, hasFinal: Bool, options: CompileOptions, in arena: TableArena
   ) {
     stateCount = states.count
     self.initial = initial
     self.hasEventless = hasEventless
     self.hasFinal = hasFinal
-    hasDefers = states.contains { !$0.defers.isEmpty }
+    hasDefers = states.contains { !$0.deferKeys.isEmpty }
     hasHistory = states.contains { !$0.histories.isEmpty }
     parents = arena.copy(states.map(\.parent))
-    descendantMasks = arena.copy(Self.descendantMasks(states.map(\.parent)))
+    usesMasks = options.usesEntryExitMasks && states.count <= 64
+    descendantMasks = arena.copy(usesMasks ? Self.descendantMasks(states.map(\.parent)) : [])
     isAtomic = arena.copy(states.map(\.isAtomic))
     isCompound = arena.copy(states.map(\.isCompound))
     isParallel = arena.copy(states.map { $0.kind == .parallel })
@@ -145,16 +151,18 @@ struct ChartIndex: @unchecked Sendable {
         }
       })
     hasGuard = arena.copy(transitions.map { $0.guardExpr != nil })
-    (deferStart, defers) = Self.compress(states.map(\.defers), in: arena)
-    (ignoreStart, ignores) = Self.compress(states.map(\.ignores), in: arena)
+    (deferStart, deferKeys) = Self.compress(states.map(\.deferKeys), in: arena)
+    (ignoreStart, ignoreKeys) = Self.compress(states.map(\.ignoreKeys), in: arena)
     var mask = Array(repeating: UInt32(0), count: (states.count + 31) / 32)
     for state in states.indices {
       var current = state
-      while current >= 0, states[current].defers.isEmpty { current = states[current].parent }
+      while current >= 0, states[current].deferKeys.isEmpty { current = states[current].parent }
       if current >= 0 { mask[state >> 5] |= 1 << UInt32(state & 31) }
     }
     deferMask = arena.copy(mask)
-    let decisions = Self.decisions(states: states, transitions: transitions)
+    let decisions =
+      options.usesDecisionTables
+      ? Self.decisions(states: states, transitions: transitions) : (keyCount: 0, table: [])
     decisionKeys = decisions.keyCount
     self.decisions = arena.copy(decisions.table)
     // Domains are computed with the index's own ancestor walks, once it is whole.
@@ -162,7 +170,7 @@ struct ChartIndex: @unchecked Sendable {
     entryMasks = arena.copy([UInt64]())
     domains = arena.copy(transitions.map(staticDomain))
     // Entry sets walk the index too, with the domains known.
-    if states.count <= 64 { entryMasks = arena.copy(transitions.indices.map(entryMask)) }
+    if usesMasks { entryMasks = arena.copy(transitions.indices.map(entryMask)) }
   }
 
   /// The domain of a transition whose targets are known without the configuration.

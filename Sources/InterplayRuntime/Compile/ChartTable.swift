@@ -18,8 +18,10 @@ final class ChartTable: Sendable {
     let entry: [CompiledAction]
     let exit: [CompiledAction]
     let transitions: [Int]  // indexes into `transitions`, document order
-    let defers: [Int]  // global case ids
-    let ignores: [Int]
+    /// The trigger keys (``ChartIndex/key(gid:isReply:)``) of the notifications, replies
+    /// and registrations the state defers and ignores.
+    let deferKeys: [Int]
+    let ignoreKeys: [Int]
     let doneTransitions: [Int]
     let isAtomic: Bool
     let isCompound: Bool
@@ -27,7 +29,7 @@ final class ChartTable: Sendable {
     init(
       name: String, path: String, parent: Int, kind: StateKind, children: [Int], initial: Int,
       histories: [Int], entry: [CompiledAction], exit: [CompiledAction], transitions: [Int],
-      defers: [Int], ignores: [Int], doneTransitions: [Int]
+      deferKeys: [Int], ignoreKeys: [Int], doneTransitions: [Int]
     ) {
       self.name = name
       self.path = path
@@ -39,8 +41,8 @@ final class ChartTable: Sendable {
       self.entry = entry
       self.exit = exit
       self.transitions = transitions
-      self.defers = defers
-      self.ignores = ignores
+      self.deferKeys = deferKeys
+      self.ignoreKeys = ignoreKeys
       self.doneTransitions = doneTransitions
       isAtomic = children.isEmpty
       isCompound = !children.isEmpty && kind != .parallel
@@ -107,7 +109,7 @@ final class ChartTable: Sendable {
 
   init(
     states: [StateInfo], transitions: [TransitionInfo], histories: [HistoryInfo], roots: [Int],
-    initial: Int, hasEventless: Bool, hasFinal: Bool
+    initial: Int, hasEventless: Bool, hasFinal: Bool, options: CompileOptions
   ) {
     self.states = states
     self.transitions = transitions
@@ -116,11 +118,11 @@ final class ChartTable: Sendable {
     self.initial = initial
     self.hasEventless = hasEventless
     self.hasFinal = hasFinal
-    hasDefers = states.contains { !$0.defers.isEmpty }
+    hasDefers = states.contains { !$0.deferKeys.isEmpty }
     arena = TableArena()
     index = ChartIndex(
       states: states, transitions: transitions, initial: initial, hasEventless: hasEventless,
-      hasFinal: hasFinal, in: arena)
+      hasFinal: hasFinal, options: options, in: arena)
   }
 
   /// Whether `state` is `ancestor` or below it.

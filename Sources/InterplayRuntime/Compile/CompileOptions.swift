@@ -1,4 +1,5 @@
-/// Bounds the compiler applies where the model leaves them open.
+/// Bounds the compiler applies where the model leaves them open, and switches for the
+/// step function's fast paths.
 public struct CompileOptions: Hashable, Sendable {
   /// The capacity of a notifier that declares none: how many of its notifications one
   /// receiver's queue may hold.
@@ -8,11 +9,34 @@ public struct CompileOptions: Hashable, Sendable {
   /// How many eventless and completion microsteps one step may take before it is cut off
   /// as a livelock.
   public var maxMicrosteps: Int
+  /// Whether each chart gets a decision table (what each atomic state decides about each
+  /// notification, see `ChartIndex.decisions`); without one, transition selection walks
+  /// the active states and their ancestors. The semantics are the same either way: off
+  /// is for tests that compare the two.
+  public var usesDecisionTables: Bool
+  /// Whether charts of at most 64 states get precomputed entry and exit masks (the states
+  /// a transition enters and the descendants it may exit, as bitmasks); without them they
+  /// take the general path of larger charts. The semantics are the same either way: off
+  /// is for tests that compare the two.
+  public var usesEntryExitMasks: Bool
 
   /// Creates options.
-  public init(defaultCapacity: Int = 4, defaultBudget: Int = 2, maxMicrosteps: Int = 256) {
+  public init(
+    defaultCapacity: Int = 4, defaultBudget: Int = 2, maxMicrosteps: Int = 256,
+    usesDecisionTables: Bool = true, usesEntryExitMasks: Bool = true
+  ) {
     self.defaultCapacity = defaultCapacity
     self.defaultBudget = defaultBudget
     self.maxMicrosteps = maxMicrosteps
+    self.usesDecisionTables = usesDecisionTables
+    self.usesEntryExitMasks = usesEntryExitMasks
+  }
+
+  /// These options with both fast paths (decision tables, entry and exit masks) off.
+  public var withoutFastPaths: CompileOptions {
+    var options = self
+    options.usesDecisionTables = false
+    options.usesEntryExitMasks = false
+    return options
   }
 }

@@ -31,6 +31,9 @@ public final class CompiledSystem: Sendable {
   let firedWord: Int
   let registrationWords: Int
   let inFlightWord: Int
+  /// The first word of the bitset over properties read by the registrations the current
+  /// cascade has delivered (the mutation rule), -1 when the rule is not tracked.
+  let cascadeReadsWord: Int
   /// The words of a system before anything ran: initial variable and property values.
   let blankWords: [UInt32]
   /// What every step reads (actor layouts, chart indexes, case and notifier facts), flat
@@ -58,6 +61,7 @@ public final class CompiledSystem: Sendable {
     self.firedWord = tables.firedWord
     self.registrationWords = tables.registrationWords
     self.inFlightWord = tables.inFlightWord
+    self.cascadeReadsWord = tables.cascadeReadsWord
     self.blankWords = tables.blankWords
     let arena = TableArena()
     self.arena = arena
@@ -107,5 +111,6 @@ struct SystemTables {
   var firedWord = 0
   var registrationWords = 0
   var inFlightWord = 0
+  var cascadeReadsWord = -1
   var blankWords: [UInt32] = []
 }

@@ -23,6 +23,12 @@ struct RegistrationIndex: @unchecked Sendable {
   let pendingWord: Int
   let firedWord: Int
   let registrationWords: Int
+  /// The mutation rule: the first word of the bitset over properties read by the
+  /// registrations the current cascade has delivered (-1 when the rule is not
+  /// tracked), the number of properties and each one's state word.
+  let cascadeReadsWord: Int
+  let propertyCount: Int
+  let propertyWords: UnsafePointer<Int>
 
   init(_ tables: SystemTables, in arena: TableArena) {
     let registrations = tables.registrations
@@ -40,6 +46,9 @@ struct RegistrationIndex: @unchecked Sendable {
     pendingWord = tables.pendingWord
     firedWord = tables.firedWord
     registrationWords = tables.registrationWords
+    cascadeReadsWord = tables.cascadeReadsWord
+    propertyCount = tables.properties.count
+    propertyWords = arena.copy(tables.properties.map(\.word))
   }
 
   /// Whether registration `index` reads a property in `properties`.

@@ -31,8 +31,10 @@ extension SystemCompiler {
               ?? -1,
           histories: state.histories.map(\.rawValue), entry: compile(state.entry),
           exit: compile(state.exit), transitions: own,
-          defers: state.defers.map(gid) + state.deferredRegistrations.map(gid),
-          ignores: state.ignores.map(gid) + state.ignoredRegistrations.map(gid),
+          deferKeys: keys(
+            state.defers, replies: state.deferredReplies, state.deferredRegistrations),
+          ignoreKeys: keys(
+            state.ignores, replies: state.ignoredReplies, state.ignoredRegistrations),
           doneTransitions: done))
     }
     let histories = chart.histories.map {
@@ -45,7 +47,17 @@ extension SystemCompiler {
       roots: chart.roots.map(\.rawValue),
       initial: (chart.initial ?? chart.roots.first)?.rawValue ?? -1,
       hasEventless: transitions.contains { $0.trigger == .always },
-      hasFinal: states.contains { $0.kind == .final })
+      hasFinal: states.contains { $0.kind == .final }, options: options)
+  }
+
+  /// The trigger keys (``ChartIndex/key(gid:isReply:)``) of an `ignore` or `defer` list.
+  private func keys(
+    _ notifications: [NotificationRef], replies: [NotificationRef],
+    _ registrations: [RegistrationRef]
+  ) -> [Int] {
+    notifications.map { ChartIndex.key(gid: gid($0), isReply: false) }
+      + replies.map { ChartIndex.key(gid: gid($0), isReply: true) }
+      + registrations.map { ChartIndex.key(gid: gid($0), isReply: false) }
   }
 
   private func compileTransition(_ transition: Transition, index: Int)

@@ -91,8 +91,10 @@ extension SystemCompiler {
     tables.wordCount = word
   }
 
-  /// Property values, then the pending and fired registration bitsets and the
-  /// registration in flight.
+  /// Property values, then the pending and fired registration bitsets, the registration
+  /// in flight and, for the mutation rule, the bitset over properties of what the
+  /// current cascade's delivered registrations read (only with registrations and the
+  /// `mutation` check on, so a model without them pays nothing).
   mutating func layOutDataModels() {
     var word = tables.wordCount
     for index in tables.properties.indices {
@@ -105,6 +107,11 @@ extension SystemCompiler {
     tables.firedWord = word + registrationWords
     tables.inFlightWord = word + 2 * registrationWords
     word += 2 * registrationWords + (tables.registrations.isEmpty ? 0 : 1)
+    let cascadeReadsWords = (tables.properties.count + 31) / 32
+    if !tables.registrations.isEmpty, cascadeReadsWords > 0, model.isEnabled(.mutation) {
+      tables.cascadeReadsWord = word
+      word += cascadeReadsWords
+    }
     tables.wordCount = word
   }
 

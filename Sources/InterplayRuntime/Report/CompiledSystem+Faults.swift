@@ -27,6 +27,9 @@ extension CompiledSystem {
       return "'\(actorName(actor))' replied, but no request it took is waiting for a reply"
     case .mutationOutsideTransaction(let actor, let property):
       return "'\(actorName(actor))' wrote '\(properties[property].name)' outside a transaction"
+    case .mutationRuleBroken(let actor, let property):
+      return
+        "mutation rule broken: '\(actorName(actor))' wrote '\(properties[property].name)' after a registration that reads it was delivered in the same cascade"
     }
   }
 }

@@ -14,6 +14,7 @@ extension CompiledSystem {
       run.restore(saved)
     }
     run.settleDataModels()
+    if run.tracksMutationRule { run.checkMutationRule(actor: nil) }
     return (SystemState(words: run.words.values), run.record)
   }
 
@@ -56,6 +57,8 @@ extension StepRun {
   mutating func run(_ step: Step) -> Bool {
     guard step.actor < tables.actorCount, isAlive(step.actor) else { return false }
     actor = step.actor
+    let tracksMutationRule = self.tracksMutationRule
+    if tracksMutationRule { savePropertiesForMutationRule() }
     switch step {
     case .take(let actor, let index):
       guard layout(actor).isModelled, index < queueCount(actor) else { return false }
@@ -89,6 +92,7 @@ extension StepRun {
     }
     // Checked here: most systems have no data models, and the call alone costs.
     if tables.hasRegistrations { settleDataModels() }
+    if tracksMutationRule { checkMutationRule(actor: step.actor) }
     return true
   }
 }

@@ -24,6 +24,9 @@ public enum Fault: Hashable, Sendable {
   case replyWithoutRequest(actor: Int)
   /// A data-model property was written outside a transaction.
   case mutationOutsideTransaction(actor: Int, property: Int)
+  /// The Quantwm mutation rule: an activity (a step taking a registration notification)
+  /// changed a property that a registration already delivered in the same cascade reads.
+  case mutationRuleBroken(actor: Int, property: Int)
 
   /// The built-in check the fault violates; nil for errors no setting switches off.
   public var check: BuiltinCheck? {
@@ -32,7 +35,7 @@ public enum Fault: Hashable, Sendable {
     case .overflow: .overflow
     case .assertion: .assertions
     case .pushTwice, .popNotTop: .scopes
-    case .mutationOutsideTransaction: .mutation
+    case .mutationOutsideTransaction, .mutationRuleBroken: .mutation
     case .outOfRange, .divisionByZero, .livelock, .replyWithoutRequest: nil
     }
   }
@@ -43,7 +46,7 @@ public enum Fault: Hashable, Sendable {
     case .unhandled(let actor, _), .assertion(let actor, _, _), .outOfRange(let actor, _, _),
       .divisionByZero(let actor), .pushTwice(let actor, _), .popNotTop(let actor, _),
       .livelock(let actor), .replyWithoutRequest(let actor),
-      .mutationOutsideTransaction(let actor, _):
+      .mutationOutsideTransaction(let actor, _), .mutationRuleBroken(let actor, _):
       actor
     case .overflow(let receiver, _): receiver
     }

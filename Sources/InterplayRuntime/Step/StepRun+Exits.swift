@@ -17,8 +17,8 @@ extension StepRun {
     }
   }
 
-  /// The active states a transition exits, as a bitmask (charts of at most 64 states):
-  /// the active ones among the domain's proper descendants.
+  /// The active states a transition exits, as a bitmask (charts with
+  /// ``ChartIndex/usesMasks``): the active ones among the domain's proper descendants.
   @inline(__always)
   mutating func exitMask(_ index: Int) -> UInt64 {
     let domain = domain(index)

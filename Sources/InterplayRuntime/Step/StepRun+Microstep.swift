@@ -40,7 +40,7 @@ extension StepRun {
   mutating func microstep<Transitions: Collection<Int>>(_ transitions: Transitions) {
     // History is recorded from the configuration before anything is exited; states
     // exit innermost first, then in reverse document order (descending state ids).
-    if transitions.count == 1, chart.stateCount <= 64 {
+    if transitions.count == 1, chart.usesMasks {
       // The common case keeps its exit set in a bitmask rather than a list.
       let exits = exitMask(transitions.first!)
       var bits = chart.hasHistory ? exits : 0  // most charts have no history to record
@@ -77,7 +77,7 @@ extension StepRun {
     // An actor that popped its own scope is gone: nothing more to enter.
     guard isAlive(actor) else { return }
     var entering = EntrySet(count: chart.stateCount)
-    if transitions.count == 1, chart.stateCount <= 64, chart.targetStates[transitions.first!] >= 0 {
+    if transitions.count == 1, chart.usesMasks, chart.targetStates[transitions.first!] >= 0 {
       // The usual case: what one transition with a target state enters is the chart's.
       entering.low = chart.entryMasks[transitions.first!]
       return enter(entering)

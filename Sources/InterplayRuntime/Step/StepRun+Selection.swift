@@ -40,7 +40,7 @@ extension StepRun {
           keys > 0 ? chart.decisions[state &* keys &+ key] : ChartIndex.decidesDynamically
         if decision == ChartIndex.decidesDynamically {
           guard chart.isAtomic[state] else { continue }
-          decision = walk(from: state, header, key)
+          decision = walk(from: state, key)
         }
         switch decision {
         case ChartIndex.decidesNothing: continue
@@ -71,17 +71,15 @@ extension StepRun {
   /// of ``ChartIndex``'s `decides…` codes): it and its ancestors, innermost first, are
   /// asked for an enabled transition with trigger `key`, then whether they defer or
   /// ignore it; the first that answers decides.
-  private mutating func walk(from atomic: Int, _ header: EntryHeader, _ key: Int) -> Int32 {
+  private mutating func walk(from atomic: Int, _ key: Int) -> Int32 {
     var state = atomic
     while state >= 0 {
       if let index = firstEnabled(state, key) { return Int32(index) }
-      if !header.isReply {
-        if ChartIndex.contains(header.gid, chart.deferStart, chart.defers, state: state) {
-          return ChartIndex.decidesDeferred
-        }
-        if ChartIndex.contains(header.gid, chart.ignoreStart, chart.ignores, state: state) {
-          return ChartIndex.decidesIgnored
-        }
+      if ChartIndex.contains(key, chart.deferStart, chart.deferKeys, state: state) {
+        return ChartIndex.decidesDeferred
+      }
+      if ChartIndex.contains(key, chart.ignoreStart, chart.ignoreKeys, state: state) {
+        return ChartIndex.decidesIgnored
       }
       state = chart.parents[state]
     }

@@ -30,6 +30,9 @@ package struct StepRun {
   /// Data-model transactions: nesting depth and the properties written so far.
   var transactionDepth = 0
   var changed: [Int] = []
+  /// The property values before the step, for the mutation rule (see
+  /// ``checkMutationRule(actor:)``).
+  var propertiesBefore: [UInt32] = []
   /// Emptied working lists kept for reuse (see ``borrowList()``).
   var spareLists: [[Int]] = []
 
