@@ -110,6 +110,12 @@ let package = Package(
         "InterplayDiagnostics", "InterplaySyntax", "InterplayRuntime", "InterplayCheck",
         "InterplayLint", "InterplayDrivers", "InterplayTestSupport",
       ]),
+    .testTarget(
+      name: "InterplayDriversTests",
+      dependencies: [
+        "InterplayDiagnostics", "InterplayModel", "InterplayRuntime", "InterplayCheck",
+        "InterplayLint", "InterplayDrivers", "InterplayTestSupport",
+      ]),
     .executableTarget(
       name: "interplay-runtime-bench",
       dependencies: ["InterplayRuntime", "InterplayLint", "InterplayDrivers"],

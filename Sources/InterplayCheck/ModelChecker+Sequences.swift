@@ -77,7 +77,9 @@ extension ModelChecker {
           matched: furthest.matched, expected: next,
           expectedRange: furthest.matched < furthest.atoms.count
             ? furthest.atoms[furthest.matched].range : nil,
-          resolution: resolution.label)
+          resolution: resolution.label,
+          stub: furthest.matched < furthest.atoms.count
+            ? stubSender(of: furthest.atoms[furthest.matched]) : nil)
         return (
           verdict,
           Violation(
@@ -87,5 +89,13 @@ extension ModelChecker {
       }
     }
     return (verdict, nil)
+  }
+
+  /// The sending stub of a message item, if a stub sends it.
+  private func stubSender(of atom: SequenceClaim.Atom) -> Int? {
+    guard case .message(let from, _, _, _, _) = atom.kind, system.budget(of: from) != nil else {
+      return nil
+    }
+    return from
   }
 }

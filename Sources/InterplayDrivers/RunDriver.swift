@@ -68,7 +68,7 @@ public enum RunDriver {
     let result = ModelChecker(
       system: system, options: options.checkOptions(sequences: sequences.map(\.name))
     ).run()
-    let play = SequenceVerdictRun(result: result)
+    let play = SequenceVerdictRun(result: result, maxSteps: options.runner.maxSteps)
     return result.sequences.map(play.outcome)
   }
 }

@@ -17,6 +17,8 @@ import InterplayRuntime
 /// - undecided (a limit stopped the search first): the run stops, exit 2.
 struct SequenceVerdictRun {
   let result: CheckResult
+  /// The most steps taken after a witness while the system settles.
+  var maxSteps = 10_000
   var system: CompiledSystem { result.system }
 
   func outcome(_ verdict: SequenceVerdict) -> SequenceOutcome {
@@ -28,8 +30,18 @@ struct SequenceVerdictRun {
     case .holds where verdict.isForbidden:
       outcome.summary = "forbidden: no run matches it"
     case .holds:
-      for (label, run) in verdict.witnesses {
+      for (label, witness) in verdict.witnesses {
+        let (run, quiescent) = settled(witness)
         play(run, into: &outcome)
+        if !quiescent {
+          outcome.status = .incomplete
+          outcome.failure = failure(
+            reason:
+              "stopped \(maxSteps) steps after the witness: the model never quiesces (raise the bound with --max-steps)",
+            expected: "the system at rest", range: verdict.range, actual: "steps without end",
+            step: run.records.count - 1, run: run)
+          return outcome
+        }
         if let fault = firstFault(run) {
           outcome.status = .failed
           outcome.failure = failure(
@@ -43,7 +55,7 @@ struct SequenceVerdictRun {
       outcome.summary =
         "shortest witness\(lengths.count == 1 ? "" : "es"): "
         + lengths.joined(separator: ", ") + " steps"
-      if let first = verdict.witnesses.first { play(first.run, into: &outcome) }
+      if let first = verdict.witnesses.first { play(settled(first.run).run, into: &outcome) }
     case .violated where verdict.isForbidden:
       outcome.status = .failed
       let run = violation(verdict)?.counterexample
@@ -54,16 +66,37 @@ struct SequenceVerdictRun {
         run: run)
     case .violated:
       outcome.status = .failed
-      let run = verdict.furthest?.run
-      if let run { play(run, into: &outcome) }
       let divergence = verdict.divergence
       let label = divergence.map { $0.resolution.isEmpty ? "" : " (\($0.resolution))" } ?? ""
+      // What the model does instead: the furthest run, settled on the executor's schedule;
+      // its first message after the furthest point is shown as the actual one.
+      var actual = "no run of the model does this next"
+      var step = (verdict.furthest?.run.records.count ?? 1) - 1
+      var shown = verdict.furthest?.run
+      if let furthest = verdict.furthest?.run {
+        let (run, _) = settled(furthest)
+        shown = run
+        for index in furthest.records.count..<run.records.count {
+          // The first message that is not the expected item (a strict sequence can
+          // stop at an unlisted message in the same step as the expected one).
+          guard
+            let text = run.records[index].events.lazy.compactMap({ event -> String? in
+              guard case .delivered(let delivery) = event else { return nil }
+              let text = system.describeMessage(delivery)
+              return text == divergence?.expected ? nil : text
+            }).first
+          else { continue }
+          actual = text
+          step = index
+          break
+        }
+      }
+      if let shown { play(shown, into: &outcome) }
       outcome.failure = failure(
         reason:
           "the sequence\(label) cannot happen: no run gets past item \((divergence?.matched ?? 0) + 1)",
         expected: divergence?.expected ?? "the end", range: divergence?.expectedRange,
-        actual: "no run of the model does this next (the run shown matches the most items)",
-        step: outcome.trace.count - 1, run: run)
+        actual: actual + budgetHint(divergence?.stub), step: step, run: shown)
     case .undecided:
       outcome.status = .incomplete
       if let run = verdict.furthest?.run { play(run, into: &outcome) }
@@ -74,6 +107,27 @@ struct SequenceVerdictRun {
         step: nil, run: verdict.furthest?.run)
     }
     return outcome
+  }
+
+  /// A reminder that a stub acts at most its budget's times, when a stub's item is
+  /// the one no run gets past.
+  private func budgetHint(_ stub: Int?) -> String {
+    guard let stub, let budget = system.budget(of: stub) else { return "" }
+    return
+      "; '\(system.actorName(stub))' is a stub that acts at most \(budget) times (`budget N` on the actor or --budget raises it)"
+  }
+
+  /// The witness, then the steps the executor's schedule takes from its end until the
+  /// system is at rest: a fault that the sequence's last item sets off (a notification
+  /// sent by it and taken later) belongs to the run. Also whether the system came to rest
+  /// within ``maxSteps``.
+  private func settled(_ witness: Counterexample) -> (run: Counterexample, quiescent: Bool) {
+    var executor = Executor(system: system)
+    for step in witness.steps { executor.apply(step) }
+    let stop = executor.runUntilQuiescent(maxSteps: maxSteps)
+    return (
+      Counterexample(records: executor.trace, states: executor.traceStates), stop == .quiescent
+    )
   }
 
   private func play(_ run: Counterexample, into outcome: inout SequenceOutcome) {

@@ -1,5 +1,6 @@
 import Foundation
 import InterplayCheck
+import InterplayDrivers
 import InterplayTestSupport
 import Testing
 
@@ -28,7 +29,8 @@ import Testing
       check: CheckOptions(limits: limits, checksSequences: limits.maxStates == nil),
       compile: fastPaths.options)
     let check = CheckDriver.check(paths: [path], options: options)
-    let run = RunDriver.run(paths: [path], options: RunOptions(compile: fastPaths.options))
+    let run = RunDriver.run(
+      paths: [path], options: RunOptions(compile: fastPaths.options, limits: limits))
     return (
       CheckTextRenderer(witnesses: true, timing: false).render(check),
       RunTextRenderer(trace: true).render(run)

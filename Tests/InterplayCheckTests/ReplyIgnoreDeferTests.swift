@@ -1,5 +1,6 @@
 import Foundation
 import InterplayCheck
+import InterplayDrivers
 import InterplayRuntime
 import InterplayTestSupport
 import Testing

@@ -108,10 +108,10 @@ import Testing
   static let runningLights = SystemMistake(
     "RunningLights/resume-without-history", .run, .findings,
     [
-      "PASS RunningLights.Start (7 steps)  @:79:10",
-      "FAIL RunningLights.PauseAndResume (13 steps)  @:88:10",
-      "  @:94:3: the run diverged from the sequence",
-      "    expected: Controller -> Lamps: turnOn(green)",
+      "PASS RunningLights.Start (shortest witness: 4 steps)  @:79:10",
+      "FAIL RunningLights.PauseAndResume (15 steps)  @:88:10",
+      "  @:93:3: the sequence cannot happen: no run gets past item 10",
+      "    expected: Controller -> Panel: unpaused",
       "    actual:   Controller -> Lamps: turnOn(red)",
       "2 sequences: 1 passed, 1 failed",
     ])

@@ -63,7 +63,8 @@ import Testing
   @Test func aDivergenceIsHighlightedWithExpectedAndActual() throws {
     let source = try Self.locationButton.replacingOccurrences(
       of: "Behaviour -> Presentation: present(home)",
-      with: "Behaviour -> Presentation: present(work)")
+      with: "Behaviour -> Presentation: present(work)"
+    ).replacingOccurrences(of: "sequence ShowLocation {", with: "sequence ShowLocation strict {")
     let run = try Self.run(source)
     let outcome = try #require(run.outcomes.first)
     #expect(outcome.status == .failed)

@@ -32,10 +32,10 @@ import Testing
   @Test func stubsAreFreeWithinTheirBudget() throws {
     let system = try Self.compile("16_shallow_history.ipl")
     let (initial, _) = system.initialState()
-    // Env emits any of its four events; Chart has nothing queued.
+    // Env emits any of its four events (budget 4); Chart has nothing queued.
     #expect(system.enabledSteps(in: initial).count == 4)
     var state = initial
-    for _ in 0..<system.options.defaultBudget {
+    for _ in 0..<(system.budget(of: 0) ?? system.options.defaultBudget) {
       state = system.apply(.stubEmit(actor: 0, gid: 0, payload: []), to: state).0
       state = system.apply(.take(actor: 1, index: 0), to: state).0
     }

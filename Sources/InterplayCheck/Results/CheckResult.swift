@@ -99,4 +99,6 @@ public struct ClaimDivergence: Sendable {
   public var expectedRange: SourceRange?
   /// The fragment choices of the resolution that failed (`alt "accepted"`), or empty.
   public var resolution: String
+  /// The stub that sends that item, if a stub does: its budget may be what stops it.
+  public var stub: Int?
 }

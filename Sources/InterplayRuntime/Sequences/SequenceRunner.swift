@@ -10,9 +10,10 @@ import InterplayModel
 /// be a message from a scripted stub (a stub with no Swift code), which is injected.
 /// Swift stubs answer in the executor's order. A run fails when the system is quiescent
 /// and the next item is not a scripted stub's message, at an enabled built-in check's
-/// fault, or at a Swift stub's problem. Each resolution of the fragments is played (each
-/// must pass); within one, the interleavings of a `par` are tried in order until one
-/// passes. A `forbidden` sequence fails when a resolution is played through.
+/// fault, or at a Swift stub's problem. The resolutions of the fragments (and the
+/// interleavings of a `par`) are played in order until one plays through: one schedule
+/// takes one branch of an `alt`, so the run passes when the branch the Swift code takes
+/// matches. A `forbidden` sequence fails when a resolution is played through.
 public struct SequenceRunner: Sendable {
   /// The system.
   public let system: CompiledSystem
@@ -56,33 +57,30 @@ public struct SequenceRunner: Sendable {
     var outcome = SequenceOutcome(
       name: sequence.name, range: sequence.nameRange, isForbidden: sequence.isForbidden,
       status: .passed, failure: nil, trace: [], states: [], steps: 0)
+    // One deterministic schedule takes one branch of an `alt`: the run passes when some
+    // resolution plays through (a forbidden sequence fails then).
+    var furthest: (play: Play, label: String)?
     for resolution in claim.resolutions {
-      var furthest: Play?
-      var played: Play?
+      let label = resolution.label.isEmpty ? "" : "\(resolution.label): "
       for atoms in resolution.alternatives.prefix(options.maxAlternatives) {
         let play = self.play(atoms, claim)
-        if play.failure == nil {
-          played = play
-          break
+        guard play.failure == nil else {
+          if furthest == nil || play.matched > furthest!.play.matched { furthest = (play, label) }
+          continue
         }
-        if furthest == nil || play.matched > furthest!.matched { furthest = play }
-      }
-      let label = resolution.label.isEmpty ? "" : "\(resolution.label): "
-      if let played {
-        record(played, into: &outcome)
-        guard sequence.isForbidden else { continue }
+        record(play, into: &outcome)
+        guard sequence.isForbidden else { return outcome }
         outcome.status = .failed
         outcome.failure = SequenceFailure(
           reason: label + "the forbidden sequence happens",
           expected: "no run matching the sequence", expectedRange: sequence.nameRange,
-          actual: "every item matched", stepIndex: played.executor.trace.count - 1,
-          actors: system.snapshot(played.executor.state, bound: played.executor.isBound))
+          actual: "every item matched", stepIndex: play.executor.trace.count - 1,
+          actors: system.snapshot(play.executor.state, bound: play.executor.isBound))
         return outcome
       }
-      guard let furthest, let failure = furthest.failure,
-        !sequence.isForbidden || failure.isIncomplete
-      else { continue }
-      record(furthest, into: &outcome)
+    }
+    if !sequence.isForbidden, let (play, label) = furthest, let failure = play.failure {
+      record(play, into: &outcome)
       outcome.status = failure.isIncomplete ? .incomplete : .failed
       var report = failure.report
       report.reason = label + report.reason
