@@ -83,7 +83,7 @@ import Testing
   }
 
   /// The run's status follows the checker's verdict, and a passing run's trace matches
-  /// the sequence under the one matcher.
+  /// the sequence under the one matcher (the trace shown is one resolution's witness).
   static func expectAgreement(
     _ verdict: SequenceVerdict, _ outcome: SequenceOutcome, _ system: CompiledSystem,
     _ label: String
@@ -96,7 +96,7 @@ import Testing
         let sequence = system.model.sequences.first(where: { $0.name == verdict.name })
       {
         let claim = SequenceClaim(sequence, system: system)
-        let atoms = claim.resolutions.last?.alternatives ?? []
+        let atoms = claim.resolutions.flatMap(\.alternatives)
         let matched = atoms.contains { alternative in
           var progress = 0
           for record in outcome.trace {
