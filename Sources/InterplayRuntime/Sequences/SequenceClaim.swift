@@ -77,8 +77,9 @@ public struct SequenceClaim: Sendable {
   /// Whether the sequence is `strict`: an observation among its participants that is not
   /// the next item ends the match.
   public let isStrict: Bool
-  /// The participant actors and scopes (the sequence's and its prefixes').
+  /// The participant actors (the sequence's and its prefixes').
   public let participantActors: Set<Int>
+  /// The participant scopes (the sequence's and its prefixes').
   public let participantScopes: Set<Int>
 
   /// The value ``advance(_:by:atoms:)`` returns for a strict match that an unlisted
