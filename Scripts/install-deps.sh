@@ -1,14 +1,13 @@
 #!/usr/bin/env bash
 # Installs the system packages Interplay needs, only those missing (Debian/Ubuntu).
+# The list is Scripts/debian-packages.txt; SystemPackagesTests checks it is all there.
 set -euo pipefail
+cd "$(dirname "$0")/.."
 need=()
-dpkg -s libgraphviz-dev >/dev/null 2>&1 || need+=(libgraphviz-dev)
-dpkg -s pkg-config >/dev/null 2>&1 || need+=(pkg-config)
-# The renderer lays sequence diagrams out with Helvetica's metrics and Graphviz resolves
-# "Helvetica,Arial,sans-serif" through fontconfig: Liberation Sans has those metrics, the
-# fonts a bare machine has (DejaVu) are wider, and the render tests then fail.
-dpkg -s fonts-liberation >/dev/null 2>&1 || need+=(fonts-liberation)
-dpkg -s fontconfig >/dev/null 2>&1 || need+=(fontconfig)
+while read -r package; do
+  case "$package" in '' | '#'*) continue ;; esac
+  dpkg -s "$package" >/dev/null 2>&1 || need+=("$package")
+done < Scripts/debian-packages.txt
 # The SARIF test validates against the official schema with Python's jsonschema.
 python3 -c 'import jsonschema' >/dev/null 2>&1 || need+=(python3-jsonschema)
 if [ ${#need[@]} -gt 0 ]; then
