@@ -14,19 +14,39 @@ extension ModelChecker {
     return ClaimObserver(claims: chosen.map { SequenceClaim($0, system: system) }, system: system)
   }
 
+  /// The verdict on every claim of the observer, in claim order, decided on the explored
+  /// graph: each claim is independent of the others, so they are decided in parallel on
+  /// the search's threads.
+  func sequenceVerdicts(_ observer: ClaimObserver, _ explorer: Explorer)
+    -> [(SequenceVerdict, Violation?)]
+  {
+    guard let edges = explorer.edges else {
+      return observer.claims.map { (verdict(opening: $0.sequence), nil) }
+    }
+    let search = ClaimSearch(
+      edges: edges, observer: observer, initialObservations: explorer.initialObservations,
+      stateCount: explorer.store.count, isComplete: explorer.limit == nil)
+    return ParallelMap.map(
+      observer.claims.count, threads: max(1, options.jobs ?? ProcessorCount.online)
+    ) {
+      self.verdict(forClaim: $0, observer, search)
+    }
+  }
+
+  /// A verdict that holds until a search says otherwise.
+  private func verdict(opening sequence: InteractionSequence) -> SequenceVerdict {
+    SequenceVerdict(
+      name: sequence.name, isForbidden: sequence.isForbidden, outcome: .holds,
+      range: sequence.nameRange, witnesses: [], states: 0)
+  }
+
   /// The verdict on claim `number` of the observer, from the explored graph.
-  func verdict(forClaim number: Int, _ observer: ClaimObserver, _ explorer: Explorer)
+  private func verdict(forClaim number: Int, _ observer: ClaimObserver, _ search: ClaimSearch)
     -> (SequenceVerdict, Violation?)
   {
     let claim = observer.claims[number]
     let sequence = claim.sequence
-    var verdict = SequenceVerdict(
-      name: sequence.name, isForbidden: sequence.isForbidden, outcome: .holds,
-      range: sequence.nameRange, witnesses: [], states: 0)
-    guard let edges = explorer.edges else { return (verdict, nil) }
-    let search = ClaimSearch(
-      edges: edges, observer: observer, initialObservations: explorer.initialObservations,
-      stateCount: explorer.store.count, isComplete: explorer.limit == nil)
+    var verdict = verdict(opening: sequence)
     let builder = ReplayBuilder(system: system)
     for (resolutionIndex, resolution) in claim.resolutions.enumerated() {
       var witness: [Int]?

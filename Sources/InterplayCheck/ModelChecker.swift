@@ -51,8 +51,7 @@ public struct ModelChecker: Sendable {
       peakMemoryBytes: PeakMemory.bytes(), threads: explorer.threads)
     var sequences: [SequenceVerdict] = []
     if let claims {
-      for number in claims.claims.indices {
-        let (verdict, violation) = self.verdict(forClaim: number, claims, explorer)
+      for (verdict, violation) in sequenceVerdicts(claims, explorer) {
         sequences.append(verdict)
         if let violation { violations.append(violation) }
       }

@@ -9,9 +9,8 @@ import InterplayRuntime
 /// Progress advances by ``SequenceClaim/advance(_:by:in:)``'s rule, one bit test per
 /// observation (a strict claim's unlisted participant observation ends the path). Breadth-first order makes a witness a shortest one, and ties go to the
 /// lower step index, so the witness is the same for any `--jobs`. A product node is a
-/// state and a progress; the visited set is one bit per state for each progress level
-/// reached.
-struct ClaimSearch {
+/// state and a progress; the visited set is one bit per state for each progress level.
+struct ClaimSearch: Sendable {
   let edges: EdgeStore
   let observer: ClaimObserver
   /// What the initialization showed the claims.
@@ -47,53 +46,60 @@ struct ClaimSearch {
       return (isComplete ? .impossible(matched: 0, path: []) : .undecided(matched: 0, path: []), 1)
     }
     let wordsPerLevel = (stateCount + 63) / 64
-    var visited = [[UInt64]](repeating: [], count: target)
+    // One bit per state for each progress level, flat and allocated once: the loop below
+    // touches it through a local buffer, so no closure captures it (no dynamic
+    // exclusivity checks in the hot loop).
+    var visited = [UInt64](repeating: 0, count: wordsPerLevel * target)
+    visited[start * wordsPerLevel] |= 1
     var state: [UInt32] = [0]
     var progress: [UInt32] = [UInt32(start)]
     var parent: [Int32] = [-1]
     var step: [UInt32] = [0]
-    func visit(_ node: Int, level: Int) -> Bool {
-      if visited[level].isEmpty { visited[level] = Array(repeating: 0, count: wordsPerLevel) }
-      let bit = UInt64(1) << UInt64(node & 63)
-      if visited[level][node >> 6] & bit != 0 { return false }
-      visited[level][node >> 6] |= bit
-      return true
-    }
-    _ = visit(0, level: start)
     var best = 0
     var next = 0
-    return edges.observations.withUnsafeBufferPointer { masks in
-      while next < state.count {
-        let from = Int(state[next])
-        let matched = Int(progress[next])
-        let outgoing = edges.edges(of: from)
-        for position in outgoing {
-          let reached = advance(matched, masks, edges.observed(position), symbols, participant)
-          guard reached >= 0 else { continue }
-          let to = edges.edge(position).target
-          if reached == target {
-            return (
-              .witnessed(path: path(to: next, parent, step) + [position - outgoing.lowerBound]),
-              state.count
-            )
+    var witness: Int?
+    edges.observations.withUnsafeBufferPointer { masks in
+      visited.withUnsafeMutableBufferPointer { seen in
+        search: while next < state.count {
+          let from = Int(state[next])
+          let matched = Int(progress[next])
+          let outgoing = edges.edges(of: from)
+          for position in outgoing {
+            let reached = advance(matched, masks, edges.observed(position), symbols, participant)
+            guard reached >= 0 else { continue }
+            if reached == target {
+              witness = position
+              break search
+            }
+            let to = edges.target(position)
+            let word = reached * wordsPerLevel + to >> 6
+            let bit = UInt64(1) << UInt64(to & 63)
+            guard seen[word] & bit == 0 else { continue }
+            seen[word] |= bit
+            state.append(UInt32(to))
+            progress.append(UInt32(reached))
+            parent.append(Int32(next))
+            step.append(UInt32(position - outgoing.lowerBound))
+            if reached > Int(progress[best]) { best = state.count - 1 }
           }
-          guard visit(to, level: reached) else { continue }
-          state.append(UInt32(to))
-          progress.append(UInt32(reached))
-          parent.append(Int32(next))
-          step.append(UInt32(position - outgoing.lowerBound))
-          if reached > Int(progress[best]) { best = state.count - 1 }
+          next += 1
         }
-        next += 1
       }
-      let furthest = path(to: best, parent, step)
-      let matched = Int(progress[best])
+    }
+    if let witness {
+      let outgoing = edges.edges(of: Int(state[next]))
       return (
-        isComplete
-          ? .impossible(matched: matched, path: furthest)
-          : .undecided(matched: matched, path: furthest), state.count
+        .witnessed(path: path(to: next, parent, step) + [witness - outgoing.lowerBound]),
+        state.count
       )
     }
+    let furthest = path(to: best, parent, step)
+    let matched = Int(progress[best])
+    return (
+      isComplete
+        ? .impossible(matched: matched, path: furthest)
+        : .undecided(matched: matched, path: furthest), state.count
+    )
   }
 
   /// The progress after `matched` items once the observations at `range` are seen.

@@ -79,6 +79,10 @@ struct EdgeStore: Sendable {
   /// Whether a state was expanded.
   func isExpanded(_ state: Int) -> Bool { state < first.count && first[state] >= 0 }
 
+  /// The target of an edge.
+  @inline(__always)
+  func target(_ position: Int) -> Int { Int(targets[position]) }
+
   /// The target, actor and discharged obligations of an edge.
   func edge(_ position: Int) -> (target: Int, actor: Int, discharged: UInt64) {
     (Int(targets[position]), Int(actors[position]), discharges[position])
