@@ -1,5 +1,14 @@
 // swift-tools-version: 6.0
+import Foundation
 import PackageDescription
+
+/// `Scripts/test.sh` sets `INTERPLAY_OPTIMIZED_ENGINE=1`: the targets that step and search
+/// are then optimized in the debug build the tests use, so the suite explores the bundled
+/// models in seconds instead of minutes, while the tests themselves stay debug builds.
+/// Unset (any package that depends on this one), no target has unsafe flags.
+let engineSettings: [SwiftSetting] =
+  ProcessInfo.processInfo.environment["INTERPLAY_OPTIMIZED_ENGINE"] == "1"
+  ? [.unsafeFlags(["-O"], .when(configuration: .debug))] : []
 
 let package = Package(
   name: "Interplay",
@@ -32,14 +41,16 @@ let package = Package(
       ]),
     .target(
       name: "InterplayRuntime",
-      dependencies: ["InterplayDiagnostics", "InterplaySyntax", "InterplayModel"]),
+      dependencies: ["InterplayDiagnostics", "InterplaySyntax", "InterplayModel"],
+      swiftSettings: engineSettings),
     .target(
       name: "InterplayTesting",
       dependencies: ["InterplayDiagnostics", "InterplayRuntime", "InterplayDrivers"]),
     .target(name: "CPrefetch"),
     .target(
       name: "InterplayCheck",
-      dependencies: ["InterplayDiagnostics", "InterplayModel", "InterplayRuntime", "CPrefetch"]),
+      dependencies: ["InterplayDiagnostics", "InterplayModel", "InterplayRuntime", "CPrefetch"],
+      swiftSettings: engineSettings),
     .target(
       name: "InterplayDrivers",
       dependencies: [

@@ -68,6 +68,14 @@ public enum RunDriver {
     let result = ModelChecker(
       system: system, options: options.checkOptions(sequences: sequences.map(\.name))
     ).run()
+    return outcomes(playing: result, options: options)
+  }
+
+  /// The runs of the sequences a check decided: each verdict of `result` played as
+  /// `interplay run` plays it, without searching again.
+  public static func outcomes(playing result: CheckResult, options: RunOptions = RunOptions())
+    -> [SequenceOutcome]
+  {
     let play = SequenceVerdictRun(result: result, maxSteps: options.runner.maxSteps)
     return result.sequences.map(play.outcome)
   }

@@ -13,8 +13,8 @@ import Testing
 /// environment: stub replies (any value) and spontaneous stub emits and sends, chosen
 /// with a seeded generator among what the stubs may do. Every step must be an edge of
 /// the explored graph from the state the run is in, and must lead to a stored state equal
-/// to the executor's. (In debug builds AccountApp, see ``DiagramsCheckTests``, is left
-/// to release builds.) Both with the step function's fast paths on and off.
+/// to the executor's. (Without an optimized engine the heavy models, see ``DiagramsCheckTests``, are
+/// left out.) Both with the step function's fast paths on and off.
 @Suite struct ExecutorAgreementTests {
   static let runs = 1_000
   static let maxSteps = 200
@@ -23,7 +23,7 @@ import Testing
   func randomExecutorRunsArePathsOfTheExploredGraph(_ model: String, _ fastPaths: FastPaths)
     throws
   {
-    if DiagramsCheckTests.isDebug, DiagramsCheckTests.heavy.contains(model) { return }
+    if DiagramsCheckTests.boundsHeavyModels, DiagramsCheckTests.heavy.contains(model) { return }
     let compiled = CheckDriver.compile(
       paths: [TestPaths.repositoryRoot.appendingPathComponent(model).path],
       options: CheckRunOptions(compile: fastPaths.options))

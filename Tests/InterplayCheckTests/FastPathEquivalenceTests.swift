@@ -89,7 +89,7 @@ import Testing
   @Test(arguments: diagrams)
   func everyDiagramsModelChecksAndRunsAlikeBothWays(_ model: String) {
     let path = TestPaths.repositoryRoot.appendingPathComponent(model).path
-    let bounded = DiagramsCheckTests.isDebug && DiagramsCheckTests.heavy.contains(model)
+    let bounded = DiagramsCheckTests.boundsHeavyModels && DiagramsCheckTests.heavy.contains(model)
     let limits = CheckLimits(maxStates: bounded ? DiagramsCheckTests.debugStateBound : nil)
     let on = Self.reports(path, .on, limits: limits)
     let off = Self.reports(path, .off, limits: limits)

@@ -17,29 +17,33 @@ import Testing
       TestPaths.iplFiles(under: TestPaths.fixtures.appendingPathComponent($0))
     }).map(\.path)
 
+  /// The bundled models too big for the oracle and for generated variants.
+  static let heavy = ["AccountApp", "Calculator", "Blackbird"]
+
   /// Models small enough for the oracle and for generated variants.
   static let small: [String] = models.filter { path in
-    !["AccountApp", "Calculator", "Blackbird"].contains { path.contains("/Diagrams/\($0)/") }
+    !heavy.contains { path.contains("/Diagrams/\($0)/") }
   }
 
-  /// In a debug build the heavy bundled models (minutes per search there) are left to
-  /// `DiagramsRunTests`; a release build (`swift test -c release -Xswiftc
-  /// -enable-testing --filter RunCheckAgreementTests`) compares them too.
-  static var agreementModels: [String] {
-    #if DEBUG
-      small
-    #else
-      models
-    #endif
+  /// Whether the runs of `path` are played from the test's own check instead of a
+  /// second search: the heavy models without an optimized engine
+  /// (``TestBuild/isEngineOptimized``), where one search takes minutes. A run is the
+  /// checker's verdict played, so this still compares what `run` reports with what
+  /// `check` says; `Scripts/test.sh` searches twice for every model.
+  static func playsFromCheck(_ path: String) -> Bool {
+    !TestBuild.isEngineOptimized && heavy.contains { path.contains("/Diagrams/\($0)/") }
   }
 
-  @Test(arguments: agreementModels)
+  @Test(arguments: models)
   func runAndCheckAgree(_ path: String) throws {
     let compiled = CheckDriver.compile(paths: [path])
     for (system, _) in compiled.systems where !system.model.sequences.isEmpty {
       let result = ModelChecker(system: system, options: CheckOptions(reportsCoverage: false))
         .run()
-      let outcomes = RunDriver.outcomes(of: system.model.sequences, in: system)
+      let outcomes =
+        Self.playsFromCheck(path)
+        ? RunDriver.outcomes(playing: result)
+        : RunDriver.outcomes(of: system.model.sequences, in: system)
       try #require(outcomes.count == result.sequences.count)
       for (verdict, outcome) in zip(result.sequences, outcomes) {
         Self.expectAgreement(verdict, outcome, system, "\(path): \(verdict.name)")

@@ -12,20 +12,13 @@ import Testing
     .filter { !$0.path.contains("/bad/") }
 
   /// A run searches the model as `check` does: the heavy models (over 100,000 states)
-  /// take minutes in a debug build, so there they run with the fast paths on only.
+  /// take minutes without an optimized engine (``TestBuild/isEngineOptimized``), so
+  /// there they run with the fast paths on only.
   static let heavy = ["AccountApp", "Blackbird", "Calculator"]
-
-  static var isDebug: Bool {
-    #if DEBUG
-      true
-    #else
-      false
-    #endif
-  }
 
   @Test(arguments: models, FastPaths.allCases)
   func everySequencePasses(_ model: URL, _ fastPaths: FastPaths) {
-    if Self.isDebug, fastPaths == .off,
+    if !TestBuild.isEngineOptimized, fastPaths == .off,
       Self.heavy.contains(where: { model.path.contains("/\($0)/") })
     {
       return
