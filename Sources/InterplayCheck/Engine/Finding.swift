@@ -50,6 +50,7 @@ extension Fault {
     switch self {
     case .unhandled(let actor, let entry):
       "unhandled \(actor) \(entry.gid) \(entry.isReply)"
+    case .sentToFinished(let receiver, let entry): "finished \(receiver) \(entry.gid)"
     case .overflow(let receiver, let entry): "overflow \(receiver) \(entry.gid)"
     case .assertion(_, _, let range): "assertion \(range.file.rawValue) \(range.start)"
     case .outOfRange(_, _, let range): "range \(range.file.rawValue) \(range.start)"

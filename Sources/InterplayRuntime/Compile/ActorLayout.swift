@@ -26,6 +26,8 @@ struct ActorLayout: Sendable {
   /// Whether its chart has eventless transitions; whether any of its states defers.
   let hasEventless: Bool
   let hasDefers: Bool
+  /// Whether its chart has a top-level final state, so that it can finish.
+  let canFinish: Bool
 
   init(_ table: ActorTable, scopes: [ScopeTable]) {
     activeWord = table.scope < 0 ? -1 : scopes[table.scope].activeWord
@@ -43,5 +45,6 @@ struct ActorLayout: Sendable {
     isStub = table.isStub
     hasEventless = table.chart?.hasEventless ?? false
     hasDefers = table.chart?.hasDefers ?? false
+    canFinish = (table.chart?.index.rootFinalCount ?? 0) > 0
   }
 }

@@ -8,11 +8,16 @@ extension ChartIndex {
   static let dynamicDomain = -3
 
   /// The domain of a transition from `source` to `targets`: ``noDomain`` without
-  /// targets; the source itself for an internal transition staying below a compound
-  /// source; else the innermost compound proper ancestor of the source that contains
-  /// every target (-1: the chart's root).
+  /// targets; for an internal (local) transition staying below a parallel source, the
+  /// one region holding its targets (the other regions are neither exited nor entered);
+  /// the source itself for an internal transition staying below a compound source; else
+  /// the innermost compound proper ancestor of the source that contains every target
+  /// (-1: the chart's root).
   func domain(source: Int, targets: [Int], isInternal: Bool) -> Int {
     if targets.isEmpty { return Self.noDomain }
+    if isInternal, isParallel[source], let region = region(of: source, holding: targets) {
+      return region
+    }
     if isInternal, targets.allSatisfy({ isDescendantOrSelf($0, of: source) }),
       !isAtomic[source] || targets == [source]
     {
@@ -26,6 +31,19 @@ extension ChartIndex {
       ancestor = parents[ancestor]
     }
     return -1
+  }
+
+  /// The region of parallel state `source` that holds every target, if one does.
+  private func region(of source: Int, holding targets: [Int]) -> Int? {
+    var found: Int?
+    for target in targets {
+      guard isProperDescendant(target, of: source) else { return nil }
+      var region = target
+      while parents[region] != source { region = parents[region] }
+      guard found == nil || found == region else { return nil }
+      found = region
+    }
+    return found
   }
 
   /// ``descendantMasks`` of a chart with these parents; empty past 64 states.

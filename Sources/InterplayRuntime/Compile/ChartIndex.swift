@@ -27,6 +27,9 @@ struct ChartIndex: @unchecked Sendable {
   let isFinal: UnsafePointer<Bool>
   /// Per state: its initial child, -1 when none.
   let initials: UnsafePointer<Int>
+  /// The top-level final states: with one of them active the actor has finished.
+  let rootFinals: UnsafePointer<Int>
+  let rootFinalCount: Int
   /// Per state: whether it has entry actions, exit actions, history pseudostates.
   let hasEntry: UnsafePointer<Bool>
   let hasExit: UnsafePointer<Bool>
@@ -120,6 +123,9 @@ struct ChartIndex: @unchecked Sendable {
     isParallel = arena.copy(states.map { $0.kind == .parallel })
     isFinal = arena.copy(states.map { $0.kind == .final })
     initials = arena.copy(states.map(\.initial))
+    let rootFinals = states.indices.filter { states[$0].kind == .final && states[$0].parent < 0 }
+    self.rootFinals = arena.copy(rootFinals)
+    rootFinalCount = rootFinals.count
     hasEntry = arena.copy(states.map { !$0.entry.isEmpty })
     hasExit = arena.copy(states.map { !$0.exit.isEmpty })
     hasHistories = arena.copy(states.map { !$0.histories.isEmpty })

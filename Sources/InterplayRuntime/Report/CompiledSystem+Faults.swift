@@ -6,6 +6,9 @@ extension CompiledSystem {
     case .unhandled(let actor, let entry):
       return
         "unhandled notification: '\(actorName(actor))' took \(describe(entry)) from '\(actorName(entry.sender))' and no active state handles, ignores or defers it"
+    case .sentToFinished(let receiver, let entry):
+      return
+        "unhandled notification: '\(actorName(receiver))' has finished (its chart is in a final state), so \(describe(entry)) from '\(actorName(entry.sender))' is never taken"
     case .overflow(let receiver, let entry):
       return
         "queue overflow: \(describe(entry)) from '\(actorName(entry.sender))' does not fit the queue of '\(actorName(receiver))'"

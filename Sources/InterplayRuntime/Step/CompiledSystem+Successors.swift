@@ -42,6 +42,7 @@ extension CompiledSystem {
       // actor tables are read only for stubs.
       let layout = tables.layouts[index]
       guard layout.activeWord < 0 || run.words[layout.activeWord] != 0 else { continue }
+      if layout.canFinish, run.isFinished(index) { continue }
       let count = Int(run.words[layout.queueWord])
       if layout.isModelled {
         // The queries run as the actor; an actor whose oldest entry is always taken
@@ -49,8 +50,14 @@ extension CompiledSystem {
         if layout.hasEventless || (count > 0 && layout.hasDefers) { run.actor = index }
         if layout.hasEventless {
           var eventless = run.selectEventless()
-          if !eventless.isEmpty { steps.append(.eventless(actor: index)) }
+          let isEnabled = !eventless.isEmpty
           run.giveBack(&eventless)
+          // An enabled eventless transition comes before the queue: the actor's next
+          // step is that one, never a queued notification.
+          if isEnabled {
+            steps.append(.eventless(actor: index))
+            continue
+          }
         }
         if count > 0, !layout.hasDefers {
           steps.append(.take(actor: index, index: 0))

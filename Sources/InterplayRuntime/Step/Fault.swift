@@ -6,6 +6,9 @@ import InterplayModel
 public enum Fault: Hashable, Sendable {
   /// No active state handles, ignores or defers a notification the actor took.
   case unhandled(actor: Int, entry: QueueEntry)
+  /// A notification reached an actor that has finished (its root is in a final state),
+  /// or was still queued when it finished: it is never taken.
+  case sentToFinished(receiver: Int, entry: QueueEntry)
   /// A notification did not fit the receiver's queue.
   case overflow(receiver: Int, entry: QueueEntry)
   /// An `assert` failed.
@@ -31,7 +34,7 @@ public enum Fault: Hashable, Sendable {
   /// The built-in check the fault violates; nil for errors no setting switches off.
   public var check: BuiltinCheck? {
     switch self {
-    case .unhandled: .unhandled
+    case .unhandled, .sentToFinished: .unhandled
     case .overflow: .overflow
     case .assertion: .assertions
     case .pushTwice, .popNotTop: .scopes
@@ -48,7 +51,7 @@ public enum Fault: Hashable, Sendable {
       .livelock(let actor), .replyWithoutRequest(let actor),
       .mutationOutsideTransaction(let actor, _), .mutationRuleBroken(let actor, _):
       actor
-    case .overflow(let receiver, _): receiver
+    case .overflow(let receiver, _), .sentToFinished(let receiver, _): receiver
     }
   }
 }

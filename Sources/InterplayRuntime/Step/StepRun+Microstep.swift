@@ -128,7 +128,15 @@ extension StepRun {
     guard isAlive(actor) else { return false }
     if chart.isFinal[state] {
       let parent = chart.parents[state]
-      guard parent >= 0 else { return true }
+      guard parent >= 0 else {
+        // The actor has finished: what is still queued for it is never taken, so it is
+        // reported (the oldest entry) and dropped, like what reaches it later.
+        if queueCount(actor) > 0 {
+          fault(.sentToFinished(receiver: actor, entry: entry(actor, 0)))
+          while queueCount(actor) > 0 { removeEntry(actor, 0) }
+        }
+        return true
+      }
       completions.append(parent)
       let grandparent = chart.parents[parent]
       // Regions enter in document order, so only the last region's final entry

@@ -70,6 +70,10 @@ extension StepRun {
       return outcome
     }
     guard isAlive(receiver) else { return note(.dropped) }
+    if isFinished(receiver) {
+      fault(.sentToFinished(receiver: receiver, entry: entry))
+      return note(.dropped)
+    }
     let notifierIndex = notifier(of: header)
     let policy = header.isReply || notifierIndex < 0 ? .fifo : tables.policies[notifierIndex]
     let capacity = notifierIndex >= 0 ? tables.capacities[notifierIndex] : 1

@@ -107,6 +107,17 @@ package struct StepRun {
     return activeWord < 0 || words[activeWord] != 0
   }
 
+  /// Whether an actor has finished: its root is in a final state, so it takes no
+  /// further steps.
+  func isFinished(_ actor: Int) -> Bool {
+    guard tables.layouts[actor].canFinish else { return false }
+    let chart = tables.charts[actor]
+    for index in 0..<chart.rootFinalCount where isActive(actor, chart.rootFinals[index]) {
+      return true
+    }
+    return false
+  }
+
   @inline(__always)
   func isActive(_ actor: Int, _ state: Int) -> Bool {
     words[tables.layouts[actor].configWord + state >> 5] & (1 &<< UInt32(state & 31)) != 0
