@@ -54,8 +54,8 @@ let package = Package(
     .target(
       name: "InterplayDrivers",
       dependencies: [
-        "InterplayDiagnostics", "InterplayModel", "InterplayLint", "InterplayRuntime",
-        "InterplayCheck",
+        "InterplayDiagnostics", "InterplaySyntax", "InterplayModel", "InterplayLint",
+        "InterplayRuntime", "InterplayCheck",
       ]),
     .systemLibrary(
       name: "CGraphviz", path: "Sources/CGraphviz", pkgConfig: "libgvc",
