@@ -8,14 +8,33 @@ nonisolated(unsafe) private var scratch: String?
 /// crash, so libFuzzer saves the input; a trap or a sanitizer report anywhere below is
 /// one too.
 @_cdecl("LLVMFuzzerTestOneInput")
-public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ count: Int) -> CInt {
+public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
   if scratch == nil {
     let folder = NSTemporaryDirectory() + "interplay-fuzz-\(getpid())"
     try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     scratch = folder
   }
-  let bytes = Array(UnsafeBufferPointer(start: data, count: count))
+  let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: count)) } ?? []
   let outcome = PipelineProbe.run(bytes, in: scratch!)
   if let defect = outcome.defect { fatalError("pipeline defect: \(defect)") }
   return 0
+}
+
+/// libFuzzer's driver, which its own `main` would call.
+@_silgen_name("LLVMFuzzerRunDriver")
+func runFuzzerDriver(
+  _ argc: UnsafeMutablePointer<CInt>,
+  _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
+  _ callback: @convention(c) (UnsafePointer<UInt8>?, Int) -> CInt
+) -> CInt
+
+/// The executable's entry: SwiftPM links an executable target's `main` to this symbol,
+/// so it hands the command line to libFuzzer's driver.
+@_cdecl("interplay_fuzz_main")
+public func fuzzMain(
+  _ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
+) -> CInt {
+  var count = argc
+  var arguments = argv
+  return runFuzzerDriver(&count, &arguments, fuzzOneInput)
 }
