@@ -43,6 +43,8 @@ public enum FormatDriver {
         report.fail(path, FileReader.Failure.missing.id, "no such file or folder '\(path)'")
       case .emptyFolder(let path):
         report.fail(path, "load.no-input-files", "folder '\(path)' holds no '.ipl' file")
+      case .unreadableFolder(let path):
+        report.fail(path, "load.unreadable-folder", InputFiles.unreadableMessage(path))
       case .file(let path):
         report.format(path, mode: mode, maxFileSize: maxFileSize)
       }
