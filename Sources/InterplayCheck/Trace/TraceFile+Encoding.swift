@@ -95,10 +95,13 @@ extension TraceFile {
 }
 
 /// Why a trace file could not be read or replayed.
-public struct TraceFileError: Error, Sendable {
+public struct TraceFileError: Error, Sendable, CustomStringConvertible {
   /// What went wrong, in one line.
   public var message: String
 
   /// An error saying `message`.
   public init(message: String) { self.message = message }
+
+  /// The message, so an error printed with string interpolation reads as one.
+  public var description: String { message }
 }

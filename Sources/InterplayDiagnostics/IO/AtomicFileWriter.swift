@@ -5,6 +5,7 @@ import Foundation
 /// The data goes to a temporary file in the destination folder (same file system,
 /// so the final `rename` is atomic), is flushed, and only then replaces the target.
 /// A failure at any point leaves the original file untouched and removes the temporary.
+/// A symbolic link is written through: its target gets the new content, the link stays.
 public enum AtomicFileWriter {
   /// Why a write failed.
   public struct WriteError: Error, Sendable, CustomStringConvertible {
@@ -18,13 +19,41 @@ public enum AtomicFileWriter {
 
   /// Writes `bytes` to `path` atomically, keeping the existing file's permissions.
   public static func write(_ bytes: some Collection<UInt8>, to path: String) throws(WriteError) {
+    let destination = try linkTarget(of: path)
+    try write(bytes, replacing: destination, named: path)
+  }
+
+  /// Where a write to `path` lands: the final target when `path` is a symbolic link (a
+  /// rename over the link would replace it with a file), else `path` itself.
+  private static func linkTarget(of path: String) throws(WriteError) -> String {
+    var status = stat()
+    guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFLNK else { return path }
+    guard let resolved = realpath(path, nil) else {
+      // A dangling link: its target is created, as writing through the link would.
+      var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+      let count = readlink(path, &buffer, buffer.count - 1)
+      guard count > 0 else {
+        throw WriteError(path: path, reason: String(cString: strerror(errno)).lowercased())
+      }
+      let target = String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+      if target.hasPrefix("/") { return target }
+      return URL(fileURLWithPath: path).deletingLastPathComponent().path + "/" + target
+    }
+    defer { free(resolved) }
+    return String(cString: resolved)
+  }
+
+  /// Replaces `path` (no symbolic link) atomically; errors name `shown`, the path asked for.
+  private static func write(
+    _ bytes: some Collection<UInt8>, replacing path: String, named shown: String
+  ) throws(WriteError) {
     let url = URL(fileURLWithPath: path)
     let folder = url.deletingLastPathComponent().path
     let template = folder + "/." + url.lastPathComponent + ".tmp-XXXXXX"
     var templateBytes = Array(template.utf8CString)
     let descriptor = templateBytes.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
     guard descriptor >= 0 else {
-      throw WriteError(path: path, reason: String(cString: strerror(errno)).lowercased())
+      throw WriteError(path: shown, reason: String(cString: strerror(errno)).lowercased())
     }
     let temporary = String(
       decoding: templateBytes.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
@@ -42,7 +71,7 @@ public enum AtomicFileWriter {
         if errno == EINTR { continue }
         let reason = String(cString: strerror(errno)).lowercased()
         close(descriptor)
-        throw WriteError(path: path, reason: reason)
+        throw WriteError(path: shown, reason: reason)
       }
       written += result
     }
@@ -50,10 +79,10 @@ public enum AtomicFileWriter {
     let mode: mode_t = stat(path, &status) == 0 ? status.st_mode & 0o7777 : 0o644
     fchmod(descriptor, mode)
     guard fsync(descriptor) == 0, close(descriptor) == 0 else {
-      throw WriteError(path: path, reason: String(cString: strerror(errno)).lowercased())
+      throw WriteError(path: shown, reason: String(cString: strerror(errno)).lowercased())
     }
     guard rename(temporary, path) == 0 else {
-      throw WriteError(path: path, reason: String(cString: strerror(errno)).lowercased())
+      throw WriteError(path: shown, reason: String(cString: strerror(errno)).lowercased())
     }
     succeeded = true
   }

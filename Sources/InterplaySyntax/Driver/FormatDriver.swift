@@ -95,7 +95,7 @@ extension FormatDriver.Report {
         try AtomicFileWriter.write(Array(formatted.utf8), to: path)
       } catch {
         diagnostics.append(.error("fmt.write-failed", error.description, at: .point(file, 0)))
-        status = status.combined(with: .inputError)
+        status = status.combined(with: .outputError)
       }
     }
   }

@@ -118,7 +118,7 @@ struct CheckCommand: ParsableCommand {
         traceFiles = try TraceWriter.write(report, to: traceDir)
       } catch {
         FileOutput.standardError.write("error: \(error)\n")
-        status = status.combined(with: .internalError)
+        status = status.combined(with: .outputError)
       }
     }
     let rendered: String
@@ -136,8 +136,8 @@ struct CheckCommand: ParsableCommand {
         report.allDiagnostics(withTraces: true), in: report.sources)
     }
     print(rendered, terminator: "")
-    if let render, !drawCounterexamples(report, into: render) {
-      status = status.combined(with: .internalError)
+    if let render, let failed = drawCounterexamples(report, into: render) {
+      status = status.combined(with: failed)
     }
     if format != .text, let usage = report.usageError {
       FileOutput.standardError.write("error: \(usage)\n")
@@ -147,9 +147,10 @@ struct CheckCommand: ParsableCommand {
 }
 
 extension CheckCommand {
-  /// Writes `<Model>-counterexample-<Property>.svg` for every violation; false when a
-  /// diagram could not be drawn or written (the others are still written).
-  func drawCounterexamples(_ report: CheckReport, into folder: String) -> Bool {
+  /// Writes `<Model>-counterexample-<Property>.svg` for every violation; the exit status
+  /// the failures call for when a diagram could not be drawn or written (the others are
+  /// still written), else nil.
+  func drawCounterexamples(_ report: CheckReport, into folder: String) -> ExitStatus? {
     var diagrams: [Diagram] = []
     for result in report.results {
       for violation in result.violations {
@@ -165,7 +166,7 @@ extension CheckCommand {
     let written = DiagramWriter.write(diagrams, format: .svg, to: folder)
     for file in written.written { FileOutput.standardError.write("drew \(file.path)\n") }
     for failure in written.failures { FileOutput.standardError.write("error: \(failure)\n") }
-    return written.failures.isEmpty
+    return DiagramWriter.status(of: written)
   }
 }
 

@@ -102,6 +102,6 @@ struct RunCommand: ParsableCommand {
     let written = DiagramWriter.write(diagrams, format: .svg, to: folder)
     for file in written.written { FileOutput.standardError.write("drew \(file.path)\n") }
     for failure in written.failures { FileOutput.standardError.write("error: \(failure)\n") }
-    if !written.failures.isEmpty { throw ExitCode(ExitStatus.internalError.rawValue) }
+    if let failed = DiagramWriter.status(of: written) { throw ExitCode(failed.rawValue) }
   }
 }
