@@ -69,7 +69,11 @@ struct CheckCommand: ParsableCommand {
   @Flag(help: "Show the source line under each text diagnostic.")
   var annotated = false
 
-  @Flag(help: "Leave time, rate and memory out of the text summary (same input, same bytes).")
+  @Flag(
+    help: """
+      Leave time, rate, memory and threads out of every format (same input, same bytes, \
+      whatever --jobs).
+      """)
   var noTiming = false
 
   func validate() throws {
@@ -127,7 +131,8 @@ struct CheckCommand: ParsableCommand {
       rendered = CheckTextRenderer(annotated: annotated, witnesses: witnesses, timing: !noTiming)
         .render(report, traceFiles: traceFiles)
     case .json:
-      rendered = CheckJSONRenderer(witnesses: witnesses).render(report, traceFiles: traceFiles)
+      rendered = CheckJSONRenderer(witnesses: witnesses, timing: !noTiming).render(
+        report, traceFiles: traceFiles)
     case .sarif:
       rendered = SARIFDiagnosticRenderer(toolVersion: Interplay.configuration.version).render(
         report.allDiagnostics(withTraces: true), in: report.sources)

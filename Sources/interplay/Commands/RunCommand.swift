@@ -56,6 +56,11 @@ struct RunCommand: ParsableCommand {
   @Flag(help: "Re-execute the trace files given as PATH (from `interplay check --trace-dir`).")
   var replay = false
 
+  // `run`'s reports hold no time or memory, so every format is already the same bytes
+  // for the same input; the flag is accepted so scripts can pass `check`'s flags to it.
+  @Flag(help: "Accepted for symmetry with `check`: run's output never holds timings.")
+  var noTiming = false
+
   func validate() throws {
     if maxSteps <= 0 { throw ValidationError("'--max-steps' must be positive") }
     if let maxStates, maxStates <= 0 { throw ValidationError("'--max-states' must be positive") }
