@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Writes files so that a reader sees either the old content or the new, never a mix.
 ///
@@ -15,6 +16,19 @@ public enum AtomicFileWriter {
     public let reason: String
     /// `cannot write 'path': reason`
     public var description: String { "cannot write '\(path)': \(reason)" }
+  }
+
+  /// The temporary files being written, so an interrupted process can remove them.
+  private static let inFlight = Mutex(Set<String>())
+
+  /// Removes every temporary file still being written, before the process exits on a
+  /// signal: an interrupted write then leaves neither a half-written file nor a stray
+  /// hidden temporary. Not for use from a signal handler itself (it takes a lock).
+  public static func removeTemporaries() {
+    inFlight.withLock { paths in
+      for path in paths { unlink(path) }
+      paths.removeAll()
+    }
   }
 
   /// Writes `bytes` to `path` atomically, keeping the existing file's permissions.
@@ -57,9 +71,11 @@ public enum AtomicFileWriter {
     }
     let temporary = String(
       decoding: templateBytes.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    inFlight.withLock { _ = $0.insert(temporary) }
     var succeeded = false
     defer {
       if !succeeded { unlink(temporary) }
+      inFlight.withLock { _ = $0.remove(temporary) }
     }
     let data = Array(bytes)
     var written = 0

@@ -17,8 +17,10 @@ struct CheckCommand: ParsableCommand {
       pattern properties and the sequences of each system. The search is breadth-first, \
       so every safety counterexample is a shortest one. Stubs act freely within their \
       budgets (`budget N` on the actor, else --budget, default \(CompileOptions().defaultBudget)). \
-      Exit codes: 0 no violation, 1 violations, 2 the search stopped at a limit, \
-      64 usage error, 65 input errors.
+      Ctrl-C or SIGTERM stops the search as a limit does (a second signal ends the \
+      process). Exit codes: 0 no violation, 1 violations, 2 the search stopped at a limit \
+      or on a signal, 64 usage error, 65 input errors, 73 a trace or diagram cannot be \
+      written.
       """)
 
   @OptionGroup var input: InputOptions
@@ -102,6 +104,7 @@ struct CheckCommand: ParsableCommand {
   }
 
   func run() throws {
+    SignalHandling.install(searches: true)
     let (fallback, stubs) = try budgetSettings()
     var compile = CompileOptions()
     if let fallback { compile.defaultBudget = fallback }

@@ -42,6 +42,7 @@ struct RenderCommand: ParsableCommand {
   @OptionGroup var configuration: ConfigurationOptions
 
   func run() throws {
+    SignalHandling.install(searches: false)
     let options = configuration.pipeline(maxFileSize: input.maxFileSize)
     let report = Linter.lint(paths: input.paths, options: options.lintOptions)
     let shown = report.diagnostics.filter { $0.severity >= .warning }

@@ -19,8 +19,8 @@ struct RunCommand: ParsableCommand {
       shows the item no run gets past and the run that matched the most. A forbidden \
       sequence passes when no run matches it. A fault of an enabled built-in check on \
       the witness fails the run. Exit codes: 0 every sequence passed, 1 a sequence \
-      failed (or a lint error), 2 a bound stopped the search, 64 usage error, 65 input \
-      errors.
+      failed (or a lint error), 2 a bound or a signal (Ctrl-C, SIGTERM) stopped the \
+      search, 64 usage error, 65 input errors, 73 a diagram cannot be written.
       """)
 
   @OptionGroup var input: InputOptions
@@ -72,6 +72,7 @@ struct RunCommand: ParsableCommand {
   }
 
   func run() throws {
+    SignalHandling.install(searches: true)
     if replay { return try runReplay() }
     let options = RunOptions(
       sequence: sequence, runner: .init(maxSteps: maxSteps), maxFileSize: input.maxFileSize,
