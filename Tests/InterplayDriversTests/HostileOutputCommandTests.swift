@@ -64,6 +64,26 @@ import Testing
     #expect(run.errors.contains("error: cannot write '"))
   }
 
+  /// Root writes into any folder, so as root the command runs as `nobody`.
+  @Test func aReadOnlyOutputFolderIsExit73() throws {
+    folder.write("out/.keep", "")
+    chmod(folder.path, 0o755)
+    chmod(folder.path + "/out", 0o555)
+    defer { chmod(folder.path + "/out", 0o755) }
+    let asNobody = ["/usr/bin/setpriv", "--reuid=65534", "--regid=65534", "--clear-groups"]
+    let run = try CommandLineRun.run(
+      ["render", Self.fixture("out-control-text.ipl"), "-o", "out"], in: folder.path,
+      timeout: 60, prefix: getuid() == 0 ? asNobody : [])
+    #expect(run.status == 73)
+    #expect(
+      run.errors.contains("error: cannot write 'out/ControlText-topology.svg': permission denied"))
+    #expect(folder.entries() == ["out"])
+    #expect(
+      ((try? FileManager.default.contentsOfDirectory(atPath: folder.path + "/out")) ?? []) == [
+        ".keep"
+      ])
+  }
+
   @Test func anUnwritableTraceFolderIsExit73WithAPlainMessage() throws {
     folder.write("file", "a file where a folder should be")
     let run = try run(["check", Self.fixture("out-forged-line.ipl"), "--trace-dir", "file/t"])
