@@ -54,7 +54,13 @@ public enum AtomicFileWriter {
       return URL(fileURLWithPath: path).deletingLastPathComponent().path + "/" + target
     }
     defer { free(resolved) }
-    return String(cString: resolved)
+    let target = String(cString: resolved)
+    // A rename over a device or a FIFO would replace it (as root, /dev/null itself).
+    var targetStatus = stat()
+    if stat(target, &targetStatus) == 0, targetStatus.st_mode & S_IFMT != S_IFREG {
+      throw WriteError(path: path, reason: "it links to '\(target)', which is not a regular file")
+    }
+    return target
   }
 
   /// Replaces `path` (no symbolic link) atomically; errors name `shown`, the path asked for.
