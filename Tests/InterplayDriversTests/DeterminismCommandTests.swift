@@ -57,4 +57,25 @@ import Testing
     }
     #expect(output.contains("\"states\""))
   }
+
+  /// SARIF and JUnit hold no timings, and `run`'s reports none at all: each is the same
+  /// bytes whatever `--jobs`, with `--no-timing` accepted everywhere.
+  @Test(arguments: [
+    ["check", "Tests/Fixtures/Check/sequences.ipl", "--format", "sarif"],
+    ["check", "Tests/Fixtures/Check/sequences.ipl", "--format", "junit"],
+    ["run", "Diagrams/LocationButton", "--format", "json"],
+    ["run", "Diagrams/LocationButton", "--format", "junit"],
+  ])
+  func everyMachineFormatIsTheSameBytesWhateverTheJobs(_ arguments: [String]) throws {
+    var command = arguments
+    command[1] = TestPaths.repositoryRoot.appendingPathComponent(command[1]).path
+    var outputs: Set<String> = []
+    for jobs in ["1", "2", "1"] {
+      let run = try CommandLineRun.run(command + ["--no-timing", "--jobs", jobs], timeout: 120)
+      #expect(run.status <= 1, "\(run.errors)")
+      outputs.insert(run.output)
+    }
+    #expect(outputs.count == 1)
+    #expect(!(outputs.first ?? "").isEmpty)
+  }
 }
