@@ -11,11 +11,6 @@ public enum TextEscaping {
     escaped(text, keepingTabs: true)
   }
 
-  /// `text` with every control character escaped, tabs included.
-  public static func strict(_ text: String) -> String {
-    escaped(text, keepingTabs: false)
-  }
-
   /// Whether a scalar must not reach a terminal or a document as it is: C0 and C1
   /// controls, DEL, line and paragraph separators, the bidirectional embeddings,
   /// overrides and isolates, and the noncharacters U+FFFE and U+FFFF, which XML forbids.
