@@ -8,10 +8,104 @@
 
 #include <graphviz/cgraph.h>
 #include <graphviz/gvc.h>
+#include <stdint.h>
+#include <string.h>
 
 /// Reports warnings as well as errors to the error function.
 static inline void cgv_report_warnings(void) {
     agseterr(AGWARN);
+}
+
+// Subgraph ids in creation order. Graphviz's own id discipline uses the address of each
+// interned name as the id of a named object, and orders subgraphs by id: clusters then
+// come out in heap-address order, which changes from run to run. This discipline maps
+// no subgraph name (cgraph keeps those in its internal map) and numbers subgraphs as
+// they are created, so clusters keep the order the DOT text gives them. Nodes and edges
+// get Graphviz's usual ids (the interned name; odd numbers for anonymous objects).
+static inline void *cgv_id_open(Agraph_t *graph, Agdisc_t *discipline) {
+    (void)discipline;
+    return graph;
+}
+
+static inline long cgv_id_map(void *state, int type, char *name, IDTYPE *id, int create) {
+    // Odd, as Graphviz's anonymous ids; only ever touched under the renderer's lock.
+    static IDTYPE next = 1;
+    if (name == NULL) {
+        *id = next;
+        next += 2;
+        return 1;
+    }
+    if (type == AGRAPH) return 0;
+    char *interned = create ? agstrdup((Agraph_t *)state, name)
+                            : agstrbind((Agraph_t *)state, name);
+    *id = (IDTYPE)(uintptr_t)interned;
+    return 1;
+}
+
+static inline long cgv_id_alloc(void *state, int type, IDTYPE id) {
+    (void)state;
+    (void)type;
+    (void)id;
+    return 0;
+}
+
+static inline void cgv_id_free(void *state, int type, IDTYPE id) {
+    (void)type;
+    if (id % 2 == 0) agstrfree((Agraph_t *)state, (char *)(uintptr_t)id);
+}
+
+static inline char *cgv_id_print(void *state, int type, IDTYPE id) {
+    (void)state;
+    (void)type;
+    return id % 2 == 0 ? (char *)(uintptr_t)id : NULL;
+}
+
+static inline void cgv_id_close(void *state) { (void)state; }
+
+static inline void cgv_id_register(void *state, int type, void *object) {
+    (void)state;
+    (void)type;
+    (void)object;
+}
+
+/// DOT text being read, and how far.
+typedef struct {
+    const char *text;
+    size_t length;
+    size_t position;
+} cgv_reader;
+
+/// Hands Graphviz's parser the text a line at a time, as `agmemread` does.
+static inline int cgv_read(void *channel, char *buffer, int size) {
+    cgv_reader *reader = (cgv_reader *)channel;
+    if (size <= 0 || reader->position >= reader->length) return 0;
+    int count = 0;
+    char character;
+    do {
+        character = reader->text[reader->position + (size_t)count];
+        buffer[count++] = character;
+    } while (character != '\n' && count < size
+             && reader->position + (size_t)count < reader->length);
+    reader->position += (size_t)count;
+    return count;
+}
+
+/// `agmemread` with ids in creation order (see `cgv_id_map`).
+static inline Agraph_t *cgv_memread(const char *text) {
+    static Agiddisc_t ids = {
+        cgv_id_open, cgv_id_map, cgv_id_alloc, cgv_id_free, cgv_id_print, cgv_id_close,
+        cgv_id_register,
+    };
+    static Agiodisc_t io;
+    static Agdisc_t discipline;
+    io.afread = cgv_read;
+    io.putstr = AgIoDisc.putstr;
+    io.flush = AgIoDisc.flush;
+    discipline.mem = &AgMemDisc;
+    discipline.id = &ids;
+    discipline.io = &io;
+    cgv_reader reader = {text, strlen(text), 0};
+    return agread(&reader, &discipline);
 }
 
 #endif

@@ -12,6 +12,9 @@ public enum ExitStatus: Int32, Sendable, CaseIterable {
   case inputError = 65
   /// A bug in Interplay.
   case internalError = 70
+  /// An output could not be written: a read-only or missing folder, a full disk
+  /// (sysexits' `EX_CANTCREAT`).
+  case outputError = 73
 
   /// The most severe of two statuses, by the order a user must act on them.
   public func combined(with other: ExitStatus) -> ExitStatus {
@@ -21,8 +24,9 @@ public enum ExitStatus: Int32, Sendable, CaseIterable {
       case .findings: 1
       case .incomplete: 2
       case .inputError: 3
-      case .usage: 4
-      case .internalError: 5
+      case .outputError: 4
+      case .usage: 5
+      case .internalError: 6
       }
     }
     return rank(other) > rank(self) ? other : self

@@ -36,7 +36,7 @@ public enum ReplayDriver {
     var report = Report(sources: SourceSet(), diagnostics: [], traceError: nil, replay: nil)
     let file: TraceFile
     do {
-      file = try TraceFile.read(path: path)
+      file = try TraceFile.read(path: path, limit: options.maxFileSize)
     } catch {
       report.traceError = (error as? TraceFileError)?.message ?? "\(error)"
       return report

@@ -141,7 +141,7 @@ public enum Linter {
     let prefixes = excluded.map { InputFiles.normalized($0) }
     return InputFiles.expand(paths).compactMap { entry in
       switch entry {
-      case .file(let path):
+      case .file(let path), .unreadableFolder(let path):
         let normalized = InputFiles.normalized(path)
         let isExcluded = prefixes.contains { normalized == $0 || normalized.hasPrefix($0 + "/") }
         return isExcluded ? nil : path

@@ -9,7 +9,7 @@ struct Interplay: ParsableCommand {
     abstract: "Lint, format and verify Interplay interaction models (.ipl).",
     discussion: """
       Exit codes: 0 clean, 1 findings or violations, 2 exploration incomplete, \
-      64 usage error, 65 input errors, 70 internal error.
+      64 usage error, 65 input errors, 70 internal error, 73 an output cannot be written.
       """,
     version: "0.1.0",
     subcommands: [

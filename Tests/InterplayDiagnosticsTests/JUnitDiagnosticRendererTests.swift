@@ -106,7 +106,9 @@ struct JUnitDiagnosticRendererTests {
     #expect(broken.elements(forName: "system-out").count == 1)
   }
 
-  @Test("markup and quotes are escaped; control characters are removed; line breaks survive")
+  @Test(
+    "markup and quotes are escaped; control characters are removed from attributes, where line breaks survive, and shown escaped in the text"
+  )
   func escaping() throws {
     var sources = SourceSet()
     let path = "odd <&\"'> \u{7}name.ipl"
@@ -124,9 +126,11 @@ struct JUnitDiagnosticRendererTests {
     let failure = suite?.elements(forName: "testcase").first?.elements(forName: "failure").first
     #expect(attribute(failure, "type") == "x.<id>")
     #expect(attribute(failure, "message") == "1:1: bad <tag a=\"1\"> & 'q' ]]> [31mend\r\nnext")
+    // The text is a text diagnostic, one line: controls and line breaks shown escaped.
     #expect(
       failure?.stringValue
-        == "odd <&\"'> name.ipl:1:1: error: bad <tag a=\"1\"> & 'q' ]]> [31mend\r\nnext [x.<id>]\n")
+        == #"odd <&"'> \u{7}name.ipl:1:1: error: bad <tag a="1"> & 'q' ]]> \u{1}\u{1B}[31m\u{7F}\u{85}end\r\nnext [x.<id>]"#
+        + "\n")
   }
 
   @Test("no diagnostics: every file passes; no files: an empty test suites element")

@@ -94,7 +94,10 @@ import Testing
 
   @Test func escapingFunctions() {
     #expect(HTMLLabel.escape(#"<a href="x">&'"#) == "&lt;a href=&quot;x&quot;&gt;&amp;&#39;")
-    #expect(HTMLLabel.escape("line\nbreak\u{1}") == "line break&#1;")
+    #expect(HTMLLabel.escape("line\nbreak\u{1}") == #"line break\\u{1}"#)
+    #expect(HTMLLabel.escape("a\u{FFFE}b") == #"a\\u{FFFE}b"#)
+    #expect(DOTWriter.quoted("/a&#1;b") == #""/a&amp;#1;b""#)
+    #expect(DOTWriter.quoted("x\u{1}y\u{FFFF}") == #""x\\u{1}y\\u{FFFF}""#)
     #expect(HTMLLabel.escape(#"\N \G"#) == #"\\N \\G"#)
     #expect(DOTWriter.quoted(#"say "hi" \N"#) == #""say \"hi\" \\N""#)
     #expect(DOTWriter.quoted("two\nlines") == #""two\nlines""#)

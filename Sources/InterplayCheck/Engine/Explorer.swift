@@ -219,7 +219,7 @@ final class Explorer {
     for other in workers.dropFirst() { coverage.merge(other.coverage) }
   }
 
-  /// Checks the clock and the graph's memory every 256 expansions.
+  /// Checks the clock, the graph's memory and interruptions every 256 expansions.
   func checkBudgets() {
     expanded += 1
     guard expanded & 255 == 0 else { return }
@@ -228,6 +228,7 @@ final class Explorer {
       limit = .memory(options.limits.maxMemory)
     }
     if let timeout = options.limits.timeout, elapsed > timeout { limit = .time(timeout) }
+    if let signal = SearchInterruption.requested { limit = .interrupted(signal) }
   }
 
   /// The system words of stored state `index`, unpacked.

@@ -1,3 +1,5 @@
+import Glibc
+
 /// How `interplay check` explores a system.
 public struct CheckOptions: Hashable, Sendable {
   /// The order states are expanded in.
@@ -79,6 +81,8 @@ public enum LimitReached: Hashable, Sendable, CustomStringConvertible {
   case memory(Int)
   /// `--timeout`, in seconds.
   case time(Double)
+  /// A signal (SIGINT, SIGTERM) asked the search to stop (see ``SearchInterruption``).
+  case interrupted(Int32)
 
   /// `max-states 1000` and the like.
   public var description: String {
@@ -87,6 +91,8 @@ public enum LimitReached: Hashable, Sendable, CustomStringConvertible {
     case .depth(let depth): "--max-depth \(depth)"
     case .memory(let bytes): "--max-memory \(ByteCount.text(bytes))"
     case .time(let seconds): "--timeout \(ByteCount.seconds(seconds))"
+    case .interrupted(let signal):
+      signal == SIGTERM ? "SIGTERM" : signal == SIGINT ? "SIGINT" : "signal \(signal)"
     }
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import InterplayDiagnostics
 import InterplayRuntime
 
 /// Building trace files from runs, and reading and writing them.
@@ -65,12 +66,17 @@ extension TraceFile {
     return String(decoding: data, as: UTF8.self) + "\n"
   }
 
-  /// Reads a trace file.
+  /// Reads a trace file of at most `limit` bytes, as every input is read (``FileReader``).
   ///
-  /// - Throws: ``TraceFileError`` for unreadable files, malformed JSON or another format.
-  public static func read(path: String) throws -> TraceFile {
-    guard let data = FileManager.default.contents(atPath: path) else {
-      throw TraceFileError(message: "cannot read trace file '\(path)'")
+  /// - Throws: ``TraceFileError`` for unreadable or special files, files over `limit`,
+  ///   malformed JSON or another format.
+  public static func read(path: String, limit: Int = 32 << 20) throws -> TraceFile {
+    let data: Data
+    switch FileReader.read(path, limit: limit) {
+    case .success(let bytes): data = Data(bytes)
+    case .failure(let failure):
+      let reason = failure == .missing ? "" : ": " + failure.message(path)
+      throw TraceFileError(message: "cannot read trace file '\(path)'" + reason)
     }
     let file: TraceFile
     do {
@@ -89,10 +95,13 @@ extension TraceFile {
 }
 
 /// Why a trace file could not be read or replayed.
-public struct TraceFileError: Error, Sendable {
+public struct TraceFileError: Error, Sendable, CustomStringConvertible {
   /// What went wrong, in one line.
   public var message: String
 
   /// An error saying `message`.
   public init(message: String) { self.message = message }
+
+  /// The message, so an error printed with string interpolation reads as one.
+  public var description: String { message }
 }

@@ -1,75 +1,69 @@
 import Foundation
 
 /// Reads input files whole, within a size limit, turning every failure into a value.
+///
+/// Every file Interplay reads (models, imports, configurations, traces) goes through
+/// ``read(_:limit:)``, so one set of rules holds for all of them: only regular files are
+/// opened (never a device, a FIFO or a socket, which could block or never end), the size
+/// is checked before reading, and at most one byte over the limit is ever read.
 public enum FileReader {
-  /// Why a file could not be read.
-  public enum Failure: Error, Hashable, Sendable {
-    /// The path does not exist.
-    case missing
-    /// The path is a folder.
-    case folder
-    /// The file exists but cannot be opened or read.
-    case unreadable
-    /// The file is bigger than the limit: (size, limit) in bytes.
-    case tooLarge(Int, Int)
-
-    /// The stable diagnostic id.
-    public var id: DiagnosticID {
-      switch self {
-      case .missing: "load.file-not-found"
-      case .folder: "load.not-a-file"
-      case .unreadable: "load.unreadable"
-      case .tooLarge: "load.file-too-large"
-      }
-    }
-
-    /// The diagnostic message for a path named on the command line.
-    public func message(_ path: String) -> String {
-      switch self {
-      case .missing: "no such file or folder '\(path)'"
-      case .folder: "'\(path)' is a folder, not a file"
-      case .unreadable: "cannot read '\(path)'"
-      case .tooLarge(let size, let limit):
-        "file '\(path)' has \(size) bytes, over the limit of \(limit) (see --max-file-size)"
-      }
-    }
-  }
-
-  /// Reads the file at `path`, failing for folders, unreadable files and files over `limit`.
+  /// Reads the file at `path`, failing for folders, special files, unreadable files and
+  /// files over `limit`.
   ///
   /// The bytes are read straight into the array returned: a large model is not held twice
   /// (as `Data` and as bytes) nor copied.
   public static func read(_ path: String, limit: Int) -> Result<[UInt8], Failure> {
-    var isFolder: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
-      return .failure(.missing)
+    // The system cuts a path at its first NUL: `b.ipl\0.txt` would open `b.ipl`.
+    if path.utf8.contains(0) { return .failure(.invalidPath) }
+    var status = stat()
+    guard stat(path, &status) == 0 else {
+      return .failure(errno == ENOENT || errno == ENOTDIR ? .missing : .unreadable)
     }
-    if isFolder.boolValue { return .failure(.folder) }
-    let descriptor = open(path, O_RDONLY)
+    if let failure = kindFailure(status.st_mode) { return .failure(failure) }
+    if Int(status.st_size) > limit { return .failure(.tooLarge(Int(status.st_size), limit)) }
+    // Non-blocking, so a FIFO put in place since `stat` cannot hang the open; the
+    // descriptor is checked again, as the path may now name another file.
+    let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
     guard descriptor >= 0 else { return .failure(.unreadable) }
     defer { close(descriptor) }
-    // The size is the end offset, as seeking to the end finds it (a pipe cannot seek).
-    let end = lseek(descriptor, 0, SEEK_END)
-    guard end >= 0, lseek(descriptor, 0, SEEK_SET) == 0 else { return .failure(.unreadable) }
-    if end > limit { return .failure(.tooLarge(Int(end), limit)) }
-    // One byte more than measured: the file may have grown since, and must then be read on.
+    guard fstat(descriptor, &status) == 0 else { return .failure(.unreadable) }
+    if let failure = kindFailure(status.st_mode) { return .failure(failure) }
+    let reported = Int(status.st_size)
+    if reported > limit { return .failure(.tooLarge(reported, limit)) }
+    // One byte past the limit, to tell a file that grew past it from one that did not.
+    let capacity = Swift.min(Swift.max(reported, 4096), limit) + 1
     var failed = false
-    var requested = Int(end) + 1
-    var bytes = [UInt8](unsafeUninitializedCapacity: requested) { buffer, count in
+    var bytes = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, count in
       count = readFully(descriptor, into: buffer, failed: &failed)
     }
-    var filled = bytes.count == requested
-    while filled && !failed {
-      requested = 1 << 16
-      let more = [UInt8](unsafeUninitializedCapacity: requested) { buffer, count in
+    // A file that grew since `fstat` is read on in slices, never past limit + 1 bytes.
+    var filled = bytes.count == capacity
+    while filled, !failed, bytes.count <= limit {
+      let slice = Swift.min(1 << 16, limit + 1 - bytes.count)
+      let more = [UInt8](unsafeUninitializedCapacity: slice) { buffer, count in
         count = readFully(descriptor, into: buffer, failed: &failed)
       }
       bytes += more
-      filled = more.count == requested
+      filled = more.count == slice
     }
     if failed { return .failure(.unreadable) }
     if bytes.count > limit { return .failure(.tooLarge(bytes.count, limit)) }
+    // Files under /proc and /sys report size 0 whatever they hold.
+    if reported == 0, !bytes.isEmpty { return .failure(.special) }
     return .success(bytes)
+  }
+
+  /// The failure for a file of this mode, or nil for a regular file.
+  private static func kindFailure(_ mode: mode_t) -> Failure? {
+    switch mode & S_IFMT {
+    case S_IFREG: nil
+    case S_IFDIR: .folder
+    case S_IFCHR: .notRegular(kind: "a character device")
+    case S_IFBLK: .notRegular(kind: "a block device")
+    case S_IFIFO: .notRegular(kind: "a FIFO")
+    case S_IFSOCK: .notRegular(kind: "a socket")
+    default: .notRegular(kind: "a special file")
+    }
   }
 
   /// Reads until `buffer` is full or the file ends; returns the number of bytes read.

@@ -13,6 +13,8 @@ public enum InputFiles {
     case missing(String)
     /// A folder holding no `.ipl` file.
     case emptyFolder(String)
+    /// A folder, named or found below one, whose entries cannot be listed.
+    case unreadableFolder(String)
   }
 
   /// Expands `paths` in order; duplicates are kept once, at their first position.
@@ -29,13 +31,22 @@ public enum InputFiles {
         if seen.insert(normalized(path)).inserted { entries.append(.file(path)) }
         continue
       }
-      let found = iplFiles(under: path)
-      if found.isEmpty { entries.append(.emptyFolder(path)) }
-      for file in found where seen.insert(normalized(file)).inserted {
+      var found: [String] = []
+      var unreadable: [String] = []
+      let base = path.hasSuffix("/") && path.count > 1 ? String(path.dropLast()) : path
+      walk(base, files: &found, unreadable: &unreadable)
+      if found.isEmpty && unreadable.isEmpty { entries.append(.emptyFolder(path)) }
+      entries += unreadable.sorted().map { .unreadableFolder($0) }
+      for file in found.sorted() where seen.insert(normalized(file)).inserted {
         entries.append(.file(file))
       }
     }
     return entries
+  }
+
+  /// The message of `load.unreadable-folder`.
+  public static func unreadableMessage(_ folder: String) -> String {
+    "cannot list folder '\(folder)': its files are not checked"
   }
 
   /// A path with `.` and `..` components and doubled slashes removed, for identity checks.
@@ -43,18 +54,25 @@ public enum InputFiles {
     URL(fileURLWithPath: path).standardizedFileURL.path
   }
 
-  private static func iplFiles(under folder: String) -> [String] {
-    let base = folder.hasSuffix("/") ? String(folder.dropLast()) : folder
-    guard let enumerator = FileManager.default.enumerator(atPath: base) else { return [] }
-    var files: [String] = []
-    while let relative = enumerator.nextObject() as? String {
-      let name = (relative as NSString).lastPathComponent
-      if name.hasPrefix(".") {
-        enumerator.skipDescendants()
-        continue
-      }
-      if relative.hasSuffix(".ipl") { files.append(base + "/" + relative) }
+  /// Collects the `.ipl` files below `folder`, skipping hidden entries, and the folders
+  /// that cannot be listed (reported, never skipped in silence).
+  ///
+  /// Symbolic links to folders are not followed, so a link cycle cannot loop; a link
+  /// named `*.ipl` is kept, and the reader decides what it points at.
+  private static func walk(_ folder: String, files: inout [String], unreadable: inout [String]) {
+    guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else {
+      unreadable.append(folder)
+      return
     }
-    return files.sorted()
+    for name in names.sorted() where !name.hasPrefix(".") {
+      let path = folder == "/" ? "/" + name : folder + "/" + name
+      var status = stat()
+      guard lstat(path, &status) == 0 else { continue }
+      if status.st_mode & S_IFMT == S_IFDIR {
+        walk(path, files: &files, unreadable: &unreadable)
+      } else if name.hasSuffix(".ipl") {
+        files.append(path)
+      }
+    }
   }
 }

@@ -17,6 +17,10 @@
 /// - A fix-it is `path:line:column: note: fix-it: message`, located at its first
 ///   edit (at the diagnostic itself when the fix-it has no edits).
 ///
+/// Paths and messages are printed through ``TextEscaping/line(_:)``: a line break or
+/// a control character in them shows as `\n` or `\u{1B}`, so model text can neither
+/// forge a diagnostic line nor drive the terminal.
+///
 /// Lines and columns are 1-based; columns count UTF-8 bytes, as clang and swiftc
 /// do. Diagnostics are printed in ``Diagnostic/sorted(_:)`` order, notes and
 /// fix-its in the order they were attached. Every line ends in `\n`; no
@@ -100,6 +104,10 @@ public struct TextDiagnosticRenderer: Sendable {
   private func header(
     path: String, location: SourceLocation?, _ severity: Severity, _ message: String
   ) -> String {
+    // Paths and messages may quote the model or the file system: a line break or an
+    // escape sequence in them must not forge a line or reach the terminal.
+    let path = TextEscaping.line(path)
+    let message = TextEscaping.line(message)
     let place = location.map { "\(path):\($0.line):\($0.column):" } ?? "\(path):"
     guard colors else { return "\(place) \(severity.rawValue): \(message)\n" }
     return ANSIStyle.bold + place + " " + ANSIStyle.color(for: severity) + severity.rawValue + ":"

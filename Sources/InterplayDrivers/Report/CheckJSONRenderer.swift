@@ -14,13 +14,20 @@ import InterplayRuntime
 ///   `outcome`, `witnessLengths`, `states`) and `coverage` gaps (`kind`, `actor`, `name`,
 ///   location).
 ///
-/// Times and memory vary from run to run; everything else is deterministic.
+/// Times, memory and the thread count vary from run to run and with `--jobs`; without
+/// ``timing`` they are left out (`seconds`, `statesPerSecond`, `peakMemoryBytes`,
+/// `threads`) and the same input gives the same bytes.
 public struct CheckJSONRenderer: Sendable {
   /// Include each sequence's witnesses as step lists.
   public var witnesses: Bool
+  /// Include time, rate, peak memory and threads in the statistics.
+  public var timing: Bool
 
   /// Creates a renderer.
-  public init(witnesses: Bool = false) { self.witnesses = witnesses }
+  public init(witnesses: Bool = false, timing: Bool = true) {
+    self.witnesses = witnesses
+    self.timing = timing
+  }
 
   struct Report: Encodable {
     var version = 1
@@ -39,12 +46,28 @@ public struct CheckJSONRenderer: Sendable {
   }
   struct Statistics: Encodable {
     var base: CheckStatistics
+    var timing: Bool
     func encode(to encoder: Encoder) throws {
+      guard timing else {
+        // Only what the search found, which depends on the input alone.
+        var container = encoder.container(keyedBy: Stable.self)
+        try container.encode(base.states, forKey: .states)
+        try container.encode(base.transitions, forKey: .transitions)
+        try container.encode(base.depth, forKey: .depth)
+        try container.encode(base.stateWords, forKey: .stateWords)
+        try container.encode(base.packedStateBytes, forKey: .packedStateBytes)
+        try container.encode(base.bytesPerState, forKey: .bytesPerState)
+        try container.encode(base.storeBytes, forKey: .storeBytes)
+        return
+      }
       try base.encode(to: encoder)
       var container = encoder.container(keyedBy: Key.self)
       try container.encode(base.statesPerSecond, forKey: .statesPerSecond)
     }
     enum Key: CodingKey { case statesPerSecond }
+    enum Stable: CodingKey {
+      case states, transitions, depth, stateWords, packedStateBytes, bytesPerState, storeBytes
+    }
   }
   struct SystemEntry: Encodable {
     var name: String
@@ -109,7 +132,7 @@ public struct CheckJSONRenderer: Sendable {
       return SystemEntry(
         name: system.model.name, files: index < report.files.count ? report.files[index] : [],
         complete: result.isComplete, limit: result.limit?.description, undecided: result.undecided,
-        statistics: Statistics(base: result.statistics),
+        statistics: Statistics(base: result.statistics, timing: timing),
         violations: result.violations.enumerated().map { number, violation in
           ViolationEntry(
             check: violation.check.rawValue, id: violation.check.diagnosticID.rawValue,

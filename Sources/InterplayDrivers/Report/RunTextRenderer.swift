@@ -57,9 +57,9 @@ public struct RunTextRenderer: Sendable {
   ) -> [String] {
     var lines: [String] = []
     let at = failure.expectedRange.map { location($0, sources) + ": " } ?? ""
-    lines.append("  \(at)\(failure.reason)")
-    lines.append("    expected: \(failure.expected)")
-    lines.append("    actual:   \(failure.actual)")
+    lines.append("  \(at)\(TextEscaping.line(failure.reason))")
+    lines.append("    expected: \(TextEscaping.line(failure.expected))")
+    lines.append("    actual:   \(TextEscaping.line(failure.actual))")
     if let index = failure.stepIndex, index >= 0, index < outcome.trace.count {
       lines.append("    step:")
       let record = outcome.trace[index]
@@ -93,6 +93,6 @@ public struct RunTextRenderer: Sendable {
   static func location(_ range: SourceRange, _ sources: SourceSet) -> String {
     guard range.file.rawValue < sources.files.count else { return "?" }
     let location = sources.location(of: range)
-    return "\(sources[range.file].path):\(location.line):\(location.column)"
+    return "\(TextEscaping.line(sources[range.file].path)):\(location.line):\(location.column)"
   }
 }

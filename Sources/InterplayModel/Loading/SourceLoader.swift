@@ -42,6 +42,8 @@ public struct SourceLoader: Sendable {
         state.report(path, "load.file-not-found", "no such file or folder '\(path)'")
       case .emptyFolder(let path):
         state.report(path, "load.no-input-files", "folder '\(path)' holds no '.ipl' file")
+      case .unreadableFolder(let path):
+        state.report(path, "load.unreadable-folder", InputFiles.unreadableMessage(path))
       }
     }
     var imported = Set<FileID>()

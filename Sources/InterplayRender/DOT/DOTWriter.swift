@@ -1,3 +1,5 @@
+import InterplayDiagnostics
+
 /// Prints a ``DOTGraph`` as DOT text: statements in order, two-space indentation,
 /// identifiers quoted when they need to be, text values escaped.
 public enum DOTWriter {
@@ -61,9 +63,16 @@ public enum DOTWriter {
   }
 
   /// Text between double quotes, escaped so Graphviz shows it literally.
+  ///
+  /// Graphviz decodes entities such as `&#1;` in every string and copies the result into
+  /// SVG, so `&` is written `&amp;`; characters XML cannot carry (controls, U+FFFE) are
+  /// shown as escapes (`\u{1}`), as the text diagnostics show them.
   public static func quoted(_ text: String) -> String {
     // Most text needs no escaping: one scan of the bytes, then one concatenation.
-    if !text.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == 0x22 || $0 == 0x5C }) {
+    if !text.utf8.contains(where: {
+      $0 < 0x20 || $0 == 0x7F || $0 == 0x22 || $0 == 0x5C || $0 == 0x26 || $0 == 0xC2
+        || $0 == 0xE2 || $0 == 0xEF
+    }) {
       return "\"" + text + "\""
     }
     var result = "\""
@@ -71,12 +80,13 @@ public enum DOTWriter {
       switch scalar {
       case "\"": result += "\\\""
       case "\\": result += "\\\\"
+      case "&": result += "&amp;"
       case "\n": result += "\\n"
       case "\r", "\t": result += " "
       default:
-        // Other control characters are not text; Graphviz would choke on some.
-        if scalar.value < 0x20 || scalar.value == 0x7F {
-          result += " "
+        if TextEscaping.needsEscape(scalar) {
+          // The escape's backslash doubled, so Graphviz shows it instead of reading it.
+          result += "\\" + TextEscaping.escape(scalar)
         } else {
           result.unicodeScalars.append(scalar)
         }

@@ -1,3 +1,5 @@
+import InterplayDiagnostics
+
 /// Markup for a Graphviz HTML-like label (`label=<...>`).
 ///
 /// User text enters only through ``text(_:)``, which escapes it, so a name or string
@@ -23,8 +25,12 @@ public struct HTMLLabel: Hashable, Sendable {
 
   /// Escapes text for an HTML-like label: `&`, `<`, `>`, quotes, backslashes, and
   /// control characters (a line break becomes a space; use ``lines(_:align:)`` for lines).
+  ///
+  /// Characters XML cannot carry (controls, U+FFFE, U+FFFF) are shown as escapes
+  /// (`\u{1}`): Graphviz rejects a character reference to them, and copies a raw one
+  /// into SVG, which is then no longer XML.
   public static func escape(_ text: String) -> String {
-    let special: Set<UInt8> = [0x26, 0x3C, 0x3E, 0x22, 0x27, 0x5C, 0x7F]
+    let special: Set<UInt8> = [0x26, 0x3C, 0x3E, 0x22, 0x27, 0x5C, 0x7F, 0xC2, 0xE2, 0xEF]
     if !text.utf8.contains(where: { $0 < 0x20 || special.contains($0) }) { return text }
     var result = ""
     result.reserveCapacity(text.utf8.count)
@@ -40,8 +46,8 @@ public struct HTMLLabel: Hashable, Sendable {
       case "\\": result += "\\\\"
       case "\n", "\r", "\t": result += " "
       default:
-        if scalar.value < 0x20 || scalar.value == 0x7F {
-          result += "&#\(scalar.value);"
+        if TextEscaping.needsEscape(scalar) {
+          result += "\\" + TextEscaping.escape(scalar)
         } else {
           result.unicodeScalars.append(scalar)
         }

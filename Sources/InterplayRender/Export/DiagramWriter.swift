@@ -34,8 +34,20 @@ public enum DiagramWriter {
     public var path: String
     /// Why.
     public var reason: String
-    /// `cannot render 'path': reason`
-    public var description: String { "cannot render '\(path)': \(reason)" }
+    /// Whether the file could not be written (folder, permissions, disk) rather than
+    /// rendered: the first is the environment's fault (exit 73), the second Interplay's.
+    public var isWriteFailure: Bool = false
+    /// `cannot render 'path': reason`, or `cannot write 'path': reason`
+    public var description: String {
+      "\(isWriteFailure ? "cannot write" : "cannot render") '\(path)': \(reason)"
+    }
+  }
+
+  /// The exit status a report's failures call for: 73 when only writes failed, 70 when a
+  /// render failed, nil when nothing failed.
+  public static func status(of report: Report) -> ExitStatus? {
+    guard !report.failures.isEmpty else { return nil }
+    return report.failures.allSatisfy(\.isWriteFailure) ? .outputError : .internalError
   }
 
   /// What happened to each diagram, in order.
@@ -55,7 +67,8 @@ public enum DiagramWriter {
     } catch {
       report.failures = diagrams.map {
         Failure(
-          path: path(of: $0, format: format, in: directory), reason: "cannot create the folder")
+          path: path(of: $0, format: format, in: directory),
+          reason: "cannot create the folder '\(directory)'", isWriteFailure: true)
       }
       return report
     }
@@ -79,6 +92,8 @@ public enum DiagramWriter {
           Written(path: path, kind: diagram.kind, note: plan.note, warnings: warnings))
       } catch let error as GraphvizError {
         report.failures.append(Failure(path: path, reason: error.description))
+      } catch let error as AtomicFileWriter.WriteError {
+        report.failures.append(Failure(path: path, reason: error.reason, isWriteFailure: true))
       } catch {
         report.failures.append(Failure(path: path, reason: "\(error)"))
       }

@@ -45,7 +45,7 @@ public enum GraphvizRenderer {
       guard let gvc = session.gvc() else {
         return .failure(GraphvizError(stage: .layout, messages: ["cannot create a context"]))
       }
-      guard let graph = agmemread(dot) else {
+      guard let graph = cgv_memread(dot) else {
         return .failure(GraphvizError(stage: .parse, messages: takeMessages()))
       }
       defer { agclose(graph) }

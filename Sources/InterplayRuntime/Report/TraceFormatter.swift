@@ -1,3 +1,5 @@
+import InterplayDiagnostics
+
 /// Renders step records as text: what `interplay run --trace` prints and what the
 /// semantics snapshots assert.
 public enum TraceFormatter {
@@ -30,7 +32,10 @@ public enum TraceFormatter {
         lines.append("  emit \(system.describe(entry)) (no observer)")
       }
     }
-    for fault in record.faults { lines.append("  fault: " + system.describe(fault)) }
+    // A fault's text may quote the model (an assertion message): kept on its line.
+    for fault in record.faults {
+      lines.append("  fault: " + TextEscaping.line(system.describe(fault)))
+    }
     if record.step == nil {
       for actor in 0..<system.actorCount
       where system.actors[actor].chart != nil && system.isAlive(actor, in: state) {

@@ -43,6 +43,8 @@ public enum FormatDriver {
         report.fail(path, FileReader.Failure.missing.id, "no such file or folder '\(path)'")
       case .emptyFolder(let path):
         report.fail(path, "load.no-input-files", "folder '\(path)' holds no '.ipl' file")
+      case .unreadableFolder(let path):
+        report.fail(path, "load.unreadable-folder", InputFiles.unreadableMessage(path))
       case .file(let path):
         report.format(path, mode: mode, maxFileSize: maxFileSize)
       }
@@ -93,7 +95,7 @@ extension FormatDriver.Report {
         try AtomicFileWriter.write(Array(formatted.utf8), to: path)
       } catch {
         diagnostics.append(.error("fmt.write-failed", error.description, at: .point(file, 0)))
-        status = status.combined(with: .inputError)
+        status = status.combined(with: .outputError)
       }
     }
   }

@@ -17,8 +17,10 @@ struct CheckCommand: ParsableCommand {
       pattern properties and the sequences of each system. The search is breadth-first, \
       so every safety counterexample is a shortest one. Stubs act freely within their \
       budgets (`budget N` on the actor, else --budget, default \(CompileOptions().defaultBudget)). \
-      Exit codes: 0 no violation, 1 violations, 2 the search stopped at a limit, \
-      64 usage error, 65 input errors.
+      Ctrl-C or SIGTERM stops the search as a limit does (a second signal ends the \
+      process). Exit codes: 0 no violation, 1 violations, 2 the search stopped at a limit \
+      or on a signal, 64 usage error, 65 input errors, 73 a trace or diagram cannot be \
+      written.
       """)
 
   @OptionGroup var input: InputOptions
@@ -69,7 +71,11 @@ struct CheckCommand: ParsableCommand {
   @Flag(help: "Show the source line under each text diagnostic.")
   var annotated = false
 
-  @Flag(help: "Leave time, rate and memory out of the text summary (same input, same bytes).")
+  @Flag(
+    help: """
+      Leave time, rate, memory and threads out of every format (same input, same bytes, \
+      whatever --jobs).
+      """)
   var noTiming = false
 
   func validate() throws {
@@ -98,6 +104,7 @@ struct CheckCommand: ParsableCommand {
   }
 
   func run() throws {
+    SignalHandling.install(searches: true)
     let (fallback, stubs) = try budgetSettings()
     var compile = CompileOptions()
     if let fallback { compile.defaultBudget = fallback }
@@ -118,7 +125,7 @@ struct CheckCommand: ParsableCommand {
         traceFiles = try TraceWriter.write(report, to: traceDir)
       } catch {
         FileOutput.standardError.write("error: \(error)\n")
-        status = status.combined(with: .internalError)
+        status = status.combined(with: .outputError)
       }
     }
     let rendered: String
@@ -127,7 +134,8 @@ struct CheckCommand: ParsableCommand {
       rendered = CheckTextRenderer(annotated: annotated, witnesses: witnesses, timing: !noTiming)
         .render(report, traceFiles: traceFiles)
     case .json:
-      rendered = CheckJSONRenderer(witnesses: witnesses).render(report, traceFiles: traceFiles)
+      rendered = CheckJSONRenderer(witnesses: witnesses, timing: !noTiming).render(
+        report, traceFiles: traceFiles)
     case .sarif:
       rendered = SARIFDiagnosticRenderer(toolVersion: Interplay.configuration.version).render(
         report.allDiagnostics(withTraces: true), in: report.sources)
@@ -136,8 +144,8 @@ struct CheckCommand: ParsableCommand {
         report.allDiagnostics(withTraces: true), in: report.sources)
     }
     print(rendered, terminator: "")
-    if let render, !drawCounterexamples(report, into: render) {
-      status = status.combined(with: .internalError)
+    if let render, let failed = drawCounterexamples(report, into: render) {
+      status = status.combined(with: failed)
     }
     if format != .text, let usage = report.usageError {
       FileOutput.standardError.write("error: \(usage)\n")
@@ -147,9 +155,10 @@ struct CheckCommand: ParsableCommand {
 }
 
 extension CheckCommand {
-  /// Writes `<Model>-counterexample-<Property>.svg` for every violation; false when a
-  /// diagram could not be drawn or written (the others are still written).
-  func drawCounterexamples(_ report: CheckReport, into folder: String) -> Bool {
+  /// Writes `<Model>-counterexample-<Property>.svg` for every violation; the exit status
+  /// the failures call for when a diagram could not be drawn or written (the others are
+  /// still written), else nil.
+  func drawCounterexamples(_ report: CheckReport, into folder: String) -> ExitStatus? {
     var diagrams: [Diagram] = []
     for result in report.results {
       for violation in result.violations {
@@ -165,7 +174,7 @@ extension CheckCommand {
     let written = DiagramWriter.write(diagrams, format: .svg, to: folder)
     for file in written.written { FileOutput.standardError.write("drew \(file.path)\n") }
     for failure in written.failures { FileOutput.standardError.write("error: \(failure)\n") }
-    return written.failures.isEmpty
+    return DiagramWriter.status(of: written)
   }
 }
 

@@ -24,6 +24,7 @@ struct FormatCommand: ParsableCommand {
   }
 
   func run() throws {
+    SignalHandling.install(searches: false)
     let mode: FormatDriver.Mode = check ? .check : inPlace ? .inPlace : .print
     let report = FormatDriver.run(paths: input.paths, mode: mode, maxFileSize: input.maxFileSize)
     if mode == .print {

@@ -15,7 +15,8 @@ struct RenderCommand: ParsableCommand {
       <Model>-topology, <Model>-statechart-<Actor> and <Model>-sequence-<Sequence>, \
       names reduced to letters, digits, '-', '_' and '.'. Lint findings are printed and \
       drawn red on the topology where they point at an actor, a pathway or a scope; \
-      models with parse or name errors are not drawn (exit 65). \
+      models with parse or name errors are not drawn (exit 65); a diagram that cannot \
+      be written (read-only folder, full disk) is exit 73. \
       Big graphs are simplified so no render takes more than a few seconds: above 120 \
       nodes or 160 labelled edges, edge labels are placed after layout and crossing \
       minimisation is bounded; above 300 nodes or 400 labelled edges the graph is drawn \
@@ -41,6 +42,7 @@ struct RenderCommand: ParsableCommand {
   @OptionGroup var configuration: ConfigurationOptions
 
   func run() throws {
+    SignalHandling.install(searches: false)
     let options = configuration.pipeline(maxFileSize: input.maxFileSize)
     let report = Linter.lint(paths: input.paths, options: options.lintOptions)
     let shown = report.diagnostics.filter { $0.severity >= .warning }
@@ -73,7 +75,7 @@ struct RenderCommand: ParsableCommand {
       }
     }
     for failure in written.failures { FileOutput.standardError.write("error: \(failure)\n") }
-    if !written.failures.isEmpty { throw ExitCode(ExitStatus.internalError.rawValue) }
+    if let failed = DiagramWriter.status(of: written) { throw ExitCode(failed.rawValue) }
     // Lint findings fail `render` as they fail `lint` (the drawing is still written).
     if report.status != .clean { throw ExitCode(report.status.rawValue) }
   }

@@ -11,7 +11,11 @@ extension RunCommand {
   func runReplay() throws {
     var status = ExitStatus.clean
     for path in input.paths {
-      let report = ReplayDriver.replay(path: path)
+      let report = ReplayDriver.replay(
+        path: path,
+        options: CheckRunOptions(
+          maxFileSize: input.maxFileSize,
+          pipeline: configuration.pipeline(maxFileSize: input.maxFileSize)))
       print(
         TextDiagnosticRenderer(annotated: false).render(report.diagnostics, in: report.sources),
         terminator: "")

@@ -19,8 +19,8 @@ struct RunCommand: ParsableCommand {
       shows the item no run gets past and the run that matched the most. A forbidden \
       sequence passes when no run matches it. A fault of an enabled built-in check on \
       the witness fails the run. Exit codes: 0 every sequence passed, 1 a sequence \
-      failed (or a lint error), 2 a bound stopped the search, 64 usage error, 65 input \
-      errors.
+      failed (or a lint error), 2 a bound or a signal (Ctrl-C, SIGTERM) stopped the \
+      search, 64 usage error, 65 input errors, 73 a diagram cannot be written.
       """)
 
   @OptionGroup var input: InputOptions
@@ -56,6 +56,11 @@ struct RunCommand: ParsableCommand {
   @Flag(help: "Re-execute the trace files given as PATH (from `interplay check --trace-dir`).")
   var replay = false
 
+  // `run`'s reports hold no time or memory, so every format is already the same bytes
+  // for the same input; the flag is accepted so scripts can pass `check`'s flags to it.
+  @Flag(help: "Accepted for symmetry with `check`: run's output never holds timings.")
+  var noTiming = false
+
   func validate() throws {
     if maxSteps <= 0 { throw ValidationError("'--max-steps' must be positive") }
     if let maxStates, maxStates <= 0 { throw ValidationError("'--max-states' must be positive") }
@@ -67,6 +72,7 @@ struct RunCommand: ParsableCommand {
   }
 
   func run() throws {
+    SignalHandling.install(searches: true)
     if replay { return try runReplay() }
     let options = RunOptions(
       sequence: sequence, runner: .init(maxSteps: maxSteps), maxFileSize: input.maxFileSize,
@@ -102,6 +108,6 @@ struct RunCommand: ParsableCommand {
     let written = DiagramWriter.write(diagrams, format: .svg, to: folder)
     for file in written.written { FileOutput.standardError.write("drew \(file.path)\n") }
     for failure in written.failures { FileOutput.standardError.write("error: \(failure)\n") }
-    if !written.failures.isEmpty { throw ExitCode(ExitStatus.internalError.rawValue) }
+    if let failed = DiagramWriter.status(of: written) { throw ExitCode(failed.rawValue) }
   }
 }
