@@ -194,6 +194,13 @@ struct ClaimBuilder {
     var result = [SequenceClaim.Resolution(label: "", alternatives: [[]])]
     for item in items {
       let options = resolve(item)
+      // Most items (a message, a mark, a loop of one count) have one option of one
+      // alternative: extending in place keeps a long sequence linear, where concatenating
+      // copies of the prefix made it quadratic.
+      if options.count == 1, options[0].alternatives.count == 1 {
+        for index in result.indices { Self.append(options[0], to: &result[index]) }
+        continue
+      }
       var next: [SequenceClaim.Resolution] = []
       for prefix in result {
         for option in options {
@@ -204,6 +211,14 @@ struct ClaimBuilder {
       result = next
     }
     return result
+  }
+
+  /// `a` followed by `b`, where `b` has one alternative, in place.
+  private static func append(_ b: SequenceClaim.Resolution, to a: inout SequenceClaim.Resolution) {
+    for index in a.alternatives.indices {
+      a.alternatives[index].append(contentsOf: b.alternatives[0])
+    }
+    if !b.label.isEmpty { a.label = a.label.isEmpty ? b.label : a.label + ", " + b.label }
   }
 
   private func concatenate(_ a: SequenceClaim.Resolution, _ b: SequenceClaim.Resolution)
