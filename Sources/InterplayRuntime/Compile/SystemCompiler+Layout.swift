@@ -16,7 +16,10 @@ extension SystemCompiler {
         variableNames: actor.variables.map(\.name),
         variableTypes: actor.variables.map(\.type.rawValue), owedWord: -1, owedSlots: 0,
         budgetWord: -1,
-        budget: actor.budget ?? options.defaultBudget, queueWord: 0, queueSlots: 0,
+        // The resolver and the CLI refuse larger budgets; one given to the library as an
+        // option is held to the same limit so the budget word and its bound stay valid.
+        budget: min(actor.budget ?? options.defaultBudget, ModelLimits.maxBudget), queueWord: 0,
+        queueSlots: 0,
         entryWidth: 1, requestNotifier: actor.requestNotifier?.rawValue ?? -1,
         eventNotifier: actor.eventNotifier?.rawValue ?? -1,
         requests: actor.requests.map(\.rawValue))

@@ -3,6 +3,7 @@ import Foundation
 import InterplayCheck
 import InterplayDiagnostics
 import InterplayDrivers
+import InterplayModel
 import InterplayRender
 import InterplayRuntime
 
@@ -91,6 +92,11 @@ struct CheckCommand: ParsableCommand {
       let parts = text.split(separator: "=", maxSplits: 1).map(String.init)
       guard let value = Int(parts.last ?? ""), value >= 0 else {
         throw ValidationError("'--budget' takes N or Actor=N with N ≥ 0, not '\(text)'")
+      }
+      // The same limit as `budget N` in a model (`limit.budget`), as a usage error.
+      guard value <= ModelLimits.maxBudget else {
+        throw ValidationError(
+          "'--budget' \(value) exceeds the limit of \(ModelLimits.maxBudget), not '\(text)'")
       }
       if parts.count == 2 { stubs[parts[0]] = value } else { fallback = value }
     }
