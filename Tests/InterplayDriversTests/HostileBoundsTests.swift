@@ -198,6 +198,20 @@ import Testing
     return FileManager.default.isExecutableFile(atPath: path) ? path : nil
   }()
 
+  /// Runs the executable with `arguments`; returns its exit status and standard error.
+  static func interplay(_ arguments: [String]) throws -> (status: Int32, errors: String) {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: try #require(executable))
+    process.arguments = arguments
+    process.standardOutput = Pipe()
+    let errors = Pipe()
+    process.standardError = errors
+    try process.run()
+    let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    return (process.terminationStatus, message)
+  }
+
   /// `--budget` past the limit is a usage error (exit 64) before any file is read, for
   /// every stub or for one; at the limit it is accepted.
   @Test(.enabled(if: executable != nil, "the interplay executable is not built"))
@@ -207,18 +221,20 @@ import Testing
       ("9223372036854775807", 64), ("Knob=\(ModelLimits.maxBudget + 1)", 64),
       ("\(ModelLimits.maxBudget)", 1),
     ] {
-      let process = Process()
-      process.executableURL = URL(fileURLWithPath: try #require(Self.executable))
-      process.arguments = ["check", "--budget", flag, "--no-sequences", model]
-      process.standardOutput = Pipe()
-      let errors = Pipe()
-      process.standardError = errors
-      try process.run()
-      let message = String(
-        decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-      process.waitUntilExit()
-      #expect(process.terminationStatus == Int32(status), "--budget \(flag): \(message)")
+      let (exit, message) = try Self.interplay(["check", "--budget", flag, "--no-sequences", model])
+      #expect(exit == Int32(status), "--budget \(flag): \(message)")
       if status == 64 { #expect(message.contains("exceeds the limit of 65535"), "\(message)") }
+    }
+  }
+
+  /// `--jobs` past its limit is a usage error instead of an allocation that traps.
+  @Test(.enabled(if: executable != nil, "the interplay executable is not built"))
+  func aJobsFlagPastTheLimitIsAUsageError() throws {
+    let model = Self.fixture("arith-runtime-multiply.ipl")
+    for command in ["check", "run"] {
+      let (exit, message) = try Self.interplay([command, "--jobs", "9223372036854775807", model])
+      #expect(exit == 64, "\(command): \(message)")
+      #expect(message.contains("exceeds the limit of 1024"), "\(message)")
     }
   }
 }

@@ -77,7 +77,7 @@ struct CheckCommand: ParsableCommand {
     if let maxStates, maxStates <= 0 { throw ValidationError("'--max-states' must be positive") }
     if let maxDepth, maxDepth < 0 { throw ValidationError("'--max-depth' must not be negative") }
     if let timeout, timeout <= 0 { throw ValidationError("'--timeout' must be positive") }
-    if let jobs, jobs <= 0 { throw ValidationError("'--jobs' must be positive") }
+    try FlagLimits.validateJobs(jobs)
     guard ByteCount.parse(maxMemory) != nil else {
       throw ValidationError("'--max-memory' takes a size such as 512M or 1G, not '\(maxMemory)'")
     }
