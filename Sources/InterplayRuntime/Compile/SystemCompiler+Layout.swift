@@ -134,7 +134,10 @@ extension SystemCompiler {
   func ordinal(of value: Value, domain: ValueDomain) -> UInt32 {
     switch value {
     case .bool(let flag): return flag ? 1 : 0
-    case .int(let number): return UInt32(clamping: max(0, number - domain.lower))
+    case .int(let number):
+      // Initial values were checked against their range; the difference cannot trap.
+      let (ordinal, overflow) = number.subtractingReportingOverflow(domain.lower)
+      return overflow ? 0 : UInt32(clamping: max(0, ordinal))
     case .token(_, let index): return UInt32(clamping: index)
     case .error: return 0
     case .enumCase(let type, let caseIndex, let payload):
