@@ -35,10 +35,11 @@ public enum ExitStatus: Int32, Sendable, CaseIterable {
 
 extension Diagnostic {
   /// Whether the diagnostic is about malformed input (load, lexing, parsing, resolution,
-  /// typing) rather than a finding about a well-formed model.
+  /// typing, a count past a documented limit) rather than a finding about a well-formed
+  /// model.
   public var isInputError: Bool {
     guard severity == .error else { return false }
     let prefix = id.rawValue.prefix { $0 != "." }
-    return ["load", "lex", "parse", "resolve", "type"].contains(String(prefix))
+    return ["load", "lex", "parse", "resolve", "type", "limit"].contains(String(prefix))
   }
 }

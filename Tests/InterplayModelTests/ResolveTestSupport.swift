@@ -24,7 +24,7 @@ func resolveMarked(
 }
 
 /// Messages and notes start lower-case (or with a quoted name) and have no trailing
-/// period; every diagnostic has a `resolve.` or `type.` id.
+/// period; every diagnostic has a `resolve.`, `type.` or `limit.` id.
 func expectHouseStyle(
   _ diagnostics: [Diagnostic], sourceLocation: Testing.SourceLocation = #_sourceLocation
 ) {
@@ -38,7 +38,8 @@ func expectHouseStyle(
     }
     let id = diagnostic.id.rawValue
     #expect(
-      id.hasPrefix("resolve.") || id.hasPrefix("type."), "unexpected id \(id)",
+      id.hasPrefix("resolve.") || id.hasPrefix("type.") || id.hasPrefix("limit."),
+      "unexpected id \(id)",
       sourceLocation: sourceLocation)
   }
 }

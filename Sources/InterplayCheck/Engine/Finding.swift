@@ -55,6 +55,7 @@ extension Fault {
     case .assertion(_, _, let range): "assertion \(range.file.rawValue) \(range.start)"
     case .outOfRange(_, _, let range): "range \(range.file.rawValue) \(range.start)"
     case .divisionByZero(let actor): "division \(actor)"
+    case .arithmeticOverflow(let actor): "arithmetic overflow \(actor)"
     case .pushTwice(_, let scope): "push \(scope)"
     case .popNotTop(_, let scope): "pop \(scope)"
     case .livelock(let actor): "livelock \(actor)"

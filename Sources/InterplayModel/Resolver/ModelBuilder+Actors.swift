@@ -68,20 +68,23 @@ extension ModelBuilder {
         error(
           "resolve.invalid-count", "capacity must be at least 1, found \(written.value)",
           at: written.range)
-      } else {
+      } else if isWithinLimit(written, ModelLimits.maxCapacity, "limit.capacity", "capacity") {
         capacity = written.value
       }
     }
     var cases: [NotificationCase] = []
     cases.reserveCapacity(decl.cases.count)
+    // By name, so duplicates are found in linear time, however many cases.
+    var seen = NameMap<SourceRange>(expected: decl.cases.count)
     for syntax in decl.cases {
-      if let first = cases.first(where: { $0.name == syntax.name.name }) {
+      if let first = seen[syntax.name.name] {
         duplicate(
           "resolve.duplicate-case",
           "duplicate case '\(syntax.name.name)' in '\(model.actors[ownerIndex].path).\(decl.kind)'",
-          name: syntax.name, first: first.nameRange)
+          name: syntax.name, first: first)
         continue
       }
+      seen[syntax.name.name] = syntax.name.range
       // The parser reports a reply type on an event case (`parse.reply-type-on-event`);
       // it is dropped here without a second diagnostic.
       let replyType = decl.kind == .request ? syntax.replyType.map(resolveType) : nil

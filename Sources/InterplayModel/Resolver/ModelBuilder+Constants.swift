@@ -7,7 +7,13 @@ extension ModelBuilder {
   func constantValue(of expr: Expr, type: TypeID, name: String, in context: ExprContext) -> Value {
     let resolved = coerce(expr, to: type, in: context)
     if containsError(resolved) || isError(type) { return .error }
-    guard let value = evaluate(resolved) else {
+    let value: Value
+    switch fold(resolved) {
+    case .value(let folded): value = folded
+    case .overflow(let place, let text):
+      reportOverflow(place, text)
+      return .error
+    case .divisionByZero, .notConstant:
       // Names that read state were reported while resolving; what is left is `x / 0`.
       error("type.not-constant", "initial value of '\(name)' divides by zero", at: expr.range)
       return .error
@@ -22,6 +28,13 @@ extension ModelBuilder {
     return value
   }
 
+  /// Reports `type.arithmetic-overflow` for an operation whose result does not fit in 64 bits.
+  func reportOverflow(_ place: SourceRange, _ text: String) {
+    error(
+      "type.arithmetic-overflow",
+      "\(text) overflows: the result is outside \(Int.min)...\(Int.max)", at: place)
+  }
+
   /// Whether an expression has a part that failed to resolve.
   func containsError(_ expr: ResolvedExpr) -> Bool {
     switch expr.kind {
@@ -34,48 +47,9 @@ extension ModelBuilder {
   }
 
   /// The value of an expression built from literals and enum cases; nil if it reads
-  /// state or divides by zero.
+  /// state, divides by zero or overflows.
   func evaluate(_ expr: ResolvedExpr) -> Value? {
-    switch expr.kind {
-    case .bool(let value): return .bool(value)
-    case .int(let value): return .int(value)
-    case .enumCase(let index, let payload):
-      var values: [Value] = []
-      for argument in payload {
-        guard let value = evaluate(argument) else { return nil }
-        values.append(value)
-      }
-      return .enumCase(type: expr.type, caseIndex: index, payload: values)
-    case .unary(.not, let operand):
-      guard case .bool(let value)? = evaluate(operand) else { return nil }
-      return .bool(!value)
-    case .unary(.negate, let operand):
-      guard case .int(let value)? = evaluate(operand) else { return nil }
-      return .int(-value)
-    case .binary(let op, let lhs, let rhs):
-      guard let left = evaluate(lhs), let right = evaluate(rhs) else { return nil }
-      return evaluate(op, left, right)
-    case .variable, .binding, .property, .inState, .error:
-      return nil
-    }
-  }
-
-  private func evaluate(_ op: BinaryOperator, _ left: Value, _ right: Value) -> Value? {
-    switch (op, left, right) {
-    case (.and, .bool(let a), .bool(let b)): return .bool(a && b)
-    case (.or, .bool(let a), .bool(let b)): return .bool(a || b)
-    case (.equal, _, _): return .bool(left == right)
-    case (.notEqual, _, _): return .bool(left != right)
-    case (.less, .int(let a), .int(let b)): return .bool(a < b)
-    case (.lessEqual, .int(let a), .int(let b)): return .bool(a <= b)
-    case (.greater, .int(let a), .int(let b)): return .bool(a > b)
-    case (.greaterEqual, .int(let a), .int(let b)): return .bool(a >= b)
-    case (.add, .int(let a), .int(let b)): return .int(a &+ b)
-    case (.subtract, .int(let a), .int(let b)): return .int(a &- b)
-    case (.multiply, .int(let a), .int(let b)): return .int(a &* b)
-    case (.divide, .int(let a), .int(let b)): return b == 0 ? nil : .int(a / b)
-    case (.remainder, .int(let a), .int(let b)): return b == 0 ? nil : .int(a % b)
-    default: return nil
-    }
+    if case .value(let value) = fold(expr) { return value }
+    return nil
   }
 }

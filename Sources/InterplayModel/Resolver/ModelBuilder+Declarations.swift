@@ -162,7 +162,7 @@ extension ModelBuilder {
         error(
           "resolve.invalid-count", "budget must not be negative, found \(written.value)",
           at: written.range)
-      } else {
+      } else if isWithinLimit(written, ModelLimits.maxBudget, "limit.budget", "budget") {
         budget = written.value
       }
     }

@@ -47,9 +47,9 @@ extension ModelBuilder {
       }
       let resolved = resolveExpr(operand, expected: expected, in: context)
       guard let bounds = intOperand(resolved, operator: "-") else { return invalid(expr.range) }
-      return ResolvedExpr(
-        .unary(.negate, resolved), type: intType(-bounds.upperBound...(-bounds.lowerBound)),
-        range: expr.range)
+      // No bound is `Int.min` (literals stop at `-Int.max`); clamping keeps it so.
+      let negated = Self.negatedClamped(bounds.upperBound)...Self.negatedClamped(bounds.lowerBound)
+      return ResolvedExpr(.unary(.negate, resolved), type: intType(negated), range: expr.range)
     case .unary(.not, let operand):
       let resolved = coerce(operand, to: Model.boolTypeID, in: context)
       return ResolvedExpr(.unary(.not, resolved), type: Model.boolTypeID, range: expr.range)
@@ -66,6 +66,9 @@ extension ModelBuilder {
       return invalid(expr.range)
     }
   }
+
+  /// `-value`, with `Int.min` taken to `Int.max` instead of trapping.
+  static func negatedClamped(_ value: Int) -> Int { value == Int.min ? Int.max : -value }
 
   /// An expression that failed to resolve (the failure is already reported).
   func invalid(_ range: SourceRange) -> ResolvedExpr {

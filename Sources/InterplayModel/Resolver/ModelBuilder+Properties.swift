@@ -63,6 +63,8 @@ extension ModelBuilder {
           at: bound.range)
         return nil
       }
+      guard isWithinLimit(bound, ModelLimits.maxOccurrences, "limit.occurrences", "'at most' count")
+      else { return nil }
       return resolveEvent(p).map { .boundedExistence(bound.value, $0) }
     case .universality(let expr):
       return .universality(coerce(expr, to: Model.boolTypeID, in: .global))

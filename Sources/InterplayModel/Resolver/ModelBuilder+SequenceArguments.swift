@@ -4,16 +4,21 @@ import InterplayDiagnostics
 /// never match (`bump(2 + 2)` for an `Int(0...3)`) is a resolution error, so `run` and
 /// `check` never have to decide what such a line means.
 extension ModelBuilder {
-  /// The argument, checked: it must evaluate without reading state or dividing by zero,
-  /// and every integer in it (nested payloads included) must lie in its type's range.
-  /// Reports `type.not-constant` or `type.int-out-of-range` at `range` and returns an
-  /// error expression otherwise.
+  /// The argument, checked: it must evaluate without reading state, dividing by zero or
+  /// overflowing, and every integer in it (nested payloads included) must lie in its
+  /// type's range. Reports `type.not-constant`, `type.arithmetic-overflow` or
+  /// `type.int-out-of-range` and returns an error expression otherwise.
   func checkedSequenceArgument(_ argument: ResolvedExpr, type: TypeID, at range: SourceRange)
     -> ResolvedExpr
   {
     if containsError(argument) || isError(type) { return argument }
-    guard evaluate(argument) != nil else {
-      if readsState(argument) { return argument }  // reported while resolving
+    if readsState(argument) { return argument }  // reported while resolving
+    switch fold(argument) {
+    case .value, .notConstant: break
+    case .overflow(let place, let text):
+      reportOverflow(place, text)
+      return ResolvedExpr(.error, type: errorType(), range: argument.range)
+    case .divisionByZero:
       error(
         "type.not-constant", "a sequence argument must be a constant; this one divides by zero",
         at: range)

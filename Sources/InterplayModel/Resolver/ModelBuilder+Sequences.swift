@@ -27,6 +27,7 @@ extension ModelBuilder {
       model.sequences.append(sequence)
     }
     resolvePrefixes(kept)
+    checkSequenceLengths()
   }
 
   /// `after Prefix`: the prefix must be a sequence, not a forbidden one (it must happen),
@@ -113,7 +114,9 @@ extension ModelBuilder {
             "resolve.invalid-count",
             "loop bounds \(bounds.lower.value)...\(bounds.upper.value) are invalid",
             at: bounds.lower.range.union(bounds.upper.range))
-        } else {
+        } else if isWithinLimit(
+          bounds.upper, ModelLimits.maxLoopCount, "limit.loop-count", "loop count")
+        {
           resolvedBounds = bounds.lower.value...bounds.upper.value
         }
       }

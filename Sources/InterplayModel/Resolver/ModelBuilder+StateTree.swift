@@ -61,8 +61,7 @@ extension ModelBuilder {
   private func buildStates(
     _ decls: [StateDecl], parent: StateID?, actor: Int, chart: inout Statechart
   ) -> [StateID] {
-    var names: [(name: String, range: SourceRange)] = []
-    names.reserveCapacity(decls.count)
+    var names = SiblingNames()
     // By index: iterating would copy each declaration before passing it on.
     var ids: [StateID] = []
     ids.reserveCapacity(decls.count)
@@ -80,7 +79,7 @@ extension ModelBuilder {
   /// (child states and history pseudostates). Returns nil for a duplicate, which is skipped.
   private func buildState(
     _ decl: StateDecl, parent: StateID?, actor: Int, chart: inout Statechart,
-    siblings: inout [(name: String, range: SourceRange)]
+    siblings: inout SiblingNames
   ) -> StateID? {
     guard claim(decl.name, in: &siblings, parent: parent, actor: actor, chart: chart) else {
       return nil
@@ -97,7 +96,7 @@ extension ModelBuilder {
         id: id, name: decl.name.name, path: path, kind: StateKind(decl.kind),
         isRegion: decl.isRegion, parent: parent, nameRange: decl.name.range, range: decl.range))
     stateDecls[actor].append(decl)
-    var names: [(name: String, range: SourceRange)] = []
+    var names = SiblingNames()
     for memberIndex in decl.members.indices {
       switch decl.members[memberIndex] {
       case .state(let child):
@@ -132,17 +131,17 @@ extension ModelBuilder {
 
   /// Claims a state or history name among its siblings, reporting a duplicate.
   private func claim(
-    _ name: Identifier, in names: inout [(name: String, range: SourceRange)], parent: StateID?,
-    actor: Int, chart: Statechart
+    _ name: Identifier, in names: inout SiblingNames, parent: StateID?, actor: Int,
+    chart: Statechart
   ) -> Bool {
-    if let first = names.first(where: { $0.name == name.name }) {
+    if let first = names.first(name.name) {
       let owner = parent.map { "'\(chart[$0].path)'" } ?? "'\(model.actors[actor].path)'"
       duplicate(
         "resolve.duplicate-state", "duplicate state '\(name.name)' in \(owner)", name: name,
-        first: first.range)
+        first: first)
       return false
     }
-    names.append((name.name, name.range))
+    names.add(name.name, at: name.range)
     return true
   }
 

@@ -17,15 +17,24 @@ extension ModelBuilder {
       }
     }
     for (id, decl) in enumDecls {
+      // Past the limit the cases are not resolved at all: checkTypeLimits reports it, and
+      // an enum of millions of cases must cost no more than its parse.
+      guard decl.cases.count <= ModelLimits.maxEnumCases else {
+        model.types[id.rawValue].kind = .enumeration([])
+        continue
+      }
       var cases: [EnumCase] = []
       cases.reserveCapacity(decl.cases.count)
+      // By name, so duplicates are found in linear time, however many cases.
+      var seen = NameMap<SourceRange>(expected: decl.cases.count)
       for syntax in decl.cases {
-        if let first = cases.first(where: { $0.name == syntax.name.name }) {
+        if let first = seen[syntax.name.name] {
           duplicate(
             "resolve.duplicate-case", "duplicate case '\(syntax.name.name)' in '\(decl.name.name)'",
-            name: syntax.name, first: first.range)
+            name: syntax.name, first: first)
           continue
         }
+        seen[syntax.name.name] = syntax.name.range
         cases.append(
           EnumCase(
             name: syntax.name.name, parameters: syntax.parameters.map(resolveParameter),
@@ -102,6 +111,9 @@ extension ModelBuilder {
           "type.invalid-range",
           "invalid range \(lower.value)...\(upper.value): lower bound exceeds upper bound",
           at: syntax.range)
+        return errorType()
+      }
+      guard isWithinValueLimit(lower: lower.value, upper: upper.value, at: syntax.range) else {
         return errorType()
       }
       return intType(lower.value...upper.value)

@@ -74,8 +74,10 @@ final class ModelBuilder {
   func run() -> ResolveResult {
     declareAll()
     resolveTypeDeclarations()
+    checkTypeLimits()
     resolveDataProperties()
     resolveActorMembers()
+    checkSystemLimits()
     resolveScopes()
     resolvePathways()
     buildStateTrees()

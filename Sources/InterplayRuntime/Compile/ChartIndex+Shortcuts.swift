@@ -36,8 +36,9 @@ extension ChartIndex {
     var payload: [UInt32] = []
     for argument in arguments {
       guard let value = argument.value.constantValue else { return nil }
-      let ordinal = value - argument.lower
-      guard ordinal >= 0, ordinal < argument.cardinality else { return nil }
+      // Far out of range, the difference may not fit: the step then reports the fault.
+      let (ordinal, overflow) = value.subtractingReportingOverflow(argument.lower)
+      guard !overflow, ordinal >= 0, ordinal < argument.cardinality else { return nil }
       payload.append(UInt32(ordinal))
     }
     return payload

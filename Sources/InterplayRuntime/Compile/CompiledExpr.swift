@@ -37,6 +37,8 @@ struct EvaluationInput {
   var payload: [UInt32] = []
   /// Set when an expression divides by zero.
   var divisionByZero = false
+  /// Set when an operation's result does not fit in an `Int`.
+  var overflow = false
 }
 
 extension CompiledExpr {
@@ -49,7 +51,8 @@ extension CompiledExpr {
       return index < input.payload.count ? Int(input.payload[index]) + lower : lower
     case .inState(let word, let mask): return words[word] & mask != 0 ? 1 : 0
     case .not(let operand): return operand.evaluate(words, &input) == 0 ? 1 : 0
-    case .negate(let operand): return -operand.evaluate(words, &input)
+    case .negate(let operand):
+      return Self.checked(0.subtractingReportingOverflow(operand.evaluate(words, &input)), &input)
     case .binary(let op, let lhs, let rhs):
       let left = lhs.evaluate(words, &input)
       // `&&` and `||` short-circuit, as users expect from Swift.
@@ -66,15 +69,17 @@ extension CompiledExpr {
       case .lessEqual: return left <= right ? 1 : 0
       case .greater: return left > right ? 1 : 0
       case .greaterEqual: return left >= right ? 1 : 0
-      case .add: return left &+ right
-      case .subtract: return left &- right
-      case .multiply: return left &* right
+      case .add: return Self.checked(left.addingReportingOverflow(right), &input)
+      case .subtract: return Self.checked(left.subtractingReportingOverflow(right), &input)
+      case .multiply: return Self.checked(left.multipliedReportingOverflow(by: right), &input)
       case .divide, .remainder:
         guard right != 0 else {
           input.divisionByZero = true
           return 0
         }
-        return op == .divide ? left / right : left % right
+        return op == .divide
+          ? Self.checked(left.dividedReportingOverflow(by: right), &input)
+          : Self.checked(left.remainderReportingOverflow(dividingBy: right), &input)
       case .and, .or: return 0
       }
     case .enumValue(let offset, let payload):
@@ -85,5 +90,18 @@ extension CompiledExpr {
       }
       return offset + number
     }
+  }
+}
+
+extension CompiledExpr {
+  /// The result of a checked operation; on overflow, notes it and gives 0, as a division
+  /// by zero does, so the step completes and reports the fault.
+  @inline(__always)
+  static func checked(_ result: (partialValue: Int, overflow: Bool), _ input: inout EvaluationInput)
+    -> Int
+  {
+    guard result.overflow else { return result.partialValue }
+    input.overflow = true
+    return 0
   }
 }

@@ -16,7 +16,10 @@ extension SystemCompiler {
         variableNames: actor.variables.map(\.name),
         variableTypes: actor.variables.map(\.type.rawValue), owedWord: -1, owedSlots: 0,
         budgetWord: -1,
-        budget: actor.budget ?? options.defaultBudget, queueWord: 0, queueSlots: 0,
+        // The resolver and the CLI refuse larger budgets; one given to the library as an
+        // option is held to the same limit so the budget word and its bound stay valid.
+        budget: min(actor.budget ?? options.defaultBudget, ModelLimits.maxBudget), queueWord: 0,
+        queueSlots: 0,
         entryWidth: 1, requestNotifier: actor.requestNotifier?.rawValue ?? -1,
         eventNotifier: actor.eventNotifier?.rawValue ?? -1,
         requests: actor.requests.map(\.rawValue))
@@ -131,7 +134,10 @@ extension SystemCompiler {
   func ordinal(of value: Value, domain: ValueDomain) -> UInt32 {
     switch value {
     case .bool(let flag): return flag ? 1 : 0
-    case .int(let number): return UInt32(clamping: max(0, number - domain.lower))
+    case .int(let number):
+      // Initial values were checked against their range; the difference cannot trap.
+      let (ordinal, overflow) = number.subtractingReportingOverflow(domain.lower)
+      return overflow ? 0 : UInt32(clamping: max(0, ordinal))
     case .token(_, let index): return UInt32(clamping: index)
     case .error: return 0
     case .enumCase(let type, let caseIndex, let payload):

@@ -21,7 +21,10 @@ struct SystemCompiler {
   mutating func run() -> SystemTables {
     let computed = ValueDomains(model: model)
     tables.domains = computed.domains.map { $0! }
+    // The resolver bounds every declared type (`limit.type-values`); an integer type
+    // still too wide is the hull of an intermediate result, which nothing stores.
     for type in computed.tooLarge {
+      if case .int = model[type].kind { continue }
       let declared = model[type].range ?? model.actors.first?.range
       guard let range = declared else { continue }
       diagnostics.append(
@@ -71,7 +74,9 @@ struct SystemCompiler {
       tables.notifiers.append(
         NotifierTable(
           owner: notifier.owner.rawValue, isRequest: notifier.kind == .request, policy: policy,
-          capacity: max(1, notifier.capacity ?? options.defaultCapacity),
+          // A default capacity given as an option is held to the model's limit.
+          capacity: max(
+            1, min(notifier.capacity ?? options.defaultCapacity, ModelLimits.maxCapacity)),
           firstGid: tables.cases.count, caseCount: notifier.cases.count,
           observers: observers[notifier.id.rawValue].sorted()))
       for (index, notificationCase) in notifier.cases.enumerated() {

@@ -49,7 +49,10 @@ struct ValueDomains {
     switch model[type].kind {
     case .bool: result.cardinality = 2
     case .int(let lower, let upper):
-      result.cardinality = max(1, upper - lower + 1)
+      // A hull type of an intermediate result may be wider than a word (declared types
+      // are not: the resolver bounds them); its width must not trap either.
+      let (width, overflow) = upper.subtractingReportingOverflow(lower)
+      result.cardinality = overflow || width >= ValueDomain.maxCardinality ? Int.max : width + 1
       result.lower = lower
       result.isInt = true
     case .opaque(let count): result.cardinality = max(1, count)

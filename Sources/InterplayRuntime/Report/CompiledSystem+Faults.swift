@@ -18,6 +18,9 @@ extension CompiledSystem {
       return "value \(value) out of range in '\(actorName(actor))'"
     case .divisionByZero(let actor):
       return "division by zero in '\(actorName(actor))'"
+    case .arithmeticOverflow(let actor):
+      return
+        "arithmetic overflow in '\(actorName(actor))': a result is outside \(Int.min)...\(Int.max)"
     case .pushTwice(let actor, let scope):
       return "'\(actorName(actor))' pushed scope '\(scopes[scope].name)', which is already pushed"
     case .popNotTop(let actor, let scope):

@@ -7,7 +7,9 @@ extension CompiledSystem {
   func constantOrdinal(_ expr: ResolvedExpr, type: Int) -> UInt32? {
     guard let value = constantValue(expr) else { return nil }
     let domain = domains[type]
-    let ordinal = domain.isInt ? value - domain.lower : value
+    let (difference, overflow) = value.subtractingReportingOverflow(domain.lower)
+    guard !overflow else { return nil }
+    let ordinal = domain.isInt ? difference : value
     return ordinal >= 0 && ordinal < domain.cardinality ? UInt32(ordinal) : nil
   }
 
@@ -30,12 +32,14 @@ extension CompiledSystem {
       return domain.caseOffsets[caseIndex] + number
     case .unary(let op, let operand):
       guard let value = constantValue(operand) else { return nil }
-      return op == .not ? (value == 0 ? 1 : 0) : -value
+      if op == .not { return value == 0 ? 1 : 0 }
+      let (negated, overflow) = 0.subtractingReportingOverflow(value)
+      return overflow ? nil : negated
     case .binary(let op, let lhs, let rhs):
       guard let left = constantValue(lhs), let right = constantValue(rhs) else { return nil }
       var input = EvaluationInput()
       let value = CompiledExpr.binary(op, .constant(left), .constant(right)).evaluate([], &input)
-      return input.divisionByZero ? nil : value
+      return input.divisionByZero || input.overflow ? nil : value
     case .variable, .binding, .property, .inState, .error: return nil
     }
   }

@@ -17,6 +17,8 @@ public enum Fault: Hashable, Sendable {
   case outOfRange(actor: Int, value: Int, range: SourceRange)
   /// An expression divided by zero (the result was taken as 0).
   case divisionByZero(actor: Int)
+  /// An operation's result did not fit in 64 bits (the result was taken as 0).
+  case arithmeticOverflow(actor: Int)
   /// A scope was pushed while already on a stack.
   case pushTwice(actor: Int, scope: Int)
   /// A scope was popped while not on the top of its stack.
@@ -39,7 +41,7 @@ public enum Fault: Hashable, Sendable {
     case .assertion: .assertions
     case .pushTwice, .popNotTop: .scopes
     case .mutationOutsideTransaction, .mutationRuleBroken: .mutation
-    case .outOfRange, .divisionByZero, .livelock, .replyWithoutRequest: nil
+    case .outOfRange, .divisionByZero, .arithmeticOverflow, .livelock, .replyWithoutRequest: nil
     }
   }
 
@@ -47,7 +49,8 @@ public enum Fault: Hashable, Sendable {
   public var actor: Int {
     switch self {
     case .unhandled(let actor, _), .assertion(let actor, _, _), .outOfRange(let actor, _, _),
-      .divisionByZero(let actor), .pushTwice(let actor, _), .popNotTop(let actor, _),
+      .divisionByZero(let actor), .arithmeticOverflow(let actor), .pushTwice(let actor, _),
+      .popNotTop(let actor, _),
       .livelock(let actor), .replyWithoutRequest(let actor),
       .mutationOutsideTransaction(let actor, _), .mutationRuleBroken(let actor, _):
       actor

@@ -28,10 +28,13 @@ extension StepRun {
   mutating func ordinal(_ argument: CompiledAction.Argument) -> UInt32 {
     let value = argument.value.evaluate(words.values, &input)
     noteDivision()
-    let ordinal = value - argument.lower
-    guard ordinal >= 0, ordinal < argument.cardinality else {
+    // A value far outside a range far from zero must not trap before it is reported.
+    let (ordinal, overflow) = value.subtractingReportingOverflow(argument.lower)
+    guard !overflow, ordinal >= 0, ordinal < argument.cardinality else {
       fault(.outOfRange(actor: actor, value: value, range: argument.range))
-      return UInt32(min(max(ordinal, 0), argument.cardinality - 1))
+      return overflow
+        ? (value < 0 ? 0 : UInt32(argument.cardinality - 1))
+        : UInt32(min(max(ordinal, 0), argument.cardinality - 1))
     }
     return UInt32(ordinal)
   }

@@ -133,10 +133,15 @@ extension StepRun {
     return holds
   }
 
+  /// Turns what the last evaluation noted (a division by zero, an overflow) into faults.
   mutating func noteDivision() {
     if input.divisionByZero {
       input.divisionByZero = false
       fault(.divisionByZero(actor: actor))
+    }
+    if input.overflow {
+      input.overflow = false
+      fault(.arithmeticOverflow(actor: actor))
     }
   }
 

@@ -63,6 +63,7 @@ extension StepRun {
     actor = -1
     Self.empty(&input.payload)
     input.divisionByZero = false
+    input.overflow = false
     Self.empty(&completions)
     microsteps = 0
     transactionDepth = 0
@@ -76,6 +77,7 @@ extension StepRun {
     Self.empty(&record.faults)
     actor = -1
     input.divisionByZero = false
+    input.overflow = false
   }
 
   /// Empties a list keeping its storage. Working lists hold a few elements, which

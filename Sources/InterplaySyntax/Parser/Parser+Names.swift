@@ -62,12 +62,15 @@ extension Parser.Engine {
   }
 
   /// `["-"] INT`, or nil after reporting `parse.expected-integer`.
+  ///
+  /// The digits are at most `Int.max` (the lexer reports larger ones and they saturate),
+  /// so the negated value is exact and prints back as written: `Int.min` has no literal.
   mutating func intLiteral(_ what: String) -> IntLiteral? {
     if at(.minus) && peek().kind == .integer {
       let minus = advance()
       let digits = advance()
       let value = Lexer.integerValue(bytes, digits.range)
-      return IntLiteral(value == Int.max ? Int.min : -value, range: minus.range.union(digits.range))
+      return IntLiteral(-value, range: minus.range.union(digits.range))
     }
     if at(.integer) {
       let digits = advance()

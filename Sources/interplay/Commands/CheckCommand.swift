@@ -3,6 +3,7 @@ import Foundation
 import InterplayCheck
 import InterplayDiagnostics
 import InterplayDrivers
+import InterplayModel
 import InterplayRender
 import InterplayRuntime
 
@@ -82,7 +83,7 @@ struct CheckCommand: ParsableCommand {
     if let maxStates, maxStates <= 0 { throw ValidationError("'--max-states' must be positive") }
     if let maxDepth, maxDepth < 0 { throw ValidationError("'--max-depth' must not be negative") }
     if let timeout, timeout <= 0 { throw ValidationError("'--timeout' must be positive") }
-    if let jobs, jobs <= 0 { throw ValidationError("'--jobs' must be positive") }
+    try FlagLimits.validateJobs(jobs)
     guard ByteCount.parse(maxMemory) != nil else {
       throw ValidationError("'--max-memory' takes a size such as 512M or 1G, not '\(maxMemory)'")
     }
@@ -97,6 +98,11 @@ struct CheckCommand: ParsableCommand {
       let parts = text.split(separator: "=", maxSplits: 1).map(String.init)
       guard let value = Int(parts.last ?? ""), value >= 0 else {
         throw ValidationError("'--budget' takes N or Actor=N with N ≥ 0, not '\(text)'")
+      }
+      // The same limit as `budget N` in a model (`limit.budget`), as a usage error.
+      guard value <= ModelLimits.maxBudget else {
+        throw ValidationError(
+          "'--budget' \(value) exceeds the limit of \(ModelLimits.maxBudget), not '\(text)'")
       }
       if parts.count == 2 { stubs[parts[0]] = value } else { fallback = value }
     }

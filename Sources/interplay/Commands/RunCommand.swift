@@ -65,7 +65,7 @@ struct RunCommand: ParsableCommand {
     if maxSteps <= 0 { throw ValidationError("'--max-steps' must be positive") }
     if let maxStates, maxStates <= 0 { throw ValidationError("'--max-states' must be positive") }
     if let timeout, timeout <= 0 { throw ValidationError("'--timeout' must be positive") }
-    if let jobs, jobs <= 0 { throw ValidationError("'--jobs' must be positive") }
+    try FlagLimits.validateJobs(jobs)
     guard ByteCount.parse(maxMemory) != nil else {
       throw ValidationError("'--max-memory' takes a size such as 512M or 1G, not '\(maxMemory)'")
     }

@@ -1,0 +1,40 @@
+/// The largest counts a model may state, each chosen so the packed state and the
+/// searches stay valid. The resolver reports a model past one of them with a diagnostic
+/// that names the limit, so `lint`, `check`, `run` and `render` refuse it alike, and the
+/// runtime and the checker may rely on them. docs/Language.md lists them under "Limits".
+public enum ModelLimits {
+  /// The most values a type may have (`Int(a...b)`, an enum with its payloads, an opaque
+  /// type's tokens): a value is stored as its ordinal in one 32-bit state word.
+  public static let maxValues = Int(UInt32.max)
+
+  /// The most cases one enum may declare.
+  public static let maxEnumCases = 100_000
+
+  /// The most actors a system may declare: a queue entry names its sender in 16 bits, one
+  /// value of which is reserved.
+  public static let maxActors = 65_534
+
+  /// The most notification cases a system may declare, over all its notifiers: a queue
+  /// entry names its case in 15 bits.
+  public static let maxNotificationCases = 32_767
+
+  /// The largest stub budget (`budget N`, and `--budget`): a stub's remaining budget is a
+  /// state word, and every unit of it is at least one more state to explore.
+  public static let maxBudget = 65_535
+
+  /// The largest queue capacity (`capacity N`): every unit is a slot of state words in
+  /// every receiver's queue, in every state.
+  public static let maxCapacity = 1_000
+
+  /// The largest count of `at most N`: the monitor counts occurrences in 16 bits and must
+  /// be able to count one past the bound.
+  public static let maxOccurrences = 65_534
+
+  /// The largest count of a sequence `loop lo...hi`.
+  public static let maxLoopCount = 1_000
+
+  /// The most messages, scope marks and notes one sequence may expand to, its `after`
+  /// prefixes included, each loop repeated its upper count and each `alt` counted by
+  /// its longest branch: the claim and the run follow the expansion item by item.
+  public static let maxSequenceLength = 10_000
+}
