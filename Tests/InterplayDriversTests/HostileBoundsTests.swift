@@ -81,6 +81,10 @@ import Testing
     Self.expectOneInputError("limit.loop-count", at: Self.fixture("bound-loop-max.ipl"))
   }
 
+  @Test func aStubWithBillionsOfPayloadsIsPastTheStubChoicesLimit() {
+    Self.expectOneInputError("limit.stub-choices", at: Self.fixture("bound-stub-choices.ipl"))
+  }
+
   @Test func nestedLoopsPastTheSequenceLengthAreRefused() {
     Self.expectOneInputError("limit.sequence-length", at: Self.fixture("bound-loop-nested.ipl"))
   }

@@ -30,6 +30,11 @@ public enum ModelLimits {
   /// be able to count one past the bound.
   public static let maxOccurrences = 65_534
 
+  /// The most steps a stub may choose among in one state: every case and payload value it
+  /// may emit or send, and every reply value it may give. A stub's steps are listed in
+  /// full for every state the search expands, so this bounds a state's successors.
+  public static let maxStubChoices = 65_536
+
   /// The largest count of a sequence `loop lo...hi`.
   public static let maxLoopCount = 1_000
 

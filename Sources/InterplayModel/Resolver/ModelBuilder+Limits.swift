@@ -101,6 +101,37 @@ extension ModelBuilder {
     }
   }
 
+  /// After the behaviours (which actors are stubs is known then): each stub's choices in
+  /// one state within ``ModelLimits/maxStubChoices``.
+  func checkStubChoices() {
+    let cap = ModelLimits.maxStubChoices
+    for actor in model.actors where actor.isStub {
+      var choices = 0
+      func add(_ count: Int) { choices = count > cap - choices ? cap + 1 : choices + count }
+      for notifier in actor.requests + (actor.eventNotifier.map { [$0] } ?? []) {
+        for notification in model[notifier].cases {
+          var product = 1
+          for parameter in notification.parameters {
+            let (next, overflow) = product.multipliedReportingOverflow(
+              by: model.valueCount(of: parameter.type))
+            product = overflow ? cap + 1 : min(next, cap + 1)
+          }
+          add(product)
+        }
+      }
+      if let requests = actor.requestNotifier {
+        for notification in model[requests].cases {
+          if let reply = notification.replyType { add(model.valueCount(of: reply)) }
+        }
+      }
+      guard choices > cap else { continue }
+      error(
+        "limit.stub-choices",
+        "stub '\(actor.name)' may choose among more than \(cap) steps in one state (every case and payload it emits or sends, every reply value it gives), the limit",
+        at: actor.nameRange)
+    }
+  }
+
   /// After the sequences and their prefixes: each must expand to at most
   /// ``ModelLimits/maxSequenceLength`` items, prefixes included.
   func checkSequenceLengths() {

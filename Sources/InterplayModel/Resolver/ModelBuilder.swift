@@ -83,6 +83,7 @@ final class ModelBuilder {
     buildStateTrees()
     resolveRegistrations()
     resolveBehaviours()
+    checkStubChoices()
     resolveSequences()
     resolveProperties()
     resolveInvariants()
