@@ -17,9 +17,13 @@ swift build --package-path Fuzz --scratch-path "$work/build" -c release \
   -Xswiftc -sanitize=fuzzer,address -Xswiftc -enable-testing >/dev/null
 binary="$(swift build --package-path Fuzz --scratch-path "$work/build" -c release --show-bin-path)/interplay-fuzz"
 log="$work/fuzz.log"
+# With more than one job libFuzzer runs workers that log to fuzz-N.log in the current
+# folder; those logs are gathered into $log afterwards.
+parallel=()
+((jobs > 1)) && parallel=(-jobs="$jobs" -workers="$jobs")
 set +e
 "$binary" "$work/corpus" -dict=Fuzz/ipl.dict -max_total_time="$seconds" -max_len=4096 \
-  -timeout=20 -rss_limit_mb=2048 -jobs="$jobs" -workers="$jobs" \
+  -timeout=20 -rss_limit_mb=2048 "${parallel[@]}" \
   -artifact_prefix="$work/crashes/" -print_final_stats=1 >"$log" 2>&1
 status=$?
 set -e
