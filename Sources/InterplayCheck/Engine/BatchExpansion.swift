@@ -115,8 +115,10 @@ final class BatchExpansion: @unchecked Sendable {
   ) {
     if slots[thread] == nil {
       let first = slots[0]!
-      slots[thread] = .replica(
+      let replica = ExpansionWorker.replica(
         of: first.system, codec: first.codec, store: first.store, claims: first.claims)
+      replica.budget = first.budget
+      slots[thread] = replica
     }
     let worker = slots[thread]!
     while true {

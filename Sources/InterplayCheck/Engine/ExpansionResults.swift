@@ -70,6 +70,12 @@ final class ExpansionResults {
     words.deallocate()
   }
 
+  /// Bytes held: the successor and word buffers at their capacity, and the claims'
+  /// observations.
+  var bytes: Int {
+    capacity * (MemoryLayout<Successor>.stride + stride * 4) + observations.capacity * 8
+  }
+
   /// Empties the results, keeping their storage.
   func clear() {
     states.removeAll(keepingCapacity: true)

@@ -19,6 +19,8 @@ final class ExpansionWorker {
   let program: MonitorProgram
   /// The sequence claims observing the search, if any.
   let claims: ClaimObserver?
+  /// The limits checked after each state expanded (see ``ExpansionBudget``).
+  var budget: ExpansionBudget?
   let codec: StateCodec
   /// The store, owned by the explorer, which outlives its workers: unowned(unsafe)
   /// because checked references would update a reference count shared by every worker.
@@ -79,7 +81,10 @@ final class ExpansionWorker {
   func expand(_ indexes: Range<Int>, into results: ExpansionResults) {
     results.clear()
     var workspace = self.workspace.take()!
-    for index in indexes { expand(index, into: results, &workspace) }
+    for index in indexes {
+      expand(index, into: results, &workspace)
+      if let budget, !budget.allows(results) { break }
+    }
     self.workspace = consume workspace
   }
 

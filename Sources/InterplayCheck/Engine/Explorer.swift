@@ -89,6 +89,8 @@ final class Explorer {
   func run() {
     started = clock.now
     defer { seconds = elapsed }
+    let threads = options.order == .bfs ? max(1, options.jobs ?? ProcessorCount.online) : 1
+    worker.budget = ExpansionBudget(limits: options.limits, threads: threads, started: started)
     guard seedInitialState() else { return }
     switch options.order {
     case .bfs: breadthFirst()
@@ -169,6 +171,7 @@ final class Explorer {
       let end = min(available, next + size)
       let atBound = options.limits.maxDepth.map { batchDepth >= $0 } ?? false
       let parts = batches.expand(next..<end, committing: pending == nil ? nil : commitPending)
+      noteBudgetStop()
       guard !isStopped else { break }
       if crossing {
         depth += 1
@@ -206,6 +209,8 @@ final class Explorer {
       let depth = Int(depthOf[index])
       let atBound = options.limits.maxDepth.map { depth >= $0 } ?? false
       worker.expand(index..<(index + 1), into: results)
+      noteBudgetStop()
+      if isStopped { break }
       fresh.removeAll(keepingCapacity: true)
       commit(results, depth: depth, storesNew: !atBound)
       depthOf.append(contentsOf: repeatElement(UInt32(depth + 1), count: fresh.count))
@@ -217,6 +222,16 @@ final class Explorer {
   private func mergeCoverage(_ workers: [ExpansionWorker]) {
     coverage = workers[0].coverage
     for other in workers.dropFirst() { coverage.merge(other.coverage) }
+  }
+
+  /// The limit that stopped the workers inside a batch, if one did.
+  private func noteBudgetStop() {
+    guard limit == nil, let reason = worker.budget?.reason else { return }
+    switch reason {
+    case .memory: limit = .memory(options.limits.maxMemory)
+    case .time: limit = .time(options.limits.timeout ?? 0)
+    case .interrupted: limit = .interrupted(SearchInterruption.requested ?? 0)
+    }
   }
 
   /// Checks the clock, the graph's memory and interruptions every 256 expansions.

@@ -1,0 +1,38 @@
+#!/usr/bin/env bash
+# Do --max-memory and --timeout hold inside one batch? Builds interplay in release and
+# checks two models whose states have thousands of successors (a thousand stubs; a stub
+# with a 60,001-value payload) under --max-memory 512M --timeout 10, printing each
+# one's exit code, wall time and peak resident memory (/usr/bin/time). Fails unless
+# each stops with exit 2 within the timeout and under 1 GiB.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+swift build -c release --product interplay >/dev/null
+bin="$(swift build -c release --show-bin-path)/interplay"
+work=Benchmarks/.work/limits
+mkdir -p "$work"
+python3 - "$work" <<'PY'
+import sys
+folder = sys.argv[1]
+stubs = [f"actor S{i} budget 2 {{ event {{ tick }} }}" for i in range(1000)]
+observed = ", ".join(f"S{i}.event" for i in range(1000))
+with open(f"{folder}/many_stubs.ipl", "w") as out:
+    out.write("system ManyStubs\n" + "\n".join(stubs) + f"\nactor Sink {{ observes {observed} }}\n")
+with open(f"{folder}/wide_payload.ipl", "w") as out:
+    out.write("system WidePayload\n"
+              "actor Sensor budget 3 { event { reading(value: Int(0...60000)) } }\n"
+              "actor Sink { observes Sensor.event }\n")
+PY
+failed=0
+for model in many_stubs wide_payload; do
+  set +e
+  /usr/bin/time -f "%e %M" -o "$work/$model.time" \
+    "$bin" check "$work/$model.ipl" --max-memory 512M --timeout 10 --no-timing >"$work/$model.out"
+  status=$?
+  set -e
+  read -r seconds kilobytes < <(tail -n 1 "$work/$model.time")
+  echo "$model: exit $status, $seconds s, peak $((kilobytes / 1024)) MiB"
+  if [ "$status" -ne 2 ] || awk "BEGIN { exit !($seconds > 10) }" || [ "$kilobytes" -gt 1048576 ]; then
+    failed=1
+  fi
+done
+exit "$failed"
