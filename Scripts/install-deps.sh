@@ -1,13 +1,41 @@
 #!/usr/bin/env bash
-# Installs the system packages Interplay needs, only those missing (Debian/Ubuntu).
-# The list is Scripts/debian-packages.txt; SystemPackagesTests checks it is all there.
+# Installs every Debian package the build and the test suite rely on, only those
+# missing (Debian/Ubuntu). Nothing else may be assumed of a machine.
+#   Scripts/install-deps.sh          install what is missing
+#   Scripts/install-deps.sh --list   print the packages, one per line
+# SystemPackagesTests reads --list and fails, naming the package, when one is missing.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+packages=(
+  # Graphviz, linked in-process (pkg-config finds libgvc), and the libraries and
+  # plugins it loads at run time: layout, SVG and PNG output.
+  libgraphviz-dev
+  pkg-config
+  libgvc6
+  libgvc6-plugins-gtk
+  libcgraph6
+  libcdt5
+  libpathplan4
+  libxdot4
+  libgvpr2
+  liblab-gamut1
+  libltdl7
+  libgts-0.7-5
+  libgts-bin
+  # Text is laid out with Helvetica's metrics and Graphviz resolves
+  # "Helvetica,Arial,sans-serif" through fontconfig: Liberation Sans has those metrics;
+  # the fonts a bare machine has (DejaVu) are wider, and the render tests then fail.
+  fonts-liberation
+  fontconfig
+)
+if [ "${1:-}" = "--list" ]; then
+  printf '%s\n' "${packages[@]}"
+  exit 0
+fi
 need=()
-while read -r package; do
-  case "$package" in '' | '#'*) continue ;; esac
+for package in "${packages[@]}"; do
   dpkg -s "$package" >/dev/null 2>&1 || need+=("$package")
-done < Scripts/debian-packages.txt
+done
 # The SARIF test validates against the official schema with Python's jsonschema.
 python3 -c 'import jsonschema' >/dev/null 2>&1 || need+=(python3-jsonschema)
 if [ ${#need[@]} -gt 0 ]; then

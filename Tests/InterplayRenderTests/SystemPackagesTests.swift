@@ -2,17 +2,23 @@ import Foundation
 import InterplayTestSupport
 import Testing
 
-/// Every Debian package the suite relies on is listed in `Scripts/debian-packages.txt`,
-/// which `Scripts/install-deps.sh` installs: this test fails on a machine where one of
-/// them is missing, instead of a render test failing later for a reason that looks like
+/// Every Debian package the suite relies on is listed in `Scripts/install-deps.sh`, which
+/// installs them (`--list` prints them): this test fails on a machine where one of them
+/// is missing, instead of a render test failing later for a reason that looks like
 /// a layout bug (a missing font, a missing Graphviz plugin).
 @Suite struct SystemPackagesTests {
-  /// The packages listed, comments and blank lines left out.
+  /// The packages `Scripts/install-deps.sh --list` prints.
   static let listed: [String] = {
-    let url = TestPaths.repositoryRoot.appendingPathComponent("Scripts/debian-packages.txt")
-    let text = (try? String(contentsOf: url, encoding: .utf8)) ?? ""
-    return text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
-      .filter { !$0.isEmpty && !$0.hasPrefix("#") }
+    let process = Process()
+    process.executableURL = TestPaths.repositoryRoot.appendingPathComponent(
+      "Scripts/install-deps.sh")
+    process.arguments = ["--list"]
+    let output = Pipe()
+    process.standardOutput = output
+    guard (try? process.run()) != nil else { return [] }
+    let data = output.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return String(decoding: data, as: UTF8.self).split(separator: "\n").map(String.init)
   }()
 
   /// `dpkg-query`, where the machine has one (Debian and Ubuntu).
@@ -22,7 +28,8 @@ import Testing
 
   @Test func theListHasTheRendererAndItsFonts() {
     for package in ["libgraphviz-dev", "libgvc6", "fonts-liberation", "fontconfig"] {
-      #expect(Self.listed.contains(package), "\(package) is not in Scripts/debian-packages.txt")
+      #expect(
+        Self.listed.contains(package), "\(package) is not installed by Scripts/install-deps.sh")
     }
   }
 
