@@ -31,9 +31,10 @@ struct SequenceVerdictRun {
       outcome.summary = "forbidden: no run matches it"
     case .holds:
       for (label, witness) in verdict.witnesses {
-        let (run, quiescent) = settled(witness)
-        play(run, into: &outcome)
-        if !quiescent {
+        let settled = settled(witness)
+        let run = settled.run
+        play(settled, into: &outcome)
+        if settled.stop == .stepBound {
           outcome.status = .incomplete
           outcome.failure = failure(
             reason:
@@ -55,7 +56,7 @@ struct SequenceVerdictRun {
       outcome.summary =
         "shortest witness\(lengths.count == 1 ? "" : "es"): "
         + lengths.joined(separator: ", ") + " steps"
-      if let first = verdict.witnesses.first { play(settled(first.run).run, into: &outcome) }
+      if let first = verdict.witnesses.first { play(settled(first.run), into: &outcome) }
     case .violated where verdict.isForbidden:
       outcome.status = .failed
       let run = violation(verdict)?.counterexample
@@ -74,8 +75,10 @@ struct SequenceVerdictRun {
       var step = (verdict.furthest?.run.records.count ?? 1) - 1
       var shown = verdict.furthest?.run
       if let furthest = verdict.furthest?.run {
-        let (run, _) = settled(furthest)
+        let settled = settled(furthest)
+        let run = settled.run
         shown = run
+        play(settled, into: &outcome)
         for index in furthest.records.count..<run.records.count {
           // The first message that is not the expected item (a strict sequence can
           // stop at an unlisted message in the same step as the expected one).
@@ -91,7 +94,6 @@ struct SequenceVerdictRun {
           break
         }
       }
-      if let shown { play(shown, into: &outcome) }
       outcome.failure = failure(
         reason:
           "the sequence\(label) cannot happen: no run gets past item \((divergence?.matched ?? 0) + 1)",
@@ -118,22 +120,28 @@ struct SequenceVerdictRun {
   }
 
   /// The witness, then the steps the executor's schedule takes from its end until the
-  /// system is at rest: a fault that the sequence's last item sets off (a notification
-  /// sent by it and taken later) belongs to the run. Also whether the system came to rest
-  /// within ``maxSteps``.
-  private func settled(_ witness: Counterexample) -> (run: Counterexample, quiescent: Bool) {
-    var executor = Executor(system: system)
-    for step in witness.steps { executor.apply(step) }
-    let stop = executor.runUntilQuiescent(maxSteps: maxSteps)
-    return (
-      Counterexample(records: executor.trace, states: executor.traceStates), stop == .quiescent
-    )
+  /// system is at rest or a fault happens: a fault that the sequence's last item sets off
+  /// (a notification sent by it and taken later) belongs to the run. Its memory stays
+  /// bounded for any ``maxSteps`` (see ``SettledRun``).
+  private func settled(_ witness: Counterexample) -> SettledRun {
+    SettledRun(witness: witness, system: system, maxSteps: maxSteps) { record in
+      record.faults.contains { fault in fault.check.map(system.model.isEnabled) ?? true }
+    }
   }
 
   private func play(_ run: Counterexample, into outcome: inout SequenceOutcome) {
     outcome.trace = run.records
     outcome.states = run.states
     outcome.steps = run.length
+    outcome.omittedSteps = nil
+  }
+
+  private func play(_ settled: SettledRun, into outcome: inout SequenceOutcome) {
+    play(settled.run, into: &outcome)
+    if let omitted = settled.omitted {
+      outcome.omittedSteps = omitted
+      outcome.steps += omitted.count
+    }
   }
 
   private func violation(_ verdict: SequenceVerdict) -> Violation? {

@@ -54,6 +54,30 @@ import Testing
     #expect(outcome.failure?.reason.contains("the model never quiesces") == true)
   }
 
+  /// A run of 20,000 steps keeps 1,000 settling steps from the start and 100 from the
+  /// end; the report numbers them as taken and says how many it left out.
+  @Test func aLongRunKeepsItsFirstAndLastStepsOnly() throws {
+    let report = RunDriver.run(
+      paths: [Self.fixture("never_quiesces.ipl")],
+      options: RunOptions(runner: .init(maxSteps: 20_000)))
+    let outcome = try #require(report.systems.first?.outcomes.first)
+    #expect(outcome.status == .incomplete)
+    // The initialization, the witness's one step, then 1,000 and 100 settling steps.
+    #expect(outcome.trace.count == 1_102)
+    #expect(outcome.states.count == 1_102)
+    #expect(outcome.omittedSteps == OmittedSteps(before: 1_002, count: 18_900))
+    #expect(outcome.steps == 20_001)
+    #expect(outcome.stepNumber(at: 1_001) == 1_001)
+    #expect(outcome.stepNumber(at: 1_002) == 19_902)
+    let failure = try #require(outcome.failure)
+    #expect(failure.stepIndex.map(outcome.stepNumber(at:)) == 20_001)
+    let text = RunTextRenderer(trace: true).render(report)
+    #expect(text.contains("    #1001 Pong takes Pong.pong from Ping: handled"))
+    #expect(text.contains("    ... 18900 steps not kept (a run keeps its first and last steps)"))
+    #expect(text.contains("    #19902 Ping takes Ping.ping from Pong: handled"))
+    #expect(text.contains("      #20001 Pong takes Pong.pong from Ping: handled"))
+  }
+
   @Test func unknownActorsAndCasesInSequencesAreInputErrors() {
     let report = RunDriver.run(paths: [Self.fixture("unknown_names.ipl")])
     #expect(report.status == .inputError)

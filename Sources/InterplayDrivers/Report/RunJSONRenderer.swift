@@ -93,16 +93,14 @@ public struct RunJSONRenderer: Sendable {
       FailureEntry(
         reason: failure.reason, expected: failure.expected,
         expectedAt: failure.expectedRange.map { RunTextRenderer.location($0, sources) },
-        actual: failure.actual, step: failure.stepIndex,
+        actual: failure.actual, step: failure.stepIndex.map(outcome.stepNumber(at:)),
         actors: failure.actors.map {
           ActorEntry(name: $0.name, states: $0.states, variables: $0.variables, queue: $0.queue)
         })
     }
     let steps: [String]? =
       trace
-      ? outcome.trace.indices.flatMap {
-        TraceFormatter.lines(outcome.trace[$0], index: $0, after: outcome.states[$0], in: system)
-      } : nil
+      ? RunTextRenderer.traceLines(outcome, system) : nil
     return SequenceEntry(
       name: outcome.name, file: sources[outcome.range.file].path, line: location.line,
       forbidden: outcome.isForbidden, status: status, steps: outcome.steps, failure: failure,

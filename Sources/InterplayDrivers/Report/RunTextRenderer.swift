@@ -64,7 +64,7 @@ public struct RunTextRenderer: Sendable {
       lines.append("    step:")
       let record = outcome.trace[index]
       for line in TraceFormatter.lines(
-        record, index: index, after: outcome.states[index], in: system)
+        record, index: outcome.stepNumber(at: index), after: outcome.states[index], in: system)
       {
         lines.append("      " + line)
       }
@@ -82,10 +82,20 @@ public struct RunTextRenderer: Sendable {
   }
 
   private func traceLines(_ outcome: SequenceOutcome, _ system: CompiledSystem) -> [String] {
+    Self.traceLines(outcome, system).map { "    " + $0 }
+  }
+
+  /// Every kept step of a run, numbered as taken, with a line where steps were omitted.
+  static func traceLines(_ outcome: SequenceOutcome, _ system: CompiledSystem) -> [String] {
     outcome.trace.indices.flatMap { index in
-      TraceFormatter.lines(
-        outcome.trace[index], index: index, after: outcome.states[index], in: system
-      ).map { "    " + $0 }
+      var lines: [String] = []
+      if let omitted = outcome.omittedSteps, omitted.before == index {
+        lines.append("... \(omitted.count) steps not kept (a run keeps its first and last steps)")
+      }
+      lines += TraceFormatter.lines(
+        outcome.trace[index], index: outcome.stepNumber(at: index), after: outcome.states[index],
+        in: system)
+      return lines
     }
   }
 

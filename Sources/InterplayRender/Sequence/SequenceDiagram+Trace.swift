@@ -79,8 +79,12 @@ extension SequenceDiagram {
       caption = outcome.isForbidden ? "forbidden sequence happened" : "run diverged from"
     case .incomplete: caption = "incomplete run of"
     }
+    // A run too long to keep shows its first and last steps; the title says so.
+    let title =
+      outcome.omittedSteps.map { "\(outcome.name) (\($0.count) middle steps not shown)" }
+      ?? outcome.name
     self.init(
-      trace: outcome.trace, states: outcome.states, system: system, title: outcome.name,
+      trace: outcome.trace, states: outcome.states, system: system, title: title,
       caption: caption, highlight: highlight)
   }
 }

@@ -71,6 +71,9 @@ extension Executor {
     return runBoundStub(actor, index)
   }
 
+  /// Whether no step is scheduled: the system is at rest.
+  public var isQuiescent: Bool { nextScheduled() == nil }
+
   /// Runs until quiescent or `maxSteps` steps have been taken in this call.
   public mutating func runUntilQuiescent(maxSteps: Int, _ observe: (StepRecord) -> Void = { _ in })
     -> Stop
@@ -82,6 +85,6 @@ extension Executor {
       for record in records { observe(record) }
       taken += records.count
     }
-    return nextScheduled() == nil ? .quiescent : .stepBound
+    return isQuiescent ? .quiescent : .stepBound
   }
 }

@@ -34,6 +34,9 @@ public struct SequenceOutcome: Sendable {
   /// The product states (a state and the sequence's progress) searched for a witness; 0
   /// for a run on the executor's schedule.
   public var searched = 0
+  /// The steps left out of ``trace`` in a run too long to keep whole (`run --max-steps`
+  /// in the millions); nil when every step is kept.
+  public var omittedSteps: OmittedSteps?
 
   /// Creates an outcome.
   public init(
