@@ -3,7 +3,10 @@
 # checks two models whose states have thousands of successors (a thousand stubs; a stub
 # with a 60,001-value payload) under --max-memory 512M --timeout 10, printing each
 # one's exit code, wall time and peak resident memory (/usr/bin/time). Fails unless
-# each stops with exit 2 within the timeout and under 1 GiB.
+# each stops with exit 2 within the timeout and under 1 GiB. Then runs a model that
+# never comes to rest with `run --max-steps` at 10 thousand and 5 million steps, and
+# fails unless both stop with exit 2 and the longer run's peak memory is within 2x of
+# the shorter's (a run keeps its first and last steps only).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 swift build -c release --product interplay >/dev/null
@@ -35,4 +38,17 @@ for model in many_stubs wide_payload; do
     failed=1
   fi
 done
+peaks=()
+for steps in 10000 5000000; do
+  set +e
+  /usr/bin/time -f "%e %M" -o "$work/run_$steps.time" \
+    "$bin" run Tests/Fixtures/Run/never_quiesces.ipl --max-steps "$steps" >"$work/run_$steps.out"
+  status=$?
+  set -e
+  read -r seconds kilobytes < <(tail -n 1 "$work/run_$steps.time")
+  echo "run --max-steps $steps: exit $status, $seconds s, peak $((kilobytes / 1024)) MiB"
+  [ "$status" -eq 2 ] || failed=1
+  peaks+=("$kilobytes")
+done
+if [ "${peaks[1]}" -gt $((2 * peaks[0])) ]; then failed=1; fi
 exit "$failed"
