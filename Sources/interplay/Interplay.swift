@@ -18,4 +18,9 @@ struct Interplay: ParsableCommand {
     ]
   )
 
+  /// Runs the command line, with lost output reported (``StandardOutputCheck``).
+  static func main() {
+    StandardOutputCheck.install()
+    main(nil)
+  }
 }

@@ -8,6 +8,7 @@ enum FileOutput {
   /// Writes `text` as UTF-8.
   func write(_ text: String) {
     guard !text.isEmpty else { return }
-    FileHandle.standardError.write(Data(text.utf8))
+    // Nothing can be reported when standard error itself cannot be written.
+    try? FileHandle.standardError.write(contentsOf: Data(text.utf8))
   }
 }

@@ -103,4 +103,32 @@ import Testing
     #expect(folder.entries() == ["link.ipl", "real.ipl"])
     _ = target
   }
+
+  /// A full disk where the report goes: `/dev/full` fails every write with ENOSPC.
+  @Test(arguments: [
+    ["check", "--no-timing"], ["lint", "--format", "json"], ["run"], ["fmt"], ["--help"],
+  ])
+  func aFullStandardOutputIsExit73(_ command: [String]) throws {
+    let arguments =
+      command == ["--help"] ? command : command + [Self.fixture("out-forged-line.ipl")]
+    let run = try CommandLineRun.run(
+      arguments, in: folder.path, timeout: 60,
+      prefix: ["/bin/sh", "-c", #"exec "$0" "$@" >/dev/full"#])
+    #expect(run.status == 73, "\(arguments): \(run.errors)")
+    #expect(run.errors.hasSuffix("error: cannot write standard output: No space left on device\n"))
+  }
+
+  /// A disk that fills while diagrams are written, as a file-size limit makes it: every
+  /// file that does not fit is named, the exit is 73, and no temporary file is left.
+  @Test func aFullDiskWhileRenderingIsExit73WithNoTemporaryFiles() throws {
+    folder.write("out/.keep", "")
+    let run = try CommandLineRun.run(
+      ["render", TestPaths.diagrams.appendingPathComponent("AccountApp").path, "-o", "out"],
+      in: folder.path, timeout: 60, prefix: ["/usr/bin/prlimit", "--fsize=2000", "--"])
+    #expect(run.status == 73, "\(run.errors)")
+    #expect(
+      run.errors.contains("error: cannot write 'out/AccountApp-topology.svg': file too large"))
+    let left = (try? FileManager.default.contentsOfDirectory(atPath: folder.path + "/out")) ?? []
+    #expect(!left.contains { $0.contains(".tmp") }, "\(left)")
+  }
 }

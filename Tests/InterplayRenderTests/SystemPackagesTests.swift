@@ -21,6 +21,16 @@ import Testing
     return String(decoding: data, as: UTF8.self).split(separator: "\n").map(String.init)
   }()
 
+  /// The programs the command-line tests run the executable through: `setpriv` and
+  /// `prlimit` (util-linux) and `/bin/sh`, all in every Debian base system. A missing one
+  /// is named here rather than failing a test about permissions or full disks.
+  @Test(arguments: ["/usr/bin/setpriv", "/usr/bin/prlimit", "/bin/sh"])
+  func aProgramTheTestsRunIsThere(_ path: String) {
+    #expect(
+      FileManager.default.isExecutableFile(atPath: path),
+      "\(path) is missing (util-linux and dash are part of every Debian base system)")
+  }
+
   /// `dpkg-query`, where the machine has one (Debian and Ubuntu).
   static let dpkgQuery = ["/usr/bin/dpkg-query", "/bin/dpkg-query"].first {
     FileManager.default.isExecutableFile(atPath: $0)
