@@ -60,7 +60,7 @@ public enum ModelTesting {
         guard let failure = outcome.failure else { continue }
         let head =
           "sequence \(run.system.model.name).\(outcome.name) "
-          + (outcome.status == .incomplete ? "stopped at the step bound" : "failed")
+          + (outcome.status == .incomplete ? "stopped by a bound (undecided)" : "failed")
         let body = RunTextRenderer.failureLines(
           failure, outcome: outcome, system: run.system, sources: report.sources)
         messages.append(([head] + body).joined(separator: "\n"))

@@ -44,7 +44,7 @@ public struct RunTextRenderer: Sendable {
     let total = counts.passed + counts.failed + counts.incomplete
     var summary = "\(total) sequence\(total == 1 ? "" : "s"): \(counts.passed) passed"
     if counts.failed > 0 { summary += ", \(counts.failed) failed" }
-    if counts.incomplete > 0 { summary += ", \(counts.incomplete) stopped at the step bound" }
+    if counts.incomplete > 0 { summary += ", \(counts.incomplete) stopped by a bound (undecided)" }
     lines.append(summary)
     return lines.joined(separator: "\n") + "\n"
   }

@@ -8,7 +8,8 @@ public struct SequenceOutcome: Sendable {
     case passed
     /// The run diverged from the sequence (for a forbidden sequence: it matched).
     case failed
-    /// The step bound stopped the run: the model never quiesced.
+    /// A bound stopped the run: the model never quiesced within `--max-steps`, or a
+    /// limit (states, memory, time, a signal) ended the search first.
     case incomplete
   }
 
