@@ -4,8 +4,10 @@ import InterplayRuntime
 /// Coverage: the states never active and the transitions never fired.
 ///
 /// A state counts as reached when it is active between two steps, or when a transition
-/// that fired targets it (a state left again within the step that entered it, such as a
-/// final state whose completion fires at once, is never active between steps).
+/// that fired targets it or one of its ancestors whose default entry enters it (a state
+/// left again within the step that entered it, such as a final state whose completion
+/// fires at once, or an initial child with an eventless way out, is never active
+/// between steps).
 extension ModelChecker {
   func gaps(_ coverage: CoverageTracker) -> [CoverageGap] {
     var gaps: [CoverageGap] = []
@@ -21,6 +23,15 @@ extension ModelChecker {
             entered.insert(target.rawValue)
           }
           flat += 1
+        }
+      }
+      // The default entry of a target: its initial child, every region of a parallel state.
+      var pending = Array(entered)
+      while let state = pending.popLast() {
+        let node = chart.states[state]
+        let defaults = node.kind == .parallel ? node.children : node.initial.map { [$0] } ?? []
+        for child in defaults where entered.insert(child.rawValue).inserted {
+          pending.append(child.rawValue)
         }
       }
       flat = 0

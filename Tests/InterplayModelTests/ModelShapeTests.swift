@@ -147,7 +147,7 @@ import Testing
     #expect(chart.histories.map(\.defaultTarget) == [StateID(2), StateID(3)])
     #expect(chart.histories.map(\.isDeep) == [true, false])
     #expect(chart.states[3].transitions[0].target == .history(HistoryID(0)))
-    #expect(chart.states[1].transitions[0].trigger == .done)
+    #expect(chart.states[1].transitions[0].trigger == .done(StateID(1)))
     #expect(chart.ancestors(of: StateID(7)) == [StateID(6), StateID(5)])
     #expect(chart.states[4].kind == .final && chart.states[6].isRegion)
   }

@@ -112,6 +112,54 @@ import Testing
       ])
   }
 
+  @Test func onDoneOfAStateNeedsAStateThatCompletes() {
+    expectFindings(
+      """
+      actor A {
+        initial state Outer {
+          deep history H
+          initial state Inner {
+            initial state Work
+            final state End
+          }
+          on done(Inner) -> Outer
+          1️⃣on done(Inner.Work) -> Outer
+          on done(2️⃣Missing) -> Outer
+          on done(3️⃣H) -> Outer
+        }
+      }
+      """,
+      [
+        ExpectedFinding(
+          "1️⃣", "resolve.done-without-final",
+          "'on done(Inner.Work)': 'Outer.Inner.Work' has no final state to reach"),
+        ExpectedFinding("2️⃣", "resolve.unknown-state", "unknown state 'Missing' in 'A'"),
+        ExpectedFinding(
+          "3️⃣", "resolve.done-of-history",
+          "'on done(H)' names a history pseudostate, which never completes"),
+      ])
+  }
+
+  @Test func raiseNamesAnOwnRequestWithoutAReply() {
+    expectFindings(
+      """
+      actor A {
+        request { tick(n: Int(0...3)), ask -> Bool }
+        initial state S {
+          entry { raise tick(1)  raise 1️⃣ask  raise 2️⃣tock }
+          on tick(n) { }
+        }
+      }
+      """,
+      [
+        ExpectedFinding(
+          "1️⃣", "type.raise-with-reply",
+          "'ask' declares a reply type; a raised event is taken by the actor itself, so nothing would answer it"
+        ),
+        ExpectedFinding("2️⃣", "resolve.unknown-case", "'A' has no request 'tock'"),
+      ])
+  }
+
   @Test func onDoneNeedsAFinalState() {
     expectFindings(
       """

@@ -191,6 +191,9 @@ extension LintContext {
       case .emit(let ref, _):
         emits.append(NotificationSite(actor: actor, notification: ref, range: action.range))
         markSent(ref, at: action.range)
+      case .raise(let ref, _):
+        // Internal to the actor: no pathway, but the case is sent.
+        markSent(ref, at: action.range)
       case .push(let scope):
         pushes[scope.rawValue].append(action.range)
       case .assign(.variable(let ref), _):

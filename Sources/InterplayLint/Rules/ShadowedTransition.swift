@@ -150,14 +150,14 @@ public struct ShadowedTransition: LintRule {
   private enum Key: Hashable {
     case notification(NotificationRef, isReply: Bool)
     case always
-    case done
+    case done(StateID)
     case registration(RegistrationRef)
 
     init(_ trigger: Trigger) {
       switch trigger {
       case .notification(let ref, let isReply, _): self = .notification(ref, isReply: isReply)
       case .always: self = .always
-      case .done: self = .done
+      case .done(let state): self = .done(state)
       case .registration(let ref): self = .registration(ref)
       }
     }

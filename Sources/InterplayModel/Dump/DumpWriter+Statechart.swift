@@ -51,7 +51,8 @@ extension DumpWriter {
     var bindings: [Binding] = []
     switch transition.trigger {
     case .always: text = "always"
-    case .done: text = "on done"
+    case .done(let state):
+      text = state == transition.source ? "on done" : "on done(\(chart[state].path))"
     case .registration(let ref): text = "on " + model.qualifiedName(of: ref)
     case .notification(let ref, let isReply, let bound):
       bindings = bound
@@ -81,6 +82,8 @@ extension DumpWriter {
       switch action.kind {
       case .send(let ref, let arguments):
         line(depth, "send \(model.qualifiedName(of: ref))\(args(arguments, bindings))")
+      case .raise(let ref, let arguments):
+        line(depth, "raise \(model.qualifiedName(of: ref))\(args(arguments, bindings))")
       case .emit(let ref, let arguments):
         line(depth, "emit \(model.qualifiedName(of: ref))\(args(arguments, bindings))")
       case .reply(let value):

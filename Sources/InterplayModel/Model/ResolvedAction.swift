@@ -20,6 +20,9 @@ public struct ResolvedAction: Hashable, Sendable {
   public indirect enum Kind: Hashable, Sendable {
     /// Send a request case to its owner's request notifier.
     case send(NotificationRef, arguments: [ResolvedExpr])
+    /// Raise a case of the actor's own request notifier on its internal queue: taken
+    /// within the same step, before the next notification.
+    case raise(NotificationRef, arguments: [ResolvedExpr])
     /// Emit an event case on the actor's own event notifier.
     case emit(NotificationRef, arguments: [ResolvedExpr])
     /// Answer the oldest request the actor has taken and not yet answered (see

@@ -47,8 +47,10 @@ public enum Trigger: Hashable, Sendable {
   case notification(NotificationRef, isReply: Bool, bindings: [Binding])
   /// `always`: eventless, taken as soon as the guard holds.
   case always
-  /// `on done`: the source reached a final state (every region, for a parallel state).
-  case done
+  /// `on done(S)` (`on done` in `S` itself): state `S` reached a final state (every
+  /// region, for a parallel state). Its done event is queued on the actor's internal
+  /// queue and taken within the same step.
+  case done(StateID)
   /// `on Data.registration`: a triggered data-model registration this actor runs
   /// (its `by` actor). It carries no payload, so it binds nothing.
   case registration(RegistrationRef)

@@ -19,6 +19,8 @@ extension ModelBuilder {
       return resolveSend(target, arguments, in: context, range: range)
     case .emit(let name, let arguments, _):
       return resolveEmit(name, arguments, in: context, range: range)
+    case .raise(let name, let arguments, _):
+      return resolveRaise(name, arguments, in: context, range: range)
     case .reply(let value, _):
       return resolveReply(value, in: context, range: range)
     case .assign(let target, let value, _):
@@ -63,6 +65,27 @@ extension ModelBuilder {
       arguments, parameters: model[ref].parameters, what: "'\(target.last.name)'",
       in: context.expr, range: range)
     return ResolvedAction(.send(ref, arguments: args), range: range)
+  }
+
+  /// `raise case(args)`: a case of the actor's own request notifier without a reply type
+  /// (nobody would answer it).
+  private func resolveRaise(
+    _ name: Identifier, _ arguments: [Expr], in context: ActionContext, range: SourceRange
+  ) -> ResolvedAction? {
+    guard
+      let ref = requestCase(name, of: context.actor, from: context.actor, pathRange: name.range)
+    else { return nil }
+    if model[ref].replyType != nil {
+      error(
+        "type.raise-with-reply",
+        "'\(name.name)' declares a reply type; a raised event is taken by the actor itself, so nothing would answer it",
+        at: name.range)
+      return nil
+    }
+    let args = resolveArguments(
+      arguments, parameters: model[ref].parameters, what: "'\(name.name)'", in: context.expr,
+      range: range)
+    return ResolvedAction(.raise(ref, arguments: args), range: range)
   }
 
   /// `emit case(args)` on the actor's own event notifier.

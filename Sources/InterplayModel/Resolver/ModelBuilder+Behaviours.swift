@@ -48,7 +48,7 @@ extension ModelBuilder {
                 model.actors[index].chart!.states[state].ignoredReplies.append(ref)
               case .registration(let ref):
                 model.actors[index].chart!.states[state].ignoredRegistrations.append(ref)
-              case .always, .done: break
+              case .always, .done(_): break
               }
             }
           case .deferral(let triggers, _):
@@ -61,7 +61,7 @@ extension ModelBuilder {
                 model.actors[index].chart!.states[state].deferredReplies.append(ref)
               case .registration(let ref):
                 model.actors[index].chart!.states[state].deferredRegistrations.append(ref)
-              case .always, .done: break
+              case .always, .done(_): break
               }
             }
           case .state, .history, .error: break
@@ -111,13 +111,30 @@ extension ModelBuilder {
     case .always:
       trigger = .always
       context.reply = replyContext(for: actor, taking: nil)
-    case .done(let range):
-      trigger = .done
+    case .done(let path, let range):
       context.reply = replyContext(for: actor, taking: nil)
-      if !completes(source, chart: chart) {
-        error(
-          "resolve.done-without-final",
-          "'on done' in '\(chart[source].path)', which has no final state to reach", at: range)
+      var completing = source
+      if let path {
+        let found = lookupState(path, from: source, actor: actor, chart: chart)
+        guard case .state(let state) = found else {
+          if found != nil {
+            error(
+              "resolve.done-of-history",
+              "'on done(\(path.text))' names a history pseudostate, which never completes",
+              at: path.range)
+          }
+          return nil
+        }
+        completing = state
+      }
+      trigger = .done(completing)
+      if !completes(completing, chart: chart) {
+        let message =
+          path.map {
+            "'on done(\($0.text))': '\(chart[completing].path)' has no final state to reach"
+          }
+          ?? "'on done' in '\(chart[source].path)', which has no final state to reach"
+        error("resolve.done-without-final", message, at: range)
       }
     }
     let guardExpr = decl.guardExpr.map { coerce($0, to: Model.boolTypeID, in: context.expr) }

@@ -76,6 +76,10 @@ struct TraceDiagramBuilder {
           "emits " + system.caseShortName(entry.gid) + system.argumentsText(entry)
           + " (no observer)"
         items.append(.note(.init(over: [participant(entry.sender)], text: text, isAlert: false)))
+      case .raised(let entry):
+        // Internal to the actor: no arrow, a note says what it raised.
+        let text = "raises " + system.caseShortName(entry.gid) + system.argumentsText(entry)
+        items.append(.note(.init(over: [participant(entry.sender)], text: text, isAlert: false)))
       case .exit, .entry, .transition, .registration: break
       }
     }

@@ -107,7 +107,7 @@ extension StatechartDiagram {
     for action in state.exit { lines.append(.text("exit / " + text.action(action))) }
     for (index, transition) in state.transitions.enumerated() where transition.target == nil {
       text.bindings = Self.bindings(of: transition.trigger)
-      var line = text.trigger(transition.trigger)
+      var line = text.trigger(transition.trigger, source: transition.source)
       if let guardExpr = transition.guardExpr { line += " [" + text.expr(guardExpr) + "]" }
       let actions = transition.actions.map(text.action)
       if !actions.isEmpty { line += " / " + actions.joined(separator: "; ") }

@@ -49,7 +49,7 @@ extension StatechartDiagram {
 
   /// `trigger [guard]`, then one line per action, the first after `/`.
   func transitionText(_ transition: Transition, text: ModelText) -> [String] {
-    var head = text.trigger(transition.trigger)
+    var head = text.trigger(transition.trigger, source: transition.source)
     if let guardExpr = transition.guardExpr { head += " [" + text.expr(guardExpr) + "]" }
     let actions = transition.actions.map(text.action)
     guard let first = actions.first else { return [head] }

@@ -12,12 +12,17 @@ struct ModelText {
   /// The names bound by the trigger of the transition being labelled.
   var bindings: [Binding] = []
 
-  /// A trigger: `Presentation.tapped(x)`, `reply Service.locate(place)`, `always`, `done`,
+  /// A trigger: `Presentation.tapped(x)`, `reply Service.locate(place)`, `always`, `done`
+  /// (`done(S)` when written in another state than `S`, the `source`),
   /// `Data.registration`.
-  func trigger(_ trigger: Trigger) -> String {
+  func trigger(_ trigger: Trigger, source: StateID? = nil) -> String {
     switch trigger {
     case .always: return "always"
-    case .done: return "done"
+    case .done(let state):
+      guard state != source, let actor, let chart = model.actors[actor.rawValue].chart else {
+        return "done"
+      }
+      return "done(\(chart[state].path))"
     case .registration(let ref): return model.qualifiedName(of: ref)
     case .notification(let ref, let isReply, let bindings):
       var text = (isReply ? "reply " : "") + notification(ref)
@@ -39,6 +44,7 @@ struct ModelText {
     switch action.kind {
     case .send(let ref, let arguments): return "send " + notification(ref) + args(arguments)
     case .emit(let ref, let arguments): return "emit " + model[ref].name + args(arguments)
+    case .raise(let ref, let arguments): return "raise " + model[ref].name + args(arguments)
     case .reply(let value): return value.map { "reply " + expr($0) } ?? "reply"
     case .assign(let target, let value):
       switch target {

@@ -16,6 +16,8 @@ struct ChartIndex: @unchecked Sendable {
   /// state has a history pseudostate.
   let hasEventless: Bool
   let hasFinal: Bool
+  /// Per state: whether some transition takes its done event (else it is not queued).
+  let isDoneObserved: UnsafePointer<Bool>
   let hasDefers: Bool
   let hasHistory: Bool
   /// Per state: its parent, -1 at top level.
@@ -58,9 +60,6 @@ struct ChartIndex: @unchecked Sendable {
   /// Per state: its children, document order.
   let childStart: UnsafePointer<Int>
   let children: UnsafePointer<Int>
-  /// Per state: its completion (`done`) transitions, document order.
-  let doneStart: UnsafePointer<Int>
-  let doneTransitions: UnsafePointer<Int>
   /// Per transition: its source; its target state (-1 for none or a history); whether
   /// it is internal; whether it has actions.
   let sources: UnsafePointer<Int>
@@ -71,7 +70,7 @@ struct ChartIndex: @unchecked Sendable {
   let transitionStart: UnsafePointer<Int>
   let transitions: UnsafePointer<Int>
   /// Per transition: ``key(gid:isReply:)`` of its notification trigger, ``alwaysKey`` or
-  /// ``doneKey``.
+  /// ``doneKey(_:)`` of the state whose done event it takes.
   let triggerKeys: UnsafePointer<Int>
   /// Per transition: its domain (see ``domain(source:targets:isInternal:)``) when it
   /// does not depend on the configuration, else ``dynamicDomain`` (a history target,
@@ -97,7 +96,11 @@ struct ChartIndex: @unchecked Sendable {
   let decisions: UnsafePointer<Int32>
 
   static let alwaysKey = -1
-  static let doneKey = -2
+
+  /// The trigger key of the done event of `state`: below ``alwaysKey``, so it is in no
+  /// decision table (done events are selected by walking the configuration).
+  @inline(__always)
+  static func doneKey(_ state: Int) -> Int { -2 - state }
 
   /// The trigger key of a notification.
   @inline(__always)
@@ -122,6 +125,11 @@ struct ChartIndex: @unchecked Sendable {
     isCompound = arena.copy(states.map(\.isCompound))
     isParallel = arena.copy(states.map { $0.kind == .parallel })
     isFinal = arena.copy(states.map { $0.kind == .final })
+    var observed = Array(repeating: false, count: states.count)
+    for transition in transitions {
+      if case .done(let state) = transition.trigger { observed[state] = true }
+    }
+    isDoneObserved = arena.copy(observed)
     initials = arena.copy(states.map(\.initial))
     let rootFinals = states.indices.filter { states[$0].kind == .final && states[$0].parent < 0 }
     self.rootFinals = arena.copy(rootFinals)
@@ -141,7 +149,6 @@ struct ChartIndex: @unchecked Sendable {
     exitStart = arena.copy(Array(starts[states.count...(2 * states.count)]))
     actionStart = arena.copy(Array(starts[(2 * states.count)...]))
     (childStart, children) = Self.compress(states.map(\.children), in: arena)
-    (doneStart, doneTransitions) = Self.compress(states.map(\.doneTransitions), in: arena)
     sources = arena.copy(transitions.map(\.source))
     targetStates = arena.copy(
       transitions.map { if case .state(let state) = $0.target { state } else { -1 } })
@@ -153,7 +160,7 @@ struct ChartIndex: @unchecked Sendable {
         switch transition.trigger {
         case .notification(let gid, let isReply): Self.key(gid: gid, isReply: isReply)
         case .always: Self.alwaysKey
-        case .done: Self.doneKey
+        case .done(let state): Self.doneKey(state)
         }
       })
     hasGuard = arena.copy(transitions.map { $0.guardExpr != nil })

@@ -22,14 +22,13 @@ final class ChartTable: Sendable {
     /// and registrations the state defers and ignores.
     let deferKeys: [Int]
     let ignoreKeys: [Int]
-    let doneTransitions: [Int]
     let isAtomic: Bool
     let isCompound: Bool
 
     init(
       name: String, path: String, parent: Int, kind: StateKind, children: [Int], initial: Int,
       histories: [Int], entry: [CompiledAction], exit: [CompiledAction], transitions: [Int],
-      deferKeys: [Int], ignoreKeys: [Int], doneTransitions: [Int]
+      deferKeys: [Int], ignoreKeys: [Int]
     ) {
       self.name = name
       self.path = path
@@ -43,7 +42,6 @@ final class ChartTable: Sendable {
       self.transitions = transitions
       self.deferKeys = deferKeys
       self.ignoreKeys = ignoreKeys
-      self.doneTransitions = doneTransitions
       isAtomic = children.isEmpty
       isCompound = !children.isEmpty && kind != .parallel
     }
@@ -54,7 +52,8 @@ final class ChartTable: Sendable {
     enum Trigger: Sendable, Equatable {
       case notification(gid: Int, isReply: Bool)
       case always
-      case done
+      /// The done event of a state (its index).
+      case done(Int)
     }
     enum Target: Sendable, Equatable {
       case none

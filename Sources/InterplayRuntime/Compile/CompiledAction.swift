@@ -5,6 +5,8 @@ import InterplayModel
 indirect enum CompiledAction: Sendable {
   /// Send a request: global case id, payload expressions with their domains.
   case send(gid: Int, arguments: [Argument])
+  /// Raise a case of the acting actor's request notifier on its internal queue.
+  case raise(gid: Int, arguments: [Argument])
   /// Emit an event of the acting actor's event notifier.
   case emit(gid: Int, arguments: [Argument])
   /// Answer the request being handled.

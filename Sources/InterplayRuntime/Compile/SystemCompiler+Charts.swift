@@ -15,11 +15,10 @@ extension SystemCompiler {
     var states: [ChartTable.StateInfo] = []
     for state in chart.states {
       var own: [Int] = []
-      var done: [Int] = []
       for transition in state.transitions {
         let index = transitions.count
         transitions.append(compileTransition(transition, index: index))
-        if transition.trigger == .done { done.append(index) } else { own.append(index) }
+        own.append(index)
       }
       states.append(
         ChartTable.StateInfo(
@@ -34,8 +33,7 @@ extension SystemCompiler {
           deferKeys: keys(
             state.defers, replies: state.deferredReplies, state.deferredRegistrations),
           ignoreKeys: keys(
-            state.ignores, replies: state.ignoredReplies, state.ignoredRegistrations),
-          doneTransitions: done))
+            state.ignores, replies: state.ignoredReplies, state.ignoredRegistrations)))
     }
     let histories = chart.histories.map {
       ChartTable.HistoryInfo(
@@ -68,7 +66,7 @@ extension SystemCompiler {
       case .notification(let ref, let isReply, _): .notification(gid: gid(ref), isReply: isReply)
       case .registration(let ref): .notification(gid: gid(ref), isReply: false)
       case .always: .always
-      case .done: .done
+      case .done(let state): .done(state.rawValue)
       }
     let target: ChartTable.TransitionInfo.Target =
       switch transition.target {

@@ -60,6 +60,8 @@ extension SystemCompiler {
       return .send(gid: gid(ref), arguments: payload(ref, arguments))
     case .emit(let ref, let arguments):
       return .emit(gid: gid(ref), arguments: payload(ref, arguments))
+    case .raise(let ref, let arguments):
+      return .raise(gid: gid(ref), arguments: payload(ref, arguments))
     case .reply(let value):
       return .reply(value.map { argument($0, type: reply ?? $0.type) })
     case .assign(.variable(let ref), let value):

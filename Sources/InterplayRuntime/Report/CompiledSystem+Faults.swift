@@ -28,7 +28,7 @@ extension CompiledSystem {
         "'\(actorName(actor))' popped scope '\(scopes[scope].name)', which is not the top of its stack"
     case .livelock(let actor):
       return
-        "'\(actorName(actor))' took more than \(options.maxMicrosteps) eventless or completion transitions in one step"
+        "'\(actorName(actor))' took more than \(options.maxMicrosteps) microsteps (eventless transitions and internal events: done events, raised cases) in one step"
     case .replyWithoutRequest(let actor):
       return "'\(actorName(actor))' replied, but no request it took is waiting for a reply"
     case .mutationOutsideTransaction(let actor, let property):

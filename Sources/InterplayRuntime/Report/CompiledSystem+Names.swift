@@ -56,7 +56,8 @@ extension CompiledSystem {
     switch info.trigger {
     case .notification(let gid, let isReply): trigger = (isReply ? "reply " : "") + caseName(gid)
     case .always: trigger = "always"
-    case .done: trigger = "done"
+    case .done(let state):
+      trigger = state == info.source ? "done" : "done(\(chart.states[state].path))"
     }
     switch info.target {
     case .none: return "\(source) on \(trigger) (internal)"

@@ -30,6 +30,8 @@ public enum TraceFormatter {
       case .unobserved(let entry):
         // An actor emits only on its own notifier, so the case name says who emitted.
         lines.append("  emit \(system.describe(entry)) (no observer)")
+      case .raised(let entry):
+        lines.append("  raise \(system.describe(entry))")
       }
     }
     // A fault's text may quote the model (an assertion message): kept on its line.

@@ -62,6 +62,9 @@ public enum StepEvent: Hashable, Sendable {
   /// An event was emitted while no live actor observes its notifier: nobody receives
   /// it, but it happened, and properties about it must see it.
   case unobserved(QueueEntry)
+  /// An actor raised a case of its own request notifier on its internal queue (detailed
+  /// records only); it is taken later in the same step.
+  case raised(QueueEntry)
 }
 
 /// How a taken notification was dealt with.

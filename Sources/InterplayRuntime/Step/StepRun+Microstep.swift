@@ -137,14 +137,14 @@ extension StepRun {
         }
         return true
       }
-      completions.append(parent)
+      if chart.isDoneObserved[parent] { internalQueue.append(.done(state: parent)) }
       let grandparent = chart.parents[parent]
       // Regions enter in document order, so only the last region's final entry
       // finds every region final.
       if grandparent >= 0, chart.isParallel[grandparent],
         isInFinalState(actor, grandparent)
       {
-        completions.append(grandparent)
+        if chart.isDoneObserved[grandparent] { internalQueue.append(.done(state: grandparent)) }
       }
     }
     return true

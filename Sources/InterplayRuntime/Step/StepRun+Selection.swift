@@ -101,6 +101,13 @@ extension StepRun {
   /// The enabled eventless (`always`) transitions, selected like notifications.
   mutating func selectEventless() -> [Int] {
     guard chart.hasEventless else { return [] }
+    return selectInternal(ChartIndex.alwaysKey)
+  }
+
+  /// The enabled transitions with trigger `key` (eventless, or a done event), selected
+  /// like notifications: each active atomic state's chain, innermost first, gives its
+  /// first enabled one; conflicts are removed.
+  mutating func selectInternal(_ key: Int) -> [Int] {
     var enabled = borrowList()
     let table = layout(actor)
     for word in 0..<table.configWords {
@@ -111,7 +118,7 @@ extension StepRun {
         guard chart.isAtomic[atomic] else { continue }
         var state = atomic
         while state >= 0 {
-          if let index = firstEnabled(state, ChartIndex.alwaysKey) {
+          if let index = firstEnabled(state, key) {
             if !enabled.contains(index) { enabled.append(index) }
             break
           }

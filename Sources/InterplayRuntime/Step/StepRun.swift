@@ -24,8 +24,9 @@ package struct StepRun {
   var input = EvaluationInput()
   /// The address of the running actor's chart index (see ``chart``).
   private var chartAddress: UnsafePointer<ChartIndex>
-  /// Completion (`done`) events raised for the running actor, by state.
-  var completions: [Int] = []
+  /// The running actor's internal queue: done events and raised cases, taken before the
+  /// step ends (empty between steps, so it is no part of the state).
+  var internalQueue: [InternalEvent] = []
   var microsteps = 0
   /// Data-model transactions: nesting depth and the properties written so far.
   var transactionDepth = 0
@@ -60,16 +61,16 @@ package struct StepRun {
   struct ActorContext {
     var actor: Int
     var input: EvaluationInput
-    var completions: [Int]
+    var internalQueue: [InternalEvent]
     var microsteps: Int
   }
 
   mutating func switchTo(_ actor: Int) -> ActorContext {
     let saved = ActorContext(
-      actor: self.actor, input: input, completions: completions, microsteps: microsteps)
+      actor: self.actor, input: input, internalQueue: internalQueue, microsteps: microsteps)
     self.actor = actor
     input = EvaluationInput()
-    completions = []
+    internalQueue = []
     microsteps = 0
     return saved
   }
@@ -77,7 +78,7 @@ package struct StepRun {
   mutating func restore(_ context: ActorContext) {
     actor = context.actor
     input = context.input
-    completions = context.completions
+    internalQueue = context.internalQueue
     microsteps = context.microsteps
   }
 

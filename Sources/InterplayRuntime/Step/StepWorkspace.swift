@@ -64,7 +64,7 @@ extension StepRun {
     Self.empty(&input.payload)
     input.divisionByZero = false
     input.overflow = false
-    Self.empty(&completions)
+    Self.empty(&internalQueue)
     microsteps = 0
     transactionDepth = 0
     Self.empty(&changed)

@@ -19,6 +19,9 @@ public indirect enum ActionSyntax: Hashable, Sendable {
   case send(target: Path, arguments: [Expr], range: SourceRange)
   /// `emit located(args)`
   case emit(name: Identifier, arguments: [Expr], range: SourceRange)
+  /// `raise tick(args)`: a case of the actor's own request notifier, put on its internal
+  /// queue and taken within the same step. `raise` is a contextual word.
+  case raise(name: Identifier, arguments: [Expr], range: SourceRange)
   /// `reply value`
   case reply(value: Expr?, range: SourceRange)
   /// `name = value` (a variable or a data-model property)
@@ -39,7 +42,8 @@ public indirect enum ActionSyntax: Hashable, Sendable {
   /// Where the action was written.
   public var range: SourceRange {
     switch self {
-    case .send(_, _, let r), .emit(_, _, let r), .reply(_, let r), .assign(_, _, let r),
+    case .send(_, _, let r), .emit(_, _, let r), .raise(_, _, let r), .reply(_, let r),
+      .assign(_, _, let r),
       .push(_, let r), .pop(_, let r), .assert(_, _, let r), .ifAction(_, _, _, let r),
       .transaction(_, let r):
       r

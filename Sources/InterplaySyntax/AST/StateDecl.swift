@@ -89,8 +89,12 @@ public enum TransitionTrigger: Hashable, Sendable {
   case notification(TriggerSyntax)
   /// `always`: eventless, taken as soon as the guard holds.
   case always(SourceRange)
-  /// `on done`: the state's final substate was reached.
-  case done(SourceRange)
+  /// `on done` (the declaring state is complete) or `on done(S)` (state `S` is
+  /// complete: its done event).
+  case done(state: Path?, range: SourceRange)
+
+  /// Whether this is `on done` or `on done(S)`.
+  public var isDone: Bool { if case .done = self { true } else { false } }
 }
 
 /// `Service.located(p)` or `reply Service.fetch(ok)` or `locate`.

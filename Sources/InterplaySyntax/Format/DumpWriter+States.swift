@@ -38,7 +38,7 @@ extension DumpWriter {
     switch decl.trigger {
     case .notification(let syntax): trigger = Self.trigger(syntax)
     case .always: trigger = "always"
-    case .done: trigger = "done"
+    case .done(let state, _): trigger = "done" + (state.map { "(" + $0.text + ")" } ?? "")
     }
     let header = Self.fields(
       "Transition on=" + trigger,
@@ -65,6 +65,8 @@ extension DumpWriter {
       node("Send " + target.text + " " + Self.arguments(arguments))
     case .emit(let name, let arguments, _):
       node("Emit " + name.name + " " + Self.arguments(arguments))
+    case .raise(let name, let arguments, _):
+      node("Raise " + name.name + " " + Self.arguments(arguments))
     case .reply(let value, _): node(Self.fields("Reply", [("value", value.map { Self.expr($0) })]))
     case .assign(let target, let value, _): node("Assign " + target.text + " " + Self.expr(value))
     case .push(let scope, _): node("Push " + scope.text)

@@ -31,6 +31,8 @@ extension FormatPrinter {
     switch action {
     case .send(let target, let arguments, _):
       "send " + SyntaxText.path(target) + SyntaxText.arguments(arguments)
+    case .raise(let name, let arguments, _):
+      "raise " + name.name + SyntaxText.arguments(arguments)
     case .emit(let name, let arguments, _):
       "emit " + name.name + SyntaxText.arguments(arguments)
     case .reply(let value, _):

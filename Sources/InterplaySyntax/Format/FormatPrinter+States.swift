@@ -62,7 +62,8 @@ extension FormatPrinter {
     switch decl.trigger {
     case .notification(let trigger): header = "on " + SyntaxText.trigger(trigger)
     case .always: header = "always"
-    case .done: header = "on done"
+    case .done(let state, _):
+      header = "on done" + (state.map { "(" + SyntaxText.path($0) + ")" } ?? "")
     }
     if let guardExpr = decl.guardExpr { header += " [" + SyntaxText.expr(guardExpr) + "]" }
     if decl.isInternal { header += " internal" }

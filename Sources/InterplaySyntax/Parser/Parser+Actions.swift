@@ -53,6 +53,13 @@ extension Parser.Engine {
       advance()
       guard let body = block("'transaction' block") else { return .error(errorNode(from: start)) }
       return .transaction(body: body, range: range(from: start))
+    case .identifier where text(token) == "raise" && startsRaise():
+      advance()
+      guard let name = optionalIdentifier("a case to raise") else {
+        return .error(errorNode(from: start))
+      }
+      let arguments = at(.leftParen) ? argumentList() : []
+      return .raise(name: name, arguments: arguments, range: range(from: start))
     default:
       guard let target = path("an action") else { return .error(errorNode(from: start)) }
       guard eat(.assign) != nil else {
@@ -144,5 +151,12 @@ extension Parser.Engine {
   /// Whether no line break separates two tokens.
   func onSameLine(_ first: Token, _ second: Token) -> Bool {
     onSameLine(first.range.end, second)
+  }
+
+  /// Whether the contextual word `raise` at the current token starts a raise action:
+  /// a name follows on the same line (`raise = 1` assigns a variable named `raise`).
+  private mutating func startsRaise() -> Bool {
+    let next = peek()
+    return next.kind == .identifier && onSameLine(token, next)
   }
 }

@@ -95,7 +95,7 @@ extension Parser.Engine {
   }
 
   /// `"on" trigger [guard] ["internal"] ["->" path] [block]`, `"always" [guard] ["internal"]
-  /// "->" path [block]`, or `"on" "done" [guard] "->" path [block]`.
+  /// "->" path [block]`, or `"on" "done" [ "(" path ")" ] [guard] "->" path [block]`.
   mutating func transition() -> StateMember {
     let first = advance()
     let start = first.range.start
@@ -105,8 +105,13 @@ extension Parser.Engine {
       trigger = .always(first.range)
       needsTarget = true
     } else if let done = eat(.done) {
-      trigger = .done(first.range.union(done.range))
-      needsTarget = true
+      var state: Path?
+      if let open = eat(.leftParen) {
+        state = path("the state whose completion is the trigger")
+        expectCloseParen(open)
+      }
+      trigger = .done(state: state, range: range(from: first.range.start))
+      needsTarget = false
     } else if let notification = self.trigger() {
       trigger = .notification(notification)
       needsTarget = false
@@ -118,7 +123,10 @@ extension Parser.Engine {
     var target: Path?
     if eat(.arrow) != nil {
       target = path("a target state after '->'")
-    } else if needsTarget {
+    } else if needsTarget
+      || (trigger.isDone && at(.identifier) && onSameLine(first, token))
+    {
+      // `on done Target`: the arrow was forgotten, not the target.
       expected("parse.expected-arrow", "'->' and a target state")
     }
     var actions: ActionBlock?

@@ -11,6 +11,10 @@ extension ConstructTags {
       tag("send")
       tag("send-args", !arguments.isEmpty)
       arguments.forEach { expr($0) }
+    case .raise(_, let arguments, _):
+      tag("raise")
+      tag("raise-args", !arguments.isEmpty)
+      arguments.forEach { expr($0) }
     case .emit(_, let arguments, _):
       tag("emit")
       tag("emit-args", !arguments.isEmpty)

@@ -167,7 +167,9 @@ struct ConstructTags {
       tag("on-reply", trigger.isReply)
       tag("bindings", !trigger.bindings.isEmpty)
     case .always: tag("always")
-    case .done: tag("on-done")
+    case .done(let state, _):
+      tag("on-done")
+      tag("on-done-of", state != nil)
     }
     if let g = t.guardExpr {
       tag("guard")

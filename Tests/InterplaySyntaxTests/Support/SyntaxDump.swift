@@ -118,7 +118,7 @@ enum SyntaxDump {
     switch t.trigger {
     case .notification(let n): words.append("on " + trigger(n))
     case .always: words.append("always")
-    case .done: words.append("on done")
+    case .done(let state, _): words.append("on done" + (state.map { "(\($0.text))" } ?? ""))
     }
     if let g = t.guardExpr { words.append("[\(expr(g))]") }
     if t.isInternal { words.append("internal") }
