@@ -1,0 +1,81 @@
+/// Executable content: `raise`, `send` to the chart itself, `assign`, `if`, `log`.
+extension ScxmlTranslator {
+  /// The Interplay actions of a block of executable content.
+  mutating func actions(_ elements: [Element]) -> [String] {
+    var result: [String] = []
+    var index = 0
+    while index < elements.count {
+      let element = elements[index]
+      index += 1
+      switch element.name {
+      case "raise":
+        checkAttributes(element, allowed: ["event"])
+        if let name = element.attributes["event"].flatMap({ caseNames[$0] }) {
+          result.append("raise \(name)")
+        } else {
+          problem(element, "the event '\(element.attributes["event"] ?? "")' cannot be raised")
+        }
+      case "send":
+        if let action = send(element) { result.append(action) }
+      case "log":
+        continue  // no effect on the chart
+      case "assign":
+        if let action = assignment(element) { result.append(action) }
+      case "if":
+        if let action = ifAction(element) { result.append(action) }
+      default:
+        problem(element, "<\(element.name)> is not translated")
+      }
+    }
+    return result
+  }
+
+  /// `<send event="e"/>` to the chart's own external queue, or to `#_internal` (a raise).
+  private mutating func send(_ element: Element) -> String? {
+    let attributes = Set(element.attributes.keys.filter { !$0.hasPrefix("xmlns") })
+    let target = element.attributes["target"]
+    // The SCXML event processor is the default one.
+    let type = element.attributes["type"]
+    let isDefaultProcessor =
+      type == nil || type == "scxml" || type == "http://www.w3.org/TR/scxml/#SCXMLEventProcessor"
+    guard attributes.isSubset(of: ["event", "target", "type"]), isDefaultProcessor,
+      element.children.isEmpty,
+      target == nil || target == "#_internal",
+      let event = element.attributes["event"], let name = caseNames[event]
+    else {
+      problem(
+        element,
+        "<send> is translated only with an event and no target (the chart itself) or target '#_internal'; delays, other targets, parameters and content are not"
+      )
+      return nil
+    }
+    return (target == nil ? "send " : "raise ") + name
+  }
+
+  /// `<if cond><elseif cond/><else/></if>` over `In()` conditions.
+  private mutating func ifAction(_ element: Element) -> String? {
+    checkAttributes(element, allowed: ["cond"])
+    var branches: [(condition: String?, body: [Element])] = [
+      (element.attributes["cond"], [])
+    ]
+    for child in element.children {
+      switch child.name {
+      case "elseif": branches.append((child.attributes["cond"] ?? "false", []))
+      case "else": branches.append((nil, []))
+      default: branches[branches.count - 1].body.append(child)
+      }
+    }
+    var text = ""
+    for (position, branch) in branches.enumerated() {
+      let body = actions(branch.body).joined(separator: "  ")
+      let block = body.isEmpty ? "{}" : "{ \(body) }"
+      guard let condition = branch.condition else {
+        text += " else \(block)"
+        continue
+      }
+      guard let expression = expression(condition, at: element) else { return nil }
+      text += (position == 0 ? "if " : " else if ") + expression + " " + block
+    }
+    return text
+  }
+}
