@@ -56,6 +56,7 @@ def to_scxml(text):
     text = re.sub(r'conf:idVal="(\d+)=(-?\d+)"', r'cond="Var\1 == \2"', text)
     text = re.sub(r'conf:VarEqVar="(\d+) (\d+)"', r'cond="Var\1 == Var\2"', text)
     text = re.sub(r'conf:compareIDVal="(\d+)&lt;(\d+)"', r'cond="Var\1 &lt; Var\2"', text)
+    text = re.sub(r'conf:delay="(\d+(?:\.\d+)?)"', r'delay="\1s"', text)
     text = text.replace('conf:true=""', 'cond="true"').replace('conf:false=""', 'cond="false"')
     text = re.sub(
         r'<conf:incrementID id="(\d+)"\s*/>', r'<assign location="Var\1" expr="Var\1 + 1"/>', text)

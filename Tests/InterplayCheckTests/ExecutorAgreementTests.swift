@@ -42,7 +42,7 @@ import Testing
             switch $0 {
             case .stubTake(_, _, let reply): reply != nil
             case .stubEmit, .stubSend: true
-            case .take, .eventless: false
+            case .take, .eventless, .timeout: false
             }
           }
           var records: [StepRecord]

@@ -160,6 +160,30 @@ import Testing
       ])
   }
 
+  @Test func delaysHaveAUnitAndABound() {
+    expectFindings(
+      """
+      actor A {
+        request { tick }
+        initial state S {
+          entry {
+            send tick after 500ms
+            send tick after 2 1️⃣hours
+            send tick after 2️⃣61min
+          }
+          on tick { }
+        }
+      }
+      """,
+      [
+        ExpectedFinding(
+          "1️⃣", "type.unknown-time-unit", "'hours' is not a time unit; write ms, s or min"),
+        ExpectedFinding(
+          "2️⃣", "limit.delay",
+          "the delay 61min is outside 0ms...60min (the limit of a timer)"),
+      ])
+  }
+
   @Test func onDoneNeedsAFinalState() {
     expectFindings(
       """

@@ -52,6 +52,7 @@ extension Fault {
       "unhandled \(actor) \(entry.gid) \(entry.isReply)"
     case .sentToFinished(let receiver, let entry): "finished \(receiver) \(entry.gid)"
     case .overflow(let receiver, let entry): "overflow \(receiver) \(entry.gid)"
+    case .timerOverflow(let actor, let entry): "timer overflow \(actor) \(entry.gid)"
     case .assertion(_, _, let range): "assertion \(range.file.rawValue) \(range.start)"
     case .outOfRange(_, _, let range): "range \(range.file.rawValue) \(range.start)"
     case .divisionByZero(let actor): "division \(actor)"

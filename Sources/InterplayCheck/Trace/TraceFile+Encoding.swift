@@ -53,6 +53,8 @@ extension TraceFile {
       entry.kind = "stubSend"
       entry.case = system.caseName(gid)
       entry.payload = payload
+    case .timeout:
+      entry.kind = "timeout"
     }
     return entry
   }

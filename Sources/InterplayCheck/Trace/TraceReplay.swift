@@ -79,6 +79,7 @@ public struct TraceReplay: Sendable {
     switch entry.kind {
     case "take": return .success(.take(actor: actor, index: entry.index ?? 0))
     case "eventless": return .success(.eventless(actor: actor))
+    case "timeout": return .success(.timeout(actor: actor))
     case "stubTake":
       return .success(.stubTake(actor: actor, index: entry.index ?? 0, reply: entry.reply))
     case "stubEmit":

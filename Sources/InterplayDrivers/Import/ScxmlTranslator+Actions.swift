@@ -38,18 +38,29 @@ extension ScxmlTranslator {
     let type = element.attributes["type"]
     let isDefaultProcessor =
       type == nil || type == "scxml" || type == "http://www.w3.org/TR/scxml/#SCXMLEventProcessor"
-    guard attributes.isSubset(of: ["event", "target", "type"]), isDefaultProcessor,
+    var delay = ""
+    if let written = element.attributes["delay"] {
+      guard target == nil, let milliseconds = Self.milliseconds(written) else {
+        problem(
+          element,
+          "the delay '\(written)' is not a CSS2 time (500ms, 2s, 1.5s) on a send to the chart itself"
+        )
+        return nil
+      }
+      delay = " after \(milliseconds)ms"
+    }
+    guard attributes.isSubset(of: ["event", "target", "type", "delay"]), isDefaultProcessor,
       element.children.isEmpty,
       target == nil || target == "#_internal",
       let event = element.attributes["event"], let name = caseNames[event]
     else {
       problem(
         element,
-        "<send> is translated only with an event and no target (the chart itself) or target '#_internal'; delays, other targets, parameters and content are not"
+        "<send> is translated only with an event and no target (the chart itself) or target '#_internal'; other targets, parameters and content are not"
       )
       return nil
     }
-    return (target == nil ? "send " : "raise ") + name
+    return (target == nil ? "send " : "raise ") + name + delay
   }
 
   /// `<if cond><elseif cond/><else/></if>` over `In()` conditions.
@@ -77,5 +88,18 @@ extension ScxmlTranslator {
       text += (position == 0 ? "if " : " else if ") + expression + " " + block
     }
     return text
+  }
+
+  /// A CSS2 time (`500ms`, `2s`, `1.5s`, `.5s`) in whole milliseconds, nil otherwise.
+  static func milliseconds(_ text: String) -> Int? {
+    guard let match = text.wholeMatch(of: /\s*([0-9]*)(?:\.([0-9]+))?(ms|s)\s*/),
+      !(match.1.isEmpty && match.2 == nil)
+    else { return nil }
+    let whole = Int(match.1) ?? 0
+    let fraction = match.2.map(String.init) ?? ""
+    if match.3 == "ms" { return fraction.isEmpty ? whole : nil }
+    let thousandths = Int((fraction + "000").prefix(3)) ?? 0
+    guard whole <= 3600 else { return nil }
+    return whole * 1000 + thousandths
   }
 }

@@ -74,7 +74,9 @@ extension ScxmlTranslator {
           problem(element, "In('\(id)') names no state of the chart")
           return nil
         }
-        output.append("(\(ScxmlImport.behaviourName) in \(path))")
+        // A history pseudostate is never part of the configuration.
+        output.append(
+          elements[id]?.name == "history" ? "false" : "(\(ScxmlImport.behaviourName) in \(path))")
         rest = rest[call.range.upperBound...]
       } else if let number = rest.firstMatch(of: /^[0-9]+/) {
         output.append(String(number.0))

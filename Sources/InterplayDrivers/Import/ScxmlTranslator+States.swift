@@ -161,6 +161,10 @@ extension ScxmlTranslator {
         element, "several initial states (\(named.joined(separator: ", "))) are not translated")
       return nil
     }
+    if children.contains(where: { $0.attributes["id"] == named[0] && $0.name == "history" }) {
+      problem(element, "an initial transition to the history '\(named[0])' is not translated")
+      return nil
+    }
     guard let child = children.first(where: { $0.attributes["id"] == named[0] }) else {
       problem(
         element,

@@ -185,7 +185,7 @@ extension LintContext {
     ModelWalk.actions(of: chart) { action in
       ModelWalk.expressions(of: action) { markReads($0) }
       switch action.kind {
-      case .send(let ref, _):
+      case .send(let ref, _), .sendAfter(let ref, _, _):
         sends.append(NotificationSite(actor: actor, notification: ref, range: action.range))
         markSent(ref, at: action.range)
       case .emit(let ref, _):

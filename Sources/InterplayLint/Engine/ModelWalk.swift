@@ -5,7 +5,8 @@ enum ModelWalk {
   /// Visits the expressions an action evaluates itself (not those of nested actions).
   static func expressions(of action: ResolvedAction, _ body: (ResolvedExpr) -> Void) {
     switch action.kind {
-    case .send(_, let arguments), .emit(_, let arguments), .raise(_, let arguments):
+    case .send(_, let arguments), .emit(_, let arguments), .raise(_, let arguments),
+      .sendAfter(_, let arguments, _):
       arguments.forEach(body)
     case .reply(let value):
       if let value { body(value) }

@@ -82,6 +82,10 @@ extension DumpWriter {
       switch action.kind {
       case .send(let ref, let arguments):
         line(depth, "send \(model.qualifiedName(of: ref))\(args(arguments, bindings))")
+      case .sendAfter(let ref, let arguments, let delay):
+        line(
+          depth, "send \(model.qualifiedName(of: ref))\(args(arguments, bindings)) after \(delay)ms"
+        )
       case .raise(let ref, let arguments):
         line(depth, "raise \(model.qualifiedName(of: ref))\(args(arguments, bindings))")
       case .emit(let ref, let arguments):

@@ -18,6 +18,14 @@ public enum ModelLimits {
   /// entry names its case in 15 bits.
   public static let maxNotificationCases = 32_767
 
+  /// The longest delay of `send ... after D`, in milliseconds (one hour): a pending
+  /// timer keeps its remaining time in a state word.
+  public static let maxDelay = 3_600_000
+
+  /// How many timers one `send ... after` may have pending at once: each is a slot of
+  /// state words; one more is an overflow fault.
+  public static let timersPerSend = 4
+
   /// The largest stub budget (`budget N`, and `--budget`): a stub's remaining budget is a
   /// state word, and every unit of it is at least one more state to explore.
   public static let maxBudget = 65_535

@@ -20,6 +20,8 @@ public struct ResolvedAction: Hashable, Sendable {
   public indirect enum Kind: Hashable, Sendable {
     /// Send a request case to its owner's request notifier.
     case send(NotificationRef, arguments: [ResolvedExpr])
+    /// Send a request case once `delay` milliseconds of logical time have passed.
+    case sendAfter(NotificationRef, arguments: [ResolvedExpr], delay: Int)
     /// Raise a case of the actor's own request notifier on its internal queue: taken
     /// within the same step, before the next notification.
     case raise(NotificationRef, arguments: [ResolvedExpr])

@@ -17,6 +17,12 @@ extension ModelBuilder {
     switch action {
     case .send(let target, let arguments, _):
       return resolveSend(target, arguments, in: context, range: range)
+    case .sendAfter(let target, let arguments, let delay, _):
+      guard let milliseconds = resolveDelay(delay),
+        let send = resolveSend(target, arguments, in: context, range: range),
+        case .send(let ref, let resolved) = send.kind
+      else { return nil }
+      return ResolvedAction(.sendAfter(ref, arguments: resolved, delay: milliseconds), range: range)
     case .emit(let name, let arguments, _):
       return resolveEmit(name, arguments, in: context, range: range)
     case .raise(let name, let arguments, _):
@@ -65,6 +71,26 @@ extension ModelBuilder {
       arguments, parameters: model[ref].parameters, what: "'\(target.last.name)'",
       in: context.expr, range: range)
     return ResolvedAction(.send(ref, arguments: args), range: range)
+  }
+
+  /// A delay in milliseconds, within ``ModelLimits/maxDelay``.
+  private func resolveDelay(_ delay: DurationSyntax) -> Int? {
+    guard DurationSyntax.units[delay.unit.name] != nil else {
+      error(
+        "type.unknown-time-unit",
+        "'\(delay.unit.name)' is not a time unit; write ms, s or min", at: delay.unit.range)
+      return nil
+    }
+    guard let milliseconds = delay.milliseconds, milliseconds >= 0,
+      milliseconds <= ModelLimits.maxDelay
+    else {
+      error(
+        "limit.delay",
+        "the delay \(delay.text) is outside 0ms...\(ModelLimits.maxDelay / 60_000)min (the limit of a timer)",
+        at: delay.range)
+      return nil
+    }
+    return milliseconds
   }
 
   /// `raise case(args)`: a case of the actor's own request notifier without a reply type

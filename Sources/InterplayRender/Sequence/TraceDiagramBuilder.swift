@@ -80,6 +80,18 @@ struct TraceDiagramBuilder {
         // Internal to the actor: no arrow, a note says what it raised.
         let text = "raises " + system.caseShortName(entry.gid) + system.argumentsText(entry)
         items.append(.note(.init(over: [participant(entry.sender)], text: text, isAlert: false)))
+      case .timerSet(let entry, let receiver, let milliseconds):
+        let text =
+          "timer: " + system.caseShortName(entry.gid) + system.argumentsText(entry) + " to "
+          + system.actorName(receiver) + " after " + ModelText.duration(milliseconds)
+        items.append(.note(.init(over: [participant(entry.sender)], text: text, isAlert: false)))
+      case .timePassed(let milliseconds):
+        let over = record.step.map { [participant($0.actor)] } ?? []
+        items.append(
+          .note(
+            .init(
+              over: over, text: "time passes: " + ModelText.duration(milliseconds),
+              isAlert: false)))
       case .exit, .entry, .transition, .registration: break
       }
     }

@@ -45,6 +45,8 @@ struct ModelText {
     case .send(let ref, let arguments): return "send " + notification(ref) + args(arguments)
     case .emit(let ref, let arguments): return "emit " + model[ref].name + args(arguments)
     case .raise(let ref, let arguments): return "raise " + model[ref].name + args(arguments)
+    case .sendAfter(let ref, let arguments, let delay):
+      return "send " + notification(ref) + args(arguments) + " after " + Self.duration(delay)
     case .reply(let value): return value.map { "reply " + expr($0) } ?? "reply"
     case .assign(let target, let value):
       switch target {
@@ -82,6 +84,13 @@ struct ModelText {
   private func property(_ ref: PropertyRef) -> String {
     model[ref.dataModel].name + "." + model[ref].name
   }
+
+  /// `500ms`, `2s`, `1min`: milliseconds in the largest unit that divides them.
+  static func duration(_ milliseconds: Int) -> String {
+    if milliseconds > 0, milliseconds % 60_000 == 0 { return "\(milliseconds / 60_000)min" }
+    if milliseconds > 0, milliseconds % 1000 == 0 { return "\(milliseconds / 1000)s" }
+    return "\(milliseconds)ms"
+  }
 }
 
 extension String {
@@ -91,4 +100,5 @@ extension String {
     return split(separator: target, omittingEmptySubsequences: false).joined(
       separator: replacement)
   }
+
 }

@@ -69,6 +69,7 @@ extension TopologyDiagram {
       if model[notifier].kind == .request {
         state.visitActions { action in
           if case .send(let ref, _) = action.kind { used.insert(ref) }
+          if case .sendAfter(let ref, _, _) = action.kind { used.insert(ref) }
         }
       } else {
         for transition in state.transitions {

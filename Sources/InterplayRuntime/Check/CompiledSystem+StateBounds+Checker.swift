@@ -1,3 +1,5 @@
+import InterplayModel
+
 // For the model checker (`InterplayCheck`): what each word of a packed state can hold,
 // derived from the layout, so a visited set can store states in fewer bytes. Additive
 // only; the checker verifies every state against these bounds and widens a word that
@@ -63,6 +65,13 @@ extension CompiledSystem {
       set(inFlightWord, .below(UInt64(registrations.count + 1)))
     }
     if cascadeReadsWord >= 0 { bitset(cascadeReadsWord, bits: properties.count) }
+    for slot in 0..<timers.slots {
+      let base = timers.base(slot)
+      set(base, .below(UInt64(ModelLimits.maxDelay) + 2))
+      set(base + 1, .below(UInt64(timers.slots)))
+      set(base + 2, .header)
+      for offset in 3..<max(timers.width, 3) { set(base + offset, .below(payload)) }
+    }
     return bounds
   }
 

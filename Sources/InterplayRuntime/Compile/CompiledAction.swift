@@ -5,6 +5,9 @@ import InterplayModel
 indirect enum CompiledAction: Sendable {
   /// Send a request: global case id, payload expressions with their domains.
   case send(gid: Int, arguments: [Argument])
+  /// Set a timer that delivers a request after `delay` milliseconds, in one of the
+  /// ``ModelLimits/timersPerSend`` slots from `firstSlot`.
+  case sendAfter(gid: Int, arguments: [Argument], delay: Int, firstSlot: Int)
   /// Raise a case of the acting actor's request notifier on its internal queue.
   case raise(gid: Int, arguments: [Argument])
   /// Emit an event of the acting actor's event notifier.

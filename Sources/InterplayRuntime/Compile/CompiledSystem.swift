@@ -34,6 +34,8 @@ public final class CompiledSystem: Sendable {
   /// The first word of the bitset over properties read by the registrations the current
   /// cascade has delivered (the mutation rule), -1 when the rule is not tracked.
   let cascadeReadsWord: Int
+  /// Where pending timers are kept.
+  let timers: TimerLayout
   /// The words of a system before anything ran: initial variable and property values.
   let blankWords: [UInt32]
   /// What every step reads (actor layouts, chart indexes, case and notifier facts), flat
@@ -62,6 +64,7 @@ public final class CompiledSystem: Sendable {
     self.registrationWords = tables.registrationWords
     self.inFlightWord = tables.inFlightWord
     self.cascadeReadsWord = tables.cascadeReadsWord
+    self.timers = tables.timers
     self.blankWords = tables.blankWords
     let arena = TableArena()
     self.arena = arena
@@ -112,5 +115,6 @@ struct SystemTables {
   var registrationWords = 0
   var inFlightWord = 0
   var cascadeReadsWord = -1
+  var timers = TimerLayout()
   var blankWords: [UInt32] = []
 }

@@ -30,6 +30,8 @@ struct StepTables: @unchecked Sendable {
   let registrations: RegistrationIndex
   /// The microsteps one step may take before it is cut off as a livelock.
   let maxMicrosteps: Int
+  /// Where pending timers are kept.
+  let timers: TimerLayout
 
   init(
     _ tables: SystemTables, layouts: [ActorLayout], options: CompileOptions, in arena: TableArena
@@ -52,5 +54,6 @@ struct StepTables: @unchecked Sendable {
     inFlightWord = tables.inFlightWord
     registrations = RegistrationIndex(tables, in: arena)
     maxMicrosteps = options.maxMicrosteps
+    timers = tables.timers
   }
 }

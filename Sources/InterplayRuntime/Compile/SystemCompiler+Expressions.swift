@@ -60,6 +60,10 @@ extension SystemCompiler {
       return .send(gid: gid(ref), arguments: payload(ref, arguments))
     case .emit(let ref, let arguments):
       return .emit(gid: gid(ref), arguments: payload(ref, arguments))
+    case .sendAfter(let ref, let arguments, let delay):
+      return .sendAfter(
+        gid: gid(ref), arguments: payload(ref, arguments), delay: delay,
+        firstSlot: timerSites[action.range] ?? 0)
     case .raise(let ref, let arguments):
       return .raise(gid: gid(ref), arguments: payload(ref, arguments))
     case .reply(let value):

@@ -8,6 +8,8 @@ struct SystemCompiler {
   let options: CompileOptions
   var tables = SystemTables()
   var diagnostics: [Diagnostic] = []
+  /// The first timer slot of each `send ... after`, by where it is written.
+  var timerSites: [SourceRange: Int] = [:]
   /// Global index of the first property of each data model.
   var propertyBase: [Int] = []
   /// Global index of the first registration of each data model.
@@ -49,6 +51,7 @@ struct SystemCompiler {
     layOutActors()
     layOutScopes()
     layOutDataModels()
+    layOutTimers()
     compileCharts()
     tables.blankWords = blankWords()
     return tables

@@ -47,7 +47,10 @@ extension Executor {
       let stamp = stamps[actor][index]
       if best == nil || stamp < best!.stamp { best = (candidate.0, candidate.1, stamp) }
     }
-    return best.map { ($0.step, $0.bound) }
+    if let best { return (best.step, best.bound) }
+    // Nothing else to do: time passes to the earliest timer.
+    guard system.timers.slots > 0 else { return nil }
+    return run.firstTimerReceiver().map { (.timeout(actor: $0), false) }
   }
 
   /// The first entry of a scripted stub that does not wait for the script's reply.

@@ -1,3 +1,5 @@
+import InterplayModel
+
 /// Fault descriptions for reports.
 extension CompiledSystem {
   /// One line: what went wrong and where.
@@ -9,6 +11,9 @@ extension CompiledSystem {
     case .sentToFinished(let receiver, let entry):
       return
         "unhandled notification: '\(actorName(receiver))' has finished (its chart is in a final state), so \(describe(entry)) from '\(actorName(entry.sender))' is never taken"
+    case .timerOverflow(let actor, let entry):
+      return
+        "timer overflow: '\(actorName(actor))' sent \(describe(entry)) after a delay while \(ModelLimits.timersPerSend) timers of that send were pending"
     case .overflow(let receiver, let entry):
       return
         "queue overflow: \(describe(entry)) from '\(actorName(entry.sender))' does not fit the queue of '\(actorName(receiver))'"

@@ -32,6 +32,13 @@ public enum TraceFormatter {
         lines.append("  emit \(system.describe(entry)) (no observer)")
       case .raised(let entry):
         lines.append("  raise \(system.describe(entry))")
+      case .timerSet(let entry, let receiver, let milliseconds):
+        lines.append(
+          "  timer \(system.actorName(entry.sender)) -> \(system.actorName(receiver)): "
+            + system.caseShortName(entry.gid) + system.argumentsText(entry)
+            + " after \(milliseconds)ms")
+      case .timePassed(let milliseconds):
+        lines.append("  time passes: \(milliseconds)ms")
       }
     }
     // A fault's text may quote the model (an assertion message): kept on its line.
@@ -75,6 +82,7 @@ public enum TraceFormatter {
     case .eventless: return "\(actor) eventless"
     case .stubEmit(_, let gid, _): return "stub \(actor) emits \(system.caseShortName(gid))"
     case .stubSend(_, let gid, _): return "stub \(actor) sends \(system.caseName(gid))"
+    case .timeout: return "timeout: nothing else can happen, the earliest timers fire"
     }
   }
 
@@ -103,7 +111,7 @@ extension Step {
   /// Whether a stub moves.
   var isStub: Bool {
     switch self {
-    case .take, .eventless: false
+    case .take, .eventless, .timeout: false
     case .stubTake, .stubEmit, .stubSend: true
     }
   }

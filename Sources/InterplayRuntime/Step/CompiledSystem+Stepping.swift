@@ -55,6 +55,13 @@ extension StepRun {
   /// Runs one step on ``words``. False when the step is not enabled: the words are then
   /// unchanged and the record says why.
   mutating func run(_ step: Step) -> Bool {
+    if case .timeout = step {
+      // The receiver may be gone (popped) or finished: delivery reports that.
+      guard step.actor < tables.actorCount, pendingTimers() > 0 else { return false }
+      fireTimers()
+      if tables.hasRegistrations { settleDataModels() }
+      return true
+    }
     guard step.actor < tables.actorCount, isAlive(step.actor) else { return false }
     actor = step.actor
     let tracksMutationRule = self.tracksMutationRule
@@ -89,6 +96,8 @@ extension StepRun {
       spendBudget()
       deliver(
         to: tables.caseOwners[gid], EntryHeader(gid: gid, isReply: false, sender: actor), payload)
+    case .timeout:
+      break  // handled above
     }
     // Checked here: most systems have no data models, and the call alone costs.
     if tables.hasRegistrations { settleDataModels() }

@@ -95,6 +95,10 @@ extension CompiledSystem {
         }
       }
     }
+    // Logical time: it passes only when nothing else can happen (SPIN's `timeout`).
+    if steps.isEmpty, tables.timers.slots > 0, let receiver = run.firstTimerReceiver() {
+      steps.append(.timeout(actor: receiver))
+    }
   }
 
   /// Every enabled step applied: the successors of a state.

@@ -11,6 +11,8 @@ public enum Fault: Hashable, Sendable {
   case sentToFinished(receiver: Int, entry: QueueEntry)
   /// A notification did not fit the receiver's queue.
   case overflow(receiver: Int, entry: QueueEntry)
+  /// A `send ... after` ran while all its timers were pending (the `overflow` check).
+  case timerOverflow(actor: Int, entry: QueueEntry)
   /// An `assert` failed.
   case assertion(actor: Int, message: String?, range: SourceRange)
   /// A value outside its type's range was stored or sent.
@@ -37,7 +39,7 @@ public enum Fault: Hashable, Sendable {
   public var check: BuiltinCheck? {
     switch self {
     case .unhandled, .sentToFinished: .unhandled
-    case .overflow: .overflow
+    case .overflow, .timerOverflow: .overflow
     case .assertion: .assertions
     case .pushTwice, .popNotTop: .scopes
     case .mutationOutsideTransaction, .mutationRuleBroken: .mutation
@@ -52,7 +54,8 @@ public enum Fault: Hashable, Sendable {
       .divisionByZero(let actor), .arithmeticOverflow(let actor), .pushTwice(let actor, _),
       .popNotTop(let actor, _),
       .livelock(let actor), .replyWithoutRequest(let actor),
-      .mutationOutsideTransaction(let actor, _), .mutationRuleBroken(let actor, _):
+      .mutationOutsideTransaction(let actor, _), .mutationRuleBroken(let actor, _),
+      .timerOverflow(let actor, _):
       actor
     case .overflow(let receiver, _), .sentToFinished(let receiver, _): receiver
     }

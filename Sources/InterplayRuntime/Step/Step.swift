@@ -12,12 +12,15 @@ public enum Step: Hashable, Sendable, CustomStringConvertible {
   case stubEmit(actor: Int, gid: Int, payload: [UInt32])
   /// A stub sends a request (global case id) with payload ordinals.
   case stubSend(actor: Int, gid: Int, payload: [UInt32])
+  /// No other step is enabled: time passes to the earliest pending timer, and every
+  /// timer due then delivers its request; `actor` receives the first.
+  case timeout(actor: Int)
 
   /// The actor that moves.
   public var actor: Int {
     switch self {
     case .take(let actor, _), .eventless(let actor), .stubTake(let actor, _, _),
-      .stubEmit(let actor, _, _), .stubSend(let actor, _, _):
+      .stubEmit(let actor, _, _), .stubSend(let actor, _, _), .timeout(let actor):
       actor
     }
   }
@@ -31,6 +34,7 @@ public enum Step: Hashable, Sendable, CustomStringConvertible {
       "stubTake(a\(actor), \(index)\(reply.map { ", reply: \($0)" } ?? ""))"
     case .stubEmit(let actor, let gid, let payload): "stubEmit(a\(actor), #\(gid), \(payload))"
     case .stubSend(let actor, let gid, let payload): "stubSend(a\(actor), #\(gid), \(payload))"
+    case .timeout(let actor): "timeout(a\(actor))"
     }
   }
 }

@@ -65,6 +65,10 @@ public enum StepEvent: Hashable, Sendable {
   /// An actor raised a case of its own request notifier on its internal queue (detailed
   /// records only); it is taken later in the same step.
   case raised(QueueEntry)
+  /// A timer was set (`send ... after`): the request reaches `receiver` after the delay.
+  case timerSet(QueueEntry, receiver: Int, milliseconds: Int)
+  /// Time passed, to the earliest pending timer's deadline (a timeout step).
+  case timePassed(milliseconds: Int)
 }
 
 /// How a taken notification was dealt with.

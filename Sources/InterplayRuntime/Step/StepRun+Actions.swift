@@ -46,6 +46,8 @@ extension StepRun {
     case .emit(let gid, let arguments):
       let payload = arguments.map { ordinal($0) }
       emit(gid, payload, from: actor)
+    case .sendAfter(let gid, let arguments, let delay, let firstSlot):
+      setTimer(gid, arguments.map { ordinal($0) }, delay: delay, firstSlot: firstSlot)
     case .raise(let gid, let arguments):
       raise(gid, arguments.map { ordinal($0) })
     case .reply(let value):

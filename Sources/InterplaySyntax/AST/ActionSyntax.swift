@@ -19,6 +19,8 @@ public indirect enum ActionSyntax: Hashable, Sendable {
   case send(target: Path, arguments: [Expr], range: SourceRange)
   /// `emit located(args)`
   case emit(name: Identifier, arguments: [Expr], range: SourceRange)
+  /// `send Service.ping(args) after 500ms`: delivered once the delay has passed.
+  case sendAfter(target: Path, arguments: [Expr], delay: DurationSyntax, range: SourceRange)
   /// `raise tick(args)`: a case of the actor's own request notifier, put on its internal
   /// queue and taken within the same step. `raise` is a contextual word.
   case raise(name: Identifier, arguments: [Expr], range: SourceRange)
@@ -42,7 +44,8 @@ public indirect enum ActionSyntax: Hashable, Sendable {
   /// Where the action was written.
   public var range: SourceRange {
     switch self {
-    case .send(_, _, let r), .emit(_, _, let r), .raise(_, _, let r), .reply(_, let r),
+    case .send(_, _, let r), .sendAfter(_, _, _, let r), .emit(_, _, let r), .raise(_, _, let r),
+      .reply(_, let r),
       .assign(_, _, let r),
       .push(_, let r), .pop(_, let r), .assert(_, _, let r), .ifAction(_, _, _, let r),
       .transaction(_, let r):

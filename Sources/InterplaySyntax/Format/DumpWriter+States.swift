@@ -65,6 +65,8 @@ extension DumpWriter {
       node("Send " + target.text + " " + Self.arguments(arguments))
     case .emit(let name, let arguments, _):
       node("Emit " + name.name + " " + Self.arguments(arguments))
+    case .sendAfter(let target, let arguments, let delay, _):
+      node("SendAfter " + target.text + " " + Self.arguments(arguments) + " " + delay.text)
     case .raise(let name, let arguments, _):
       node("Raise " + name.name + " " + Self.arguments(arguments))
     case .reply(let value, _): node(Self.fields("Reply", [("value", value.map { Self.expr($0) })]))

@@ -31,6 +31,8 @@ extension FormatPrinter {
     switch action {
     case .send(let target, let arguments, _):
       "send " + SyntaxText.path(target) + SyntaxText.arguments(arguments)
+    case .sendAfter(let target, let arguments, let delay, _):
+      "send " + SyntaxText.path(target) + SyntaxText.arguments(arguments) + " after " + delay.text
     case .raise(let name, let arguments, _):
       "raise " + name.name + SyntaxText.arguments(arguments)
     case .emit(let name, let arguments, _):

@@ -21,6 +21,11 @@ extension Parser.Engine {
         return .error(errorNode(from: start))
       }
       let arguments = at(.leftParen) ? argumentList() : []
+      if eat(.after) != nil {
+        guard let delay = duration() else { return .error(errorNode(from: start)) }
+        return .sendAfter(
+          target: target, arguments: arguments, delay: delay, range: range(from: start))
+      }
       return .send(target: target, arguments: arguments, range: range(from: start))
     case .keyword(.emit):
       advance()
@@ -158,5 +163,16 @@ extension Parser.Engine {
   private mutating func startsRaise() -> Bool {
     let next = peek()
     return next.kind == .identifier && onSameLine(token, next)
+  }
+
+  /// `INT unit` (`500ms`, `2 s`), or nil after reporting.
+  mutating func duration() -> DurationSyntax? {
+    guard let amount = intLiteral("a delay such as 500ms after 'after'") else { return nil }
+    guard at(.identifier) else {
+      expected("parse.expected-unit", "a time unit (ms, s or min) after '\(amount.value)'")
+      return nil
+    }
+    let unit = identifier("a time unit")
+    return DurationSyntax(amount: amount, unit: unit, range: amount.range.union(unit.range))
   }
 }

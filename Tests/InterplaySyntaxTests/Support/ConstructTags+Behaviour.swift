@@ -11,6 +11,9 @@ extension ConstructTags {
       tag("send")
       tag("send-args", !arguments.isEmpty)
       arguments.forEach { expr($0) }
+    case .sendAfter(_, let arguments, _, _):
+      tag("send-after")
+      arguments.forEach { expr($0) }
     case .raise(_, let arguments, _):
       tag("raise")
       tag("raise-args", !arguments.isEmpty)

@@ -111,7 +111,8 @@ struct ErrorNodes {
   private mutating func visit(_ block: ActionBlock) {
     for action in block.actions {
       switch action {
-      case .send(_, let arguments, _), .emit(_, let arguments, _), .raise(_, let arguments, _):
+      case .send(_, let arguments, _), .emit(_, let arguments, _), .raise(_, let arguments, _),
+        .sendAfter(_, let arguments, _, _):
         arguments.forEach { visit($0) }
       case .reply(let value, _): if let value { visit(value) }
       case .assign(_, let value, _): visit(value)

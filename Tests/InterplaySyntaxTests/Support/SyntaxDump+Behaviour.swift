@@ -11,6 +11,8 @@ extension SyntaxDump {
     switch a {
     case .send(let target, let args, _): "send \(target.text)\(arguments(args))"
     case .emit(let name, let args, _): "emit \(name.name)\(arguments(args))"
+    case .sendAfter(let target, let args, let delay, _):
+      "send \(target.text)\(arguments(args)) after \(delay.text)"
     case .raise(let name, let args, _): "raise \(name.name)\(arguments(args))"
     case .reply(let value, _): "reply" + (value.map { " " + expr($0) } ?? "")
     case .assign(let target, let value, _): "\(target.text) = \(expr(value))"
