@@ -21,14 +21,18 @@ import Testing
       "LocationButton-topology", "LocationButton-statechart-Behaviour",
       "LocationButton-sequence-ShowLocation",
     ]
-    #expect(report.written.map(\.path) == names.map { output + "/" + $0 + "." + format.rawValue })
+    #expect(
+      report.written.map(\.path) == names.map { output + "/" + $0 + "." + format.fileExtension })
     let entries = try FileManager.default.contentsOfDirectory(atPath: output).sorted()
-    #expect(entries == names.map { $0 + "." + format.rawValue }.sorted(), "no temporary files left")
+    #expect(
+      entries == names.map { $0 + "." + format.fileExtension }.sorted(), "no temporary files left")
     let first = try #require(FileManager.default.contents(atPath: report.written[0].path))
     switch format {
     case .dot: #expect(String(decoding: first, as: UTF8.self).hasPrefix("digraph topology {"))
     case .svg: #expect(try SVGDocument(Array(first)).groups("node").count > 0)
     case .png: #expect(Array(first.prefix(4)) == [0x89, 0x50, 0x4E, 0x47])
+    case .mermaid: #expect(String(decoding: first, as: UTF8.self).contains("\nflowchart TB\n"))
+    case .plantuml: #expect(String(decoding: first, as: UTF8.self).hasPrefix("@startuml\n"))
     }
   }
 

@@ -1,5 +1,5 @@
-/// One drawing ready to render: its DOT graph, the engine that lays it out, and the
-/// file name it is written under.
+/// One drawing ready to render: its DOT graph, the engine that lays it out, the file
+/// name it is written under, and what it was built from (for the text exports).
 public struct Diagram: Hashable, Sendable {
   /// The kinds of diagram.
   public enum Kind: String, Hashable, Sendable, CaseIterable, Comparable {
@@ -26,16 +26,31 @@ public struct Diagram: Hashable, Sendable {
   public var graph: DOTGraph
   /// The layout engine the graph is meant for.
   public var engine: LayoutEngine
+  /// What the graph was built from; the Mermaid and PlantUML exports are made from it
+  /// (``text(_:)``). Nil for a diagram made from a graph alone.
+  public var source: Source?
+
+  /// What a diagram is built from.
+  public enum Source: Hashable, Sendable {
+    /// A topology.
+    case topology(TopologyDiagram)
+    /// A statechart.
+    case statechart(StatechartDiagram)
+    /// A sequence, trace or counterexample.
+    case sequence(SequenceDiagram)
+  }
 
   /// Creates a diagram.
   public init(
-    kind: Kind, subject: String, fileStem: String, graph: DOTGraph, engine: LayoutEngine
+    kind: Kind, subject: String, fileStem: String, graph: DOTGraph, engine: LayoutEngine,
+    source: Source? = nil
   ) {
     self.kind = kind
     self.subject = subject
     self.fileStem = fileStem
     self.graph = graph
     self.engine = engine
+    self.source = source
   }
 
   /// The graph and engine after the size guard (``LayoutPolicy``): what is rendered.

@@ -14,6 +14,24 @@ public enum DiagramWriter {
     case png
     /// The DOT text that would be rendered (after the size guard).
     case dot
+    /// Mermaid source (`.mmd`), see ``Diagram/text(_:)``.
+    case mermaid
+    /// PlantUML source (`.puml`), see ``Diagram/text(_:)``.
+    case plantuml
+
+    /// The file extension: `svg`, `png`, `dot`, `mmd` or `puml`.
+    public var fileExtension: String {
+      textLanguage?.fileExtension ?? rawValue
+    }
+
+    /// The text language of a text format; nil for the Graphviz formats.
+    public var textLanguage: TextLanguage? {
+      switch self {
+      case .svg, .png, .dot: nil
+      case .mermaid: .mermaid
+      case .plantuml: .plantuml
+      }
+    }
   }
 
   /// One file written.
@@ -58,8 +76,9 @@ public enum DiagramWriter {
     public var failures: [Failure] = []
   }
 
-  /// Renders each diagram and writes `<directory>/<fileStem>.<format>`, creating the
-  /// folder if needed. A failure is recorded and the others are still written.
+  /// Renders each diagram and writes `<directory>/<fileStem>.<extension>`, creating the
+  /// folder if needed. A failure is recorded and the others are still written. Text
+  /// formats are written whole (the size guard is for Graphviz layouts only).
   public static func write(_ diagrams: [Diagram], format: Format, to directory: String) -> Report {
     var report = Report()
     do {
@@ -78,7 +97,16 @@ public enum DiagramWriter {
       do {
         var bytes: [UInt8]
         var warnings: [String] = []
+        var note = plan.note
         switch format {
+        case .mermaid, .plantuml:
+          note = nil
+          guard let language = format.textLanguage, let text = diagram.text(language) else {
+            report.failures.append(
+              Failure(path: path, reason: "the diagram has no source to export as text"))
+            continue
+          }
+          bytes = Array(text.utf8)
         case .dot: bytes = Array(DOTWriter.write(plan.graph).utf8)
         case .svg, .png:
           let output = try GraphvizRenderer.render(
@@ -89,7 +117,7 @@ public enum DiagramWriter {
         }
         try AtomicFileWriter.write(bytes, to: path)
         report.written.append(
-          Written(path: path, kind: diagram.kind, note: plan.note, warnings: warnings))
+          Written(path: path, kind: diagram.kind, note: note, warnings: warnings))
       } catch let error as GraphvizError {
         report.failures.append(Failure(path: path, reason: error.description))
       } catch let error as AtomicFileWriter.WriteError {
@@ -101,9 +129,9 @@ public enum DiagramWriter {
     return report
   }
 
-  /// `<directory>/<fileStem>.<format>`
+  /// `<directory>/<fileStem>.<extension>`
   public static func path(of diagram: Diagram, format: Format, in directory: String) -> String {
     (directory.hasSuffix("/") ? directory : directory + "/") + diagram.fileStem + "."
-      + format.rawValue
+      + format.fileExtension
   }
 }

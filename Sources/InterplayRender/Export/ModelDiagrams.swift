@@ -19,18 +19,18 @@ public enum ModelDiagrams {
         Diagram(
           kind: .topology, subject: model.name,
           fileStem: FileNames.stem(model: model.name, kind: .topology, subject: nil),
-          graph: topology.graph, engine: .dot))
+          graph: topology.graph, engine: .dot, source: .topology(topology)))
     }
     if kinds.contains(.statechart) {
       for actor in model.actors where actor.chart != nil {
+        let chart = StatechartDiagram(
+          model: model, actor: actor.id,
+          findings: StatechartFindings(findings, actor: actor.id, in: model))
         diagrams.append(
           Diagram(
             kind: .statechart, subject: actor.path,
             fileStem: FileNames.stem(model: model.name, kind: .statechart, subject: actor.path),
-            graph: StatechartDiagram(
-              model: model, actor: actor.id,
-              findings: StatechartFindings(findings, actor: actor.id, in: model)
-            ).graph, engine: .dot))
+            graph: chart.graph, engine: .dot, source: .statechart(chart)))
       }
     }
     if kinds.contains(.sequence) {
@@ -53,6 +53,6 @@ public enum ModelDiagrams {
     let stem = [model, label, diagram.title].map(FileNames.sanitise).joined(separator: "-")
     return Diagram(
       kind: .sequence, subject: diagram.title, fileStem: stem, graph: SequenceLayout(diagram).graph,
-      engine: .nop2)
+      engine: .nop2, source: .sequence(diagram))
   }
 }

@@ -100,50 +100,51 @@ extension StatechartDiagram {
     return table.label
   }
 
-  func compartment(_ state: State) -> [HTMLLabel] {
+  /// How a compartment line is drawn.
+  enum LineStyle: Hashable {
+    /// An entry or exit action.
+    case action
+    /// An internal transition; flagged when a finding points at it (drawn red).
+    case transition(isFlagged: Bool)
+    /// A deferred or ignored case (greyed).
+    case muted
+  }
+
+  /// The compartment of a state as plain text lines: `entry / ...`, `exit / ...`,
+  /// internal transitions `trigger [guard] / actions`, then `case / defer` and
+  /// `case / ignore`. The SVG and the text exports both draw these.
+  func compartmentLines(_ state: State) -> [(text: String, style: LineStyle)] {
     var text = ModelText(model: model, actor: actor)
-    var lines: [HTMLLabel] = []
-    for action in state.entry { lines.append(.text("entry / " + text.action(action))) }
-    for action in state.exit { lines.append(.text("exit / " + text.action(action))) }
+    var lines: [(text: String, style: LineStyle)] = []
+    for action in state.entry { lines.append(("entry / " + text.action(action), .action)) }
+    for action in state.exit { lines.append(("exit / " + text.action(action), .action)) }
     for (index, transition) in state.transitions.enumerated() where transition.target == nil {
       text.bindings = Self.bindings(of: transition.trigger)
       var line = text.trigger(transition.trigger, source: transition.source)
       if let guardExpr = transition.guardExpr { line += " [" + text.expr(guardExpr) + "]" }
       let actions = transition.actions.map(text.action)
       if !actions.isEmpty { line += " / " + actions.joined(separator: "; ") }
-      let isFlagged = findings.messages(state.id, index) != nil
-      lines.append(HTMLLabel.text(line).font(color: isFlagged ? DiagramTheme.alert : nil))
+      lines.append((line, .transition(isFlagged: findings.messages(state.id, index) != nil)))
     }
     text.bindings = []
-    for ref in state.defers {
-      lines.append(
-        HTMLLabel.text(text.notification(ref) + " / defer").font(color: DiagramTheme.mutedInk))
+    var muted = state.defers.map { text.notification($0) + " / defer" }
+    muted += state.deferredReplies.map { "reply " + text.notification($0) + " / defer" }
+    muted += state.deferredRegistrations.map { model.qualifiedName(of: $0) + " / defer" }
+    muted += state.ignores.map { text.notification($0) + " / ignore" }
+    muted += state.ignoredReplies.map { "reply " + text.notification($0) + " / ignore" }
+    muted += state.ignoredRegistrations.map { model.qualifiedName(of: $0) + " / ignore" }
+    return lines + muted.map { ($0, .muted) }
+  }
+
+  func compartment(_ state: State) -> [HTMLLabel] {
+    compartmentLines(state).map { line in
+      switch line.style {
+      case .action: HTMLLabel.text(line.text)
+      case .transition(let isFlagged):
+        HTMLLabel.text(line.text).font(color: isFlagged ? DiagramTheme.alert : nil)
+      case .muted: HTMLLabel.text(line.text).font(color: DiagramTheme.mutedInk)
+      }
     }
-    for ref in state.deferredReplies {
-      lines.append(
-        HTMLLabel.text("reply " + text.notification(ref) + " / defer").font(
-          color: DiagramTheme.mutedInk))
-    }
-    for ref in state.deferredRegistrations {
-      lines.append(
-        HTMLLabel.text(model.qualifiedName(of: ref) + " / defer").font(color: DiagramTheme.mutedInk)
-      )
-    }
-    for ref in state.ignores {
-      lines.append(
-        HTMLLabel.text(text.notification(ref) + " / ignore").font(color: DiagramTheme.mutedInk))
-    }
-    for ref in state.ignoredReplies {
-      lines.append(
-        HTMLLabel.text("reply " + text.notification(ref) + " / ignore").font(
-          color: DiagramTheme.mutedInk))
-    }
-    for ref in state.ignoredRegistrations {
-      lines.append(
-        HTMLLabel.text(model.qualifiedName(of: ref) + " / ignore").font(
-          color: DiagramTheme.mutedInk))
-    }
-    return lines
   }
 
   /// The names a trigger binds.

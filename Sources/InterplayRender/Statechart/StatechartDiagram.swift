@@ -11,7 +11,7 @@ import InterplaySyntax
 ///   with its name beside it, shallow and deep history circles read `H` and `H*`.
 /// - Transitions are edges labelled `trigger [guard]` over `/ action` lines. Edges to
 ///   and from compound states stop at the cluster border.
-public struct StatechartDiagram: Sendable {
+public struct StatechartDiagram: Hashable, Sendable {
   /// The model.
   public let model: Model
   /// The actor drawn.

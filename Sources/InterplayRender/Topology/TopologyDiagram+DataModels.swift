@@ -86,14 +86,14 @@ extension TopologyDiagram {
   }
 
   /// The level of each registration (by index) that is smart, when levels exist.
-  private func smartLevels(_ dataModel: DataModel) -> [Int: Int] {
+  func smartLevels(_ dataModel: DataModel) -> [Int: Int] {
     let graph = SmartDependencies(dataModel)
     guard let levels = graph.levels() else { return [:] }
     return Dictionary(uniqueKeysWithValues: zip(graph.smart, levels))
   }
 
   /// The data-model properties an actor's statechart assigns, by data model, sorted.
-  private func writtenProperties(of actor: InterplayModel.Actor) -> [(DataModelID, [Int])] {
+  func writtenProperties(of actor: InterplayModel.Actor) -> [(DataModelID, [Int])] {
     guard let chart = actor.chart else { return [] }
     var written = Set<PropertyRef>()
     for state in chart.states {

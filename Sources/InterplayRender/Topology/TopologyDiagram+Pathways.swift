@@ -51,7 +51,7 @@ extension TopologyDiagram {
   }
 
   /// `locate → Place` for a case with a reply type, else the case name.
-  private func caseText(_ ref: NotificationRef) -> String {
+  func caseText(_ ref: NotificationRef) -> String {
     let notificationCase = model[ref]
     return notificationCase.name + (notificationCase.replyType.map { " → " + model[$0].name } ?? "")
   }
@@ -84,6 +84,24 @@ extension TopologyDiagram {
 
   /// The findings listed under the drawing, if any are highlighted.
   var findingsList: DOTStatement? {
+    let messages = findingMessages
+    guard !messages.isEmpty else { return nil }
+    var table = HTMLTable()
+    table.add(
+      HTMLLabel.text("findings").bold.font(color: DiagramTheme.alert), cell: "ALIGN=\"LEFT\"")
+    for message in messages {
+      table.add(
+        HTMLLabel.text("⚠ " + message).font(size: 9.5, color: DiagramTheme.alert),
+        cell: "ALIGN=\"LEFT\"")
+    }
+    let node = DOTNode(
+      "findings", ["shape": "plaintext", "style": "", "label": .html(table.label)])
+    return .subgraph(
+      DOTSubgraph(id: "findings_rank", attributes: ["rank": "sink"], statements: [.node(node)]))
+  }
+
+  /// The messages of the highlighted findings, `Where: message`, in drawing order.
+  var findingMessages: [String] {
     var messages: [String] = []
     for actor in model.actors {
       for message in findings.actors[actor.id] ?? [] {
@@ -99,18 +117,6 @@ extension TopologyDiagram {
         messages.append(scope.name + ": " + message)
       }
     }
-    guard !messages.isEmpty else { return nil }
-    var table = HTMLTable()
-    table.add(
-      HTMLLabel.text("findings").bold.font(color: DiagramTheme.alert), cell: "ALIGN=\"LEFT\"")
-    for message in messages {
-      table.add(
-        HTMLLabel.text("⚠ " + message).font(size: 9.5, color: DiagramTheme.alert),
-        cell: "ALIGN=\"LEFT\"")
-    }
-    let node = DOTNode(
-      "findings", ["shape": "plaintext", "style": "", "label": .html(table.label)])
-    return .subgraph(
-      DOTSubgraph(id: "findings_rank", attributes: ["rank": "sink"], statements: [.node(node)]))
+    return messages
   }
 }

@@ -14,7 +14,7 @@ import InterplaySyntax
 ///   travel on it (see ``pathwayCases(_:notifier:)``).
 /// - Findings (``TopologyFindings``) are drawn red, with their messages as tooltips
 ///   and listed under the drawing.
-public struct TopologyDiagram: Sendable {
+public struct TopologyDiagram: Hashable, Sendable {
   /// The model drawn.
   public let model: Model
   /// The findings to highlight.

@@ -57,8 +57,11 @@ struct CheckCommand: ParsableCommand {
   @Option(help: "Write each counterexample to this folder as a trace file for `run --replay`.")
   var traceDir: String?
 
-  @Option(help: "Draw each counterexample as a sequence diagram (SVG) into this folder.")
+  @Option(help: "Draw each counterexample as a sequence diagram into this folder.")
   var render: String?
+
+  @Option(help: "File format of --render: svg, png, dot, mermaid (.mmd) or plantuml (.puml).")
+  var renderFormat: DiagramWriter.Format = .svg
 
   @Flag(help: "Do not prove the sequences.")
   var noSequences = false
@@ -161,7 +164,8 @@ struct CheckCommand: ParsableCommand {
 }
 
 extension CheckCommand {
-  /// Writes `<Model>-counterexample-<Property>.svg` for every violation; the exit status
+  /// Writes `<Model>-counterexample-<Property>.<ext>` for every violation (in
+  /// `--render-format`); the exit status
   /// the failures call for when a diagram could not be drawn or written (the others are
   /// still written), else nil.
   func drawCounterexamples(_ report: CheckReport, into folder: String) -> ExitStatus? {
@@ -177,7 +181,7 @@ extension CheckCommand {
             model: result.system.model.name, label: "counterexample"))
       }
     }
-    let written = DiagramWriter.write(diagrams, format: .svg, to: folder)
+    let written = DiagramWriter.write(diagrams, format: renderFormat, to: folder)
     for file in written.written { FileOutput.standardError.write("drew \(file.path)\n") }
     for failure in written.failures { FileOutput.standardError.write("error: \(failure)\n") }
     return DiagramWriter.status(of: written)

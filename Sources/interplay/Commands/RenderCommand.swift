@@ -5,7 +5,8 @@ import InterplayLint
 import InterplayModel
 import InterplayRender
 
-/// `interplay render PATH... --kind K --format F --output DIR`: draw models with Graphviz.
+/// `interplay render PATH... --kind K --format F --output DIR`: draw models with Graphviz, or
+/// export them as Mermaid or PlantUML source.
 struct RenderCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "render",
@@ -20,7 +21,9 @@ struct RenderCommand: ParsableCommand {
       Big graphs are simplified so no render takes more than a few seconds: above 120 \
       nodes or 160 labelled edges, edge labels are placed after layout and crossing \
       minimisation is bounded; above 300 nodes or 400 labelled edges the graph is drawn \
-      with sfdp, without clusters (see docs/Rendering.md).
+      with sfdp, without clusters (see docs/Rendering.md). --format mermaid and \
+      --format plantuml write the diagrams as Mermaid (.mmd) or PlantUML (.puml) source, \
+      for pull requests and wikis that draw them.
       """)
 
   /// Which diagrams to draw.
@@ -33,7 +36,11 @@ struct RenderCommand: ParsableCommand {
   @Option(help: "Diagrams to draw: topology, statechart, sequence or all.")
   var kind: Kind = .all
 
-  @Option(help: "File format: svg, png or dot (the DOT text that would be rendered).")
+  @Option(
+    help: """
+      File format: svg, png, dot (the DOT text that would be rendered), mermaid (.mmd) or \
+      plantuml (.puml).
+      """)
   var format: DiagramWriter.Format = .svg
 
   @Option(name: .shortAndLong, help: "Folder to write the diagrams into (created if missing).")

@@ -50,8 +50,11 @@ struct RunCommand: ParsableCommand {
   @Option(help: "Threads the search may use (default: one per processor; same result).")
   var jobs: Int?
 
-  @Option(help: "Draw each failed or incomplete run as an SVG sequence diagram into this folder.")
+  @Option(help: "Draw each failed or incomplete run as a sequence diagram into this folder.")
   var render: String?
+
+  @Option(help: "File format of --render: svg, png, dot, mermaid (.mmd) or plantuml (.puml).")
+  var renderFormat: DiagramWriter.Format = .svg
 
   @Flag(help: "Re-execute the trace files given as PATH (from `interplay check --trace-dir`).")
   var replay = false
@@ -94,7 +97,8 @@ struct RunCommand: ParsableCommand {
     if report.status != .clean { throw ExitCode(report.status.rawValue) }
   }
 
-  /// Writes `<Model>-run-<Sequence>.svg` for every run that did not pass.
+  /// Writes `<Model>-run-<Sequence>.<ext>` for every run that did not pass (in
+  /// `--render-format`).
   private func drawDivergences(_ report: RunReport, into folder: String) throws {
     var diagrams: [Diagram] = []
     for run in report.systems {
@@ -105,7 +109,7 @@ struct RunCommand: ParsableCommand {
             label: "run"))
       }
     }
-    let written = DiagramWriter.write(diagrams, format: .svg, to: folder)
+    let written = DiagramWriter.write(diagrams, format: renderFormat, to: folder)
     for file in written.written { FileOutput.standardError.write("drew \(file.path)\n") }
     for failure in written.failures { FileOutput.standardError.write("error: \(failure)\n") }
     if let failed = DiagramWriter.status(of: written) { throw ExitCode(failed.rawValue) }

@@ -1,0 +1,127 @@
+/// A ``SequenceDiagram`` as a Mermaid `sequenceDiagram`.
+///
+/// Participants in the diagram's order (`participant p0 as «role» Name`), requests as
+/// solid arrows (`->>`), events as open asynchronous arrows (`-)`), replies dotted
+/// (`-->>`); notes over their lifelines; scope pushes and pops as a note and
+/// `activate`/`deactivate` of the companions; state marks as notes; the `after` prefix
+/// as a `ref` note across every lifeline; `alt`/`else`, `opt`, `loop`, `par`/`and`
+/// fragments with their guards. What the SVG draws red (the step to look at, a fault's
+/// note) is inside a red `rect`.
+public struct MermaidSequence: Sendable {
+  /// The diagram exported.
+  public let diagram: SequenceDiagram
+
+  /// Prepares the export of `diagram`.
+  public init(_ diagram: SequenceDiagram) { self.diagram = diagram }
+
+  static let alertBackground = "rgb(252, 232, 230)"
+
+  /// The Mermaid source.
+  public var text: String {
+    var lines = [MermaidText.frontMatter(title: diagram.heading) + "sequenceDiagram"]
+    for (index, participant) in diagram.participants.enumerated() {
+      var name = MermaidText.label(participant.name)
+      if let role = participant.role {
+        let stereotype = participant.isStub ? role.rawValue + " stub" : role.rawValue
+        name = "#171;" + stereotype + "#187;<br/>" + name
+      } else if participant.isStub {
+        name = "#171;stub#187;<br/>" + name
+      }
+      lines.append("  participant p\(index) as " + name)
+    }
+    var activations = SequenceActivations(participants: diagram.participants.count)
+    write(diagram.items, into: &lines, depth: 1, activations: &activations)
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  private func write(
+    _ items: [SequenceDiagram.Item], into lines: inout [String], depth: Int,
+    activations: inout SequenceActivations
+  ) {
+    let pad = String(repeating: "  ", count: depth)
+    func alert(_ isAlert: Bool, _ line: String) {
+      if isAlert {
+        lines += [pad + "rect " + Self.alertBackground, pad + "  " + line, pad + "end"]
+      } else {
+        lines.append(pad + line)
+      }
+    }
+    for item in items {
+      switch item {
+      case .message(let message):
+        let arrow =
+          switch message.kind {
+          case .request: "->>"
+          case .event: "-)"
+          case .reply: "-->>"
+          }
+        alert(
+          message.isHighlighted,
+          "p\(message.from)\(arrow)p\(message.to): " + MermaidText.label(message.label))
+      case .note(let note):
+        alert(note.isAlert, notePrefix(diagram.covered(by: note)) + noteText(note.text))
+      case .scope(let mark):
+        let covered = mark.participants.isEmpty ? [0] : mark.participants
+        if !diagram.participants.isEmpty {
+          lines.append(
+            pad + notePrefix(covered)
+              + MermaidText.label((mark.isPush ? "push " : "pop ") + mark.name))
+        }
+        for participant in activations.apply(mark) {
+          lines.append(pad + (mark.isPush ? "activate p" : "deactivate p") + String(participant))
+        }
+      case .states(let marks):
+        for mark in marks {
+          alert(mark.isHighlighted, notePrefix([mark.participant]) + MermaidText.label(mark.state))
+        }
+      case .reference(let name):
+        if !diagram.participants.isEmpty {
+          lines.append(
+            pad + notePrefix(Array(diagram.participants.indices)) + "ref " + MermaidText.label(name)
+          )
+        }
+      case .fragment(let fragment):
+        writeFragment(fragment, into: &lines, depth: depth, activations: &activations)
+      }
+    }
+  }
+
+  private func writeFragment(
+    _ fragment: SequenceDiagram.Fragment, into lines: inout [String], depth: Int,
+    activations: inout SequenceActivations
+  ) {
+    let pad = String(repeating: "  ", count: depth)
+    let (word, rest) = SequenceDiagram.fragmentOperator(fragment.kind)
+    let keyword = ["alt", "opt", "loop", "par"].contains(word) ? word : "critical"
+    let separator = keyword == "par" ? "and" : keyword == "alt" ? "else" : nil
+    // Operators with one section take every branch's items in that section.
+    let branches =
+      separator == nil
+      ? [
+        SequenceDiagram.Fragment.Branch(
+          guardText: fragment.branches.first?.guardText,
+          items: fragment.branches.flatMap(\.items))
+      ] : fragment.branches
+    let saved = activations.counts
+    for (index, branch) in branches.enumerated() {
+      var head = index == 0 ? keyword : separator ?? keyword
+      // Mermaid puts a section's label in brackets itself.
+      let tag = (index == 0 ? [rest] : []) + [branch.guardText ?? ""]
+      let label = tag.filter { !$0.isEmpty }.joined(separator: " ")
+      if !label.isEmpty { head += " " + MermaidText.label(label) }
+      lines.append(pad + head)
+      write(branch.items, into: &lines, depth: depth + 1, activations: &activations)
+      let (close, open) = activations.restore(saved)
+      lines += close.map { pad + "  deactivate p\($0)" } + open.map { pad + "  activate p\($0)" }
+    }
+    lines.append(pad + "end")
+  }
+
+  private func notePrefix(_ participants: [Int]) -> String {
+    let ends = [participants.min() ?? 0, participants.max() ?? 0]
+    let names = (ends[0] == ends[1] ? [ends[0]] : ends).map { "p\($0)" }
+    return "Note over " + names.joined(separator: ",") + ": "
+  }
+
+  private func noteText(_ text: String) -> String { MermaidText.label(text, multiline: true) }
+}
