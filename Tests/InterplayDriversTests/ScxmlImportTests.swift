@@ -1,7 +1,8 @@
 import Foundation
-import InterplayDrivers
 import InterplayTestSupport
 import Testing
+
+@testable import InterplayDrivers
 
 /// `interplay import scxml`: charts written for these tests (the W3C suite stays
 /// outside the repository; `Scripts/scxml-conformance.sh` runs it).
@@ -65,6 +66,30 @@ import Testing
         "7 import.unsupported: the platform event 'error.execution' is never raised by Interplay",
         "8 import.unsupported: <invoke> in <state> is not translated",
       ])
+  }
+
+  @Test func delayedSendsAndCancelBecomeTimers() throws {
+    let imported = Self.translate(
+      """
+      <state id="s">
+        <onentry>
+          <send id="t1" event="timeout" delay="1.5s"/>
+          <send event="tick" delay="20ms"/>
+          <cancel sendid="t1"/>
+        </onentry>
+        <transition event="tick" target="t"/>
+      </state>
+      <state id="t"/>
+      """)
+    #expect(imported.problems == [])
+    let text = try #require(imported.text)
+    #expect(
+      text.contains(
+        "entry { send timeout after 1500ms  send tick after 20ms  cancel timeout }"))
+    #expect(ScxmlTranslator.milliseconds(".5s") == 500)
+    #expect(ScxmlTranslator.milliseconds("2s") == 2000)
+    #expect(ScxmlTranslator.milliseconds("1.5ms") == nil)
+    #expect(ScxmlTranslator.milliseconds("s") == nil)
   }
 
   @Test func aDocumentThatIsNotXMLIsReported() {

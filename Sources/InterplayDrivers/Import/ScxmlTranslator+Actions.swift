@@ -21,6 +21,8 @@ extension ScxmlTranslator {
         continue  // no effect on the chart
       case "assign":
         if let action = assignment(element) { result.append(action) }
+      case "cancel":
+        if let action = cancel(element) { result.append(action) }
       case "if":
         if let action = ifAction(element) { result.append(action) }
       default:
@@ -49,7 +51,7 @@ extension ScxmlTranslator {
       }
       delay = " after \(milliseconds)ms"
     }
-    guard attributes.isSubset(of: ["event", "target", "type", "delay"]), isDefaultProcessor,
+    guard attributes.isSubset(of: ["event", "target", "type", "delay", "id"]), isDefaultProcessor,
       element.children.isEmpty,
       target == nil || target == "#_internal",
       let event = element.attributes["event"], let name = caseNames[event]
@@ -61,6 +63,34 @@ extension ScxmlTranslator {
       return nil
     }
     return (target == nil ? "send " : "raise ") + name + delay
+  }
+
+  /// `<cancel sendid>`: the timers of the one event the sends with that id send, when
+  /// no send with another id sends it (Interplay cancels by event, not by send).
+  private mutating func cancel(_ element: Element) -> String? {
+    checkAttributes(element, allowed: ["sendid"])
+    guard let id = element.attributes["sendid"] else {
+      problem(element, "<cancel> without a sendid")
+      return nil
+    }
+    var sends: [Element] = []
+    func visit(_ node: Element) {
+      if node.name == "send" { sends.append(node) }
+      for child in node.children { visit(child) }
+    }
+    visit(root)
+    let events = Set(
+      sends.filter { $0.attributes["id"] == id }.compactMap { $0.attributes["event"] })
+    guard events.count == 1, let event = events.first, let name = caseNames[event],
+      !sends.contains(where: { $0.attributes["event"] == event && $0.attributes["id"] != id })
+    else {
+      problem(
+        element,
+        "<cancel sendid='\(id)'> is translated only when one event is sent with that id and with no other"
+      )
+      return nil
+    }
+    return "cancel \(name)"
   }
 
   /// `<if cond><elseif cond/><else/></if>` over `In()` conditions.

@@ -86,6 +86,8 @@ extension DumpWriter {
         line(
           depth, "send \(model.qualifiedName(of: ref))\(args(arguments, bindings)) after \(delay)ms"
         )
+      case .cancel(let ref):
+        line(depth, "cancel \(model.qualifiedName(of: ref))")
       case .raise(let ref, let arguments):
         line(depth, "raise \(model.qualifiedName(of: ref))\(args(arguments, bindings))")
       case .emit(let ref, let arguments):

@@ -22,6 +22,8 @@ public struct ResolvedAction: Hashable, Sendable {
     case send(NotificationRef, arguments: [ResolvedExpr])
     /// Send a request case once `delay` milliseconds of logical time have passed.
     case sendAfter(NotificationRef, arguments: [ResolvedExpr], delay: Int)
+    /// Drop the actor's pending timers for a request case.
+    case cancel(NotificationRef)
     /// Raise a case of the actor's own request notifier on its internal queue: taken
     /// within the same step, before the next notification.
     case raise(NotificationRef, arguments: [ResolvedExpr])

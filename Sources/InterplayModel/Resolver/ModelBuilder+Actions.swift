@@ -27,6 +27,10 @@ extension ModelBuilder {
       return resolveEmit(name, arguments, in: context, range: range)
     case .raise(let name, let arguments, _):
       return resolveRaise(name, arguments, in: context, range: range)
+    case .cancel(let target, _):
+      // The request `send` would name; no arguments, as every timer of it goes.
+      guard let ref = requestRef(target, in: context) else { return nil }
+      return ResolvedAction(.cancel(ref), range: range)
     case .reply(let value, _):
       return resolveReply(value, in: context, range: range)
     case .assign(let target, let value, _):
@@ -57,20 +61,23 @@ extension ModelBuilder {
   private func resolveSend(
     _ target: Path, _ arguments: [Expr], in context: ActionContext, range: SourceRange
   ) -> ResolvedAction? {
+    guard let ref = requestRef(target, in: context) else { return nil }
+    let args = resolveArguments(
+      arguments, parameters: model[ref].parameters, what: "'\(target.last.name)'",
+      in: context.expr, range: range)
+    return ResolvedAction(.send(ref, arguments: args), range: range)
+  }
+
+  /// The request case a `send` or `cancel` names: `case` of the actor itself, or
+  /// `Actor.case` on a requested pathway.
+  private func requestRef(_ target: Path, in context: ActionContext) -> NotificationRef? {
     let components = target.components
     var owner: ActorID? = context.actor
     if components.count > 1 {
       owner = resolveActorPath(components.dropLast(), from: context.actor)
     }
-    guard let owner,
-      let ref = requestCase(target.last, of: owner, from: context.actor, pathRange: target.range)
-    else {
-      return nil
-    }
-    let args = resolveArguments(
-      arguments, parameters: model[ref].parameters, what: "'\(target.last.name)'",
-      in: context.expr, range: range)
-    return ResolvedAction(.send(ref, arguments: args), range: range)
+    guard let owner else { return nil }
+    return requestCase(target.last, of: owner, from: context.actor, pathRange: target.range)
   }
 
   /// A delay in milliseconds, within ``ModelLimits/maxDelay``.

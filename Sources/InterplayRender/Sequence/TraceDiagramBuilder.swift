@@ -85,6 +85,9 @@ struct TraceDiagramBuilder {
           "timer: " + system.caseShortName(entry.gid) + system.argumentsText(entry) + " to "
           + system.actorName(receiver) + " after " + ModelText.duration(milliseconds)
         items.append(.note(.init(over: [participant(entry.sender)], text: text, isAlert: false)))
+      case .timerCancelled(let entry):
+        let text = "cancels timer: " + system.caseShortName(entry.gid) + system.argumentsText(entry)
+        items.append(.note(.init(over: [participant(entry.sender)], text: text, isAlert: false)))
       case .timePassed(let milliseconds):
         let over = record.step.map { [participant($0.actor)] } ?? []
         items.append(

@@ -45,6 +45,7 @@ struct ModelText {
     case .send(let ref, let arguments): return "send " + notification(ref) + args(arguments)
     case .emit(let ref, let arguments): return "emit " + model[ref].name + args(arguments)
     case .raise(let ref, let arguments): return "raise " + model[ref].name + args(arguments)
+    case .cancel(let ref): return "cancel " + notification(ref)
     case .sendAfter(let ref, let arguments, let delay):
       return "send " + notification(ref) + args(arguments) + " after " + Self.duration(delay)
     case .reply(let value): return value.map { "reply " + expr($0) } ?? "reply"

@@ -8,6 +8,8 @@ indirect enum CompiledAction: Sendable {
   /// Set a timer that delivers a request after `delay` milliseconds, in one of the
   /// ``ModelLimits/timersPerSend`` slots from `firstSlot`.
   case sendAfter(gid: Int, arguments: [Argument], delay: Int, firstSlot: Int)
+  /// Drop the acting actor's pending timers for request case `gid`.
+  case cancel(gid: Int)
   /// Raise a case of the acting actor's request notifier on its internal queue.
   case raise(gid: Int, arguments: [Argument])
   /// Emit an event of the acting actor's event notifier.

@@ -64,6 +64,8 @@ extension SystemCompiler {
       return .sendAfter(
         gid: gid(ref), arguments: payload(ref, arguments), delay: delay,
         firstSlot: timerSites[action.range] ?? 0)
+    case .cancel(let ref):
+      return .cancel(gid: gid(ref))
     case .raise(let ref, let arguments):
       return .raise(gid: gid(ref), arguments: payload(ref, arguments))
     case .reply(let value):

@@ -37,6 +37,10 @@ public enum TraceFormatter {
           "  timer \(system.actorName(entry.sender)) -> \(system.actorName(receiver)): "
             + system.caseShortName(entry.gid) + system.argumentsText(entry)
             + " after \(milliseconds)ms")
+      case .timerCancelled(let entry):
+        lines.append(
+          "  cancel timer \(system.actorName(entry.sender)): " + system.caseShortName(entry.gid)
+            + system.argumentsText(entry))
       case .timePassed(let milliseconds):
         lines.append("  time passes: \(milliseconds)ms")
       }

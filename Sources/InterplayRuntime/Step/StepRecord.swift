@@ -67,6 +67,8 @@ public enum StepEvent: Hashable, Sendable {
   case raised(QueueEntry)
   /// A timer was set (`send ... after`): the request reaches `receiver` after the delay.
   case timerSet(QueueEntry, receiver: Int, milliseconds: Int)
+  /// A pending timer was cancelled (`cancel`; detailed records only).
+  case timerCancelled(QueueEntry)
   /// Time passed, to the earliest pending timer's deadline (a timeout step).
   case timePassed(milliseconds: Int)
 }

@@ -48,6 +48,8 @@ extension StepRun {
       emit(gid, payload, from: actor)
     case .sendAfter(let gid, let arguments, let delay, let firstSlot):
       setTimer(gid, arguments.map { ordinal($0) }, delay: delay, firstSlot: firstSlot)
+    case .cancel(let gid):
+      cancelTimers(gid)
     case .raise(let gid, let arguments):
       raise(gid, arguments.map { ordinal($0) })
     case .reply(let value):

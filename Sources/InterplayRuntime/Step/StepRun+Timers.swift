@@ -34,6 +34,36 @@ extension StepRun {
     record.events.append(.timerSet(entry, receiver: receiver, milliseconds: delay))
   }
 
+  /// Drops the running actor's pending timers for case `gid` (each recorded).
+  mutating func cancelTimers(_ gid: Int) {
+    let timers = tables.timers
+    for slot in 0..<timers.slots where words[timers.base(slot)] != 0 {
+      let base = timers.base(slot)
+      let header = EntryHeader(raw: words[base + 2])
+      guard header.gid == gid, header.sender == actor else { continue }
+      if detailed {
+        var payload: [UInt32] = []
+        for index in 0..<payloadCount(header) where 3 + index < timers.width {
+          payload.append(words[base + 3 + index])
+        }
+        record.events.append(
+          .timerCancelled(QueueEntry(gid: gid, isReply: false, sender: actor, payload: payload)))
+      }
+      free(slot)
+    }
+  }
+
+  /// Frees a slot: the timers set after it move up one rank.
+  private mutating func free(_ slot: Int) {
+    let timers = tables.timers
+    let base = timers.base(slot)
+    let rank = words[base + 1]
+    for word in base..<(base + timers.width) { words[word] = 0 }
+    for other in 0..<timers.slots where words[timers.base(other)] != 0 {
+      if words[timers.base(other) + 1] > rank { words[timers.base(other) + 1] -= 1 }
+    }
+  }
+
   /// The receiver of the timer that fires first (least remaining time, then set first),
   /// or nil when none is pending.
   func firstTimerReceiver() -> Int? {
@@ -76,12 +106,7 @@ extension StepRun {
       for index in 0..<count where 3 + index < timers.width {
         payload.append(words[base + 3 + index])
       }
-      let rank = words[base + 1]
-      for word in base..<(base + timers.width) { words[word] = 0 }
-      for other in 0..<timers.slots where words[timers.base(other)] != 0 {
-        let otherBase = timers.base(other)
-        if words[otherBase + 1] > rank { words[otherBase + 1] -= 1 }
-      }
+      free(slot)
       actor = header.sender
       deliver(to: tables.caseOwners[header.gid], header, payload)
     }

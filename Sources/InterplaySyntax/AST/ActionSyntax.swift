@@ -21,6 +21,9 @@ public indirect enum ActionSyntax: Hashable, Sendable {
   case emit(name: Identifier, arguments: [Expr], range: SourceRange)
   /// `send Service.ping(args) after 500ms`: delivered once the delay has passed.
   case sendAfter(target: Path, arguments: [Expr], delay: DurationSyntax, range: SourceRange)
+  /// `cancel Service.ping`: the actor's pending timers for that request are dropped.
+  /// `cancel` is a contextual word.
+  case cancel(target: Path, range: SourceRange)
   /// `raise tick(args)`: a case of the actor's own request notifier, put on its internal
   /// queue and taken within the same step. `raise` is a contextual word.
   case raise(name: Identifier, arguments: [Expr], range: SourceRange)
@@ -45,7 +48,7 @@ public indirect enum ActionSyntax: Hashable, Sendable {
   public var range: SourceRange {
     switch self {
     case .send(_, _, let r), .sendAfter(_, _, _, let r), .emit(_, _, let r), .raise(_, _, let r),
-      .reply(_, let r),
+      .cancel(_, let r), .reply(_, let r),
       .assign(_, _, let r),
       .push(_, let r), .pop(_, let r), .assert(_, _, let r), .ifAction(_, _, _, let r),
       .transaction(_, let r):

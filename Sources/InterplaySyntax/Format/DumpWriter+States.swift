@@ -67,6 +67,8 @@ extension DumpWriter {
       node("Emit " + name.name + " " + Self.arguments(arguments))
     case .sendAfter(let target, let arguments, let delay, _):
       node("SendAfter " + target.text + " " + Self.arguments(arguments) + " " + delay.text)
+    case .cancel(let target, _):
+      node("Cancel " + target.text)
     case .raise(let name, let arguments, _):
       node("Raise " + name.name + " " + Self.arguments(arguments))
     case .reply(let value, _): node(Self.fields("Reply", [("value", value.map { Self.expr($0) })]))

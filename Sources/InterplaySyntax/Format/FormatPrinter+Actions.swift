@@ -33,6 +33,8 @@ extension FormatPrinter {
       "send " + SyntaxText.path(target) + SyntaxText.arguments(arguments)
     case .sendAfter(let target, let arguments, let delay, _):
       "send " + SyntaxText.path(target) + SyntaxText.arguments(arguments) + " after " + delay.text
+    case .cancel(let target, _):
+      "cancel " + SyntaxText.path(target)
     case .raise(let name, let arguments, _):
       "raise " + name.name + SyntaxText.arguments(arguments)
     case .emit(let name, let arguments, _):

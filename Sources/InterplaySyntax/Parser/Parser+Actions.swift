@@ -58,6 +58,12 @@ extension Parser.Engine {
       advance()
       guard let body = block("'transaction' block") else { return .error(errorNode(from: start)) }
       return .transaction(body: body, range: range(from: start))
+    case .identifier where text(token) == "cancel" && startsRaise():
+      advance()
+      guard let target = path("a request whose timers to cancel") else {
+        return .error(errorNode(from: start))
+      }
+      return .cancel(target: target, range: range(from: start))
     case .identifier where text(token) == "raise" && startsRaise():
       advance()
       guard let name = optionalIdentifier("a case to raise") else {
@@ -158,8 +164,9 @@ extension Parser.Engine {
     onSameLine(first.range.end, second)
   }
 
-  /// Whether the contextual word `raise` at the current token starts a raise action:
-  /// a name follows on the same line (`raise = 1` assigns a variable named `raise`).
+  /// Whether the contextual word `raise` (or `cancel`) at the current token starts that
+  /// action: a name follows on the same line (`raise = 1` assigns a variable named
+  /// `raise`).
   private mutating func startsRaise() -> Bool {
     let next = peek()
     return next.kind == .identifier && onSameLine(token, next)

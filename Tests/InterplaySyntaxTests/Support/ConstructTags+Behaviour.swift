@@ -14,6 +14,7 @@ extension ConstructTags {
     case .sendAfter(_, let arguments, _, _):
       tag("send-after")
       arguments.forEach { expr($0) }
+    case .cancel: tag("cancel")
     case .raise(_, let arguments, _):
       tag("raise")
       tag("raise-args", !arguments.isEmpty)

@@ -116,7 +116,7 @@ struct ErrorNodes {
         arguments.forEach { visit($0) }
       case .reply(let value, _): if let value { visit(value) }
       case .assign(_, let value, _): visit(value)
-      case .push, .pop: break
+      case .push, .pop, .cancel: break
       case .assert(let condition, _, _): visit(condition)
       case .ifAction(let condition, let then, let otherwise, _):
         visit(condition)

@@ -13,6 +13,7 @@ extension SyntaxDump {
     case .emit(let name, let args, _): "emit \(name.name)\(arguments(args))"
     case .sendAfter(let target, let args, let delay, _):
       "send \(target.text)\(arguments(args)) after \(delay.text)"
+    case .cancel(let target, _): "cancel \(target.text)"
     case .raise(let name, let args, _): "raise \(name.name)\(arguments(args))"
     case .reply(let value, _): "reply" + (value.map { " " + expr($0) } ?? "")
     case .assign(let target, let value, _): "\(target.text) = \(expr(value))"
