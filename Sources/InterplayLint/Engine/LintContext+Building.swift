@@ -163,7 +163,7 @@ extension LintContext {
           } else {
             handlers.append(actor, to: number)
           }
-        case .always, .done:
+        case .always, .done, .after:
           break
         }
         if let guardExpr = chart.states[state].transitions[transition].guardExpr {

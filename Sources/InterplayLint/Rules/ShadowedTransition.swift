@@ -142,6 +142,7 @@ public struct ShadowedTransition: LintRule {
       "on \(isReply ? "reply " : "")'\(context.name(of: ref))'"
     case .always: "'always'"
     case .done: "'on done'"
+    case .after: "'after'"
     case .registration(let ref): "on '\(context.model.qualifiedName(of: ref))'"
     }
   }
@@ -151,6 +152,7 @@ public struct ShadowedTransition: LintRule {
     case notification(NotificationRef, isReply: Bool)
     case always
     case done(StateID)
+    case after(Int)
     case registration(RegistrationRef)
 
     init(_ trigger: Trigger) {
@@ -158,6 +160,7 @@ public struct ShadowedTransition: LintRule {
       case .notification(let ref, let isReply, _): self = .notification(ref, isReply: isReply)
       case .always: self = .always
       case .done(let state): self = .done(state)
+      case .after(let milliseconds): self = .after(milliseconds)
       case .registration(let ref): self = .registration(ref)
       }
     }

@@ -51,6 +51,7 @@ extension DumpWriter {
     var bindings: [Binding] = []
     switch transition.trigger {
     case .always: text = "always"
+    case .after(let milliseconds): text = "after \(milliseconds)ms"
     case .done(let state):
       text = state == transition.source ? "on done" : "on done(\(chart[state].path))"
     case .registration(let ref): text = "on " + model.qualifiedName(of: ref)

@@ -51,6 +51,9 @@ public enum Trigger: Hashable, Sendable {
   /// region, for a parallel state). Its done event is queued on the actor's internal
   /// queue and taken within the same step.
   case done(StateID)
+  /// `after D` (milliseconds): a time event of the source, due `D` after it was entered;
+  /// leaving the source cancels it.
+  case after(Int)
   /// `on Data.registration`: a triggered data-model registration this actor runs
   /// (its `by` actor). It carries no payload, so it binds nothing.
   case registration(RegistrationRef)

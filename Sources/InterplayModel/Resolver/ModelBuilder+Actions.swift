@@ -81,7 +81,7 @@ extension ModelBuilder {
   }
 
   /// A delay in milliseconds, within ``ModelLimits/maxDelay``.
-  private func resolveDelay(_ delay: DurationSyntax) -> Int? {
+  func resolveDelay(_ delay: DurationSyntax) -> Int? {
     guard DurationSyntax.units[delay.unit.name] != nil else {
       error(
         "type.unknown-time-unit",

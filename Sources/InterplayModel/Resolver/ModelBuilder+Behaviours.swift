@@ -48,7 +48,7 @@ extension ModelBuilder {
                 model.actors[index].chart!.states[state].ignoredReplies.append(ref)
               case .registration(let ref):
                 model.actors[index].chart!.states[state].ignoredRegistrations.append(ref)
-              case .always, .done(_): break
+              case .always, .done(_), .after(_): break
               }
             }
           case .deferral(let triggers, _):
@@ -61,7 +61,7 @@ extension ModelBuilder {
                 model.actors[index].chart!.states[state].deferredReplies.append(ref)
               case .registration(let ref):
                 model.actors[index].chart!.states[state].deferredRegistrations.append(ref)
-              case .always, .done(_): break
+              case .always, .done(_), .after(_): break
               }
             }
           case .state, .history, .error: break
@@ -110,6 +110,10 @@ extension ModelBuilder {
       }
     case .always:
       trigger = .always
+      context.reply = replyContext(for: actor, taking: nil)
+    case .after(let delay, _):
+      guard let milliseconds = resolveDelay(delay) else { return nil }
+      trigger = .after(milliseconds)
       context.reply = replyContext(for: actor, taking: nil)
     case .done(let path, let range):
       context.reply = replyContext(for: actor, taking: nil)

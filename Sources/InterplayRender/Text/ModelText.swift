@@ -18,6 +18,7 @@ struct ModelText {
   func trigger(_ trigger: Trigger, source: StateID? = nil) -> String {
     switch trigger {
     case .always: return "always"
+    case .after(let milliseconds): return "after " + Self.duration(milliseconds)
     case .done(let state):
       guard state != source, let actor, let chart = model.actors[actor.rawValue].chart else {
         return "done"

@@ -18,6 +18,13 @@ struct ChartIndex: @unchecked Sendable {
   let hasFinal: Bool
   /// Per state: whether some transition takes its done event (else it is not queued).
   let isDoneObserved: UnsafePointer<Bool>
+  /// Whether any `after` transition exists (timers are armed on entry).
+  let hasAfter: Bool
+  /// Per state: its `after` transitions, document order.
+  let afterStart: UnsafePointer<Int>
+  let afterTransitions: UnsafePointer<Int>
+  /// Per transition: its timer slot, -1 unless it is an `after` transition.
+  let timerSlots: UnsafePointer<Int>
   let hasDefers: Bool
   let hasHistory: Bool
   /// Per state: its parent, -1 at top level.
@@ -96,6 +103,9 @@ struct ChartIndex: @unchecked Sendable {
   let decisions: UnsafePointer<Int32>
 
   static let alwaysKey = -1
+  /// The trigger key of `after` transitions: no event has it, so selection never takes
+  /// them; a timer fires them.
+  static let afterKey = Int.min
 
   /// The trigger key of the done event of `state`: below ``alwaysKey``, so it is in no
   /// decision table (done events are selected by walking the configuration).
@@ -130,6 +140,13 @@ struct ChartIndex: @unchecked Sendable {
       if case .done(let state) = transition.trigger { observed[state] = true }
     }
     isDoneObserved = arena.copy(observed)
+    var afters = Array(repeating: [Int](), count: states.count)
+    for transition in transitions {
+      if case .after = transition.trigger { afters[transition.source].append(transition.index) }
+    }
+    hasAfter = afters.contains { !$0.isEmpty }
+    (afterStart, afterTransitions) = Self.compress(afters, in: arena)
+    timerSlots = arena.copy(transitions.map(\.timerSlot))
     initials = arena.copy(states.map(\.initial))
     let rootFinals = states.indices.filter { states[$0].kind == .final && states[$0].parent < 0 }
     self.rootFinals = arena.copy(rootFinals)
@@ -161,6 +178,7 @@ struct ChartIndex: @unchecked Sendable {
         case .notification(let gid, let isReply): Self.key(gid: gid, isReply: isReply)
         case .always: Self.alwaysKey
         case .done(let state): Self.doneKey(state)
+        case .after: Self.afterKey
         }
       })
     hasGuard = arena.copy(transitions.map { $0.guardExpr != nil })

@@ -54,6 +54,8 @@ final class ChartTable: Sendable {
       case always
       /// The done event of a state (its index).
       case done(Int)
+      /// A time event, in milliseconds after the source was entered.
+      case after(Int)
     }
     enum Target: Sendable, Equatable {
       case none
@@ -67,11 +69,14 @@ final class ChartTable: Sendable {
     let target: Target
     let isInternal: Bool
     let actions: [CompiledAction]
+    /// For an `after` transition, its timer slot (``TimerLayout``); else -1.
+    let timerSlot: Int
 
     init(
       index: Int, source: Int, trigger: Trigger, guardExpr: CompiledExpr?, target: Target,
-      isInternal: Bool, actions: [CompiledAction]
+      isInternal: Bool, actions: [CompiledAction], timerSlot: Int = -1
     ) {
+      self.timerSlot = timerSlot
       self.index = index
       self.source = source
       self.trigger = trigger

@@ -17,7 +17,11 @@ extension SystemCompiler {
       var own: [Int] = []
       for transition in state.transitions {
         let index = transitions.count
-        transitions.append(compileTransition(transition, index: index))
+        var slot = -1
+        if case .after = transition.trigger {
+          slot = afterSlots[TransitionKey(actor: actor.id.rawValue, index: index)] ?? -1
+        }
+        transitions.append(compileTransition(transition, index: index, timerSlot: slot))
         own.append(index)
       }
       states.append(
@@ -58,7 +62,7 @@ extension SystemCompiler {
       + registrations.map { ChartIndex.key(gid: gid($0), isReply: false) }
   }
 
-  private func compileTransition(_ transition: Transition, index: Int)
+  private func compileTransition(_ transition: Transition, index: Int, timerSlot: Int = -1)
     -> ChartTable.TransitionInfo
   {
     let trigger: ChartTable.TransitionInfo.Trigger =
@@ -67,6 +71,7 @@ extension SystemCompiler {
       case .registration(let ref): .notification(gid: gid(ref), isReply: false)
       case .always: .always
       case .done(let state): .done(state.rawValue)
+      case .after(let milliseconds): .after(milliseconds)
       }
     let target: ChartTable.TransitionInfo.Target =
       switch transition.target {
@@ -81,6 +86,7 @@ extension SystemCompiler {
     return ChartTable.TransitionInfo(
       index: index, source: transition.source.rawValue, trigger: trigger,
       guardExpr: transition.guardExpr.map { compile($0) }, target: target,
-      isInternal: transition.isInternal, actions: compile(transition.actions, reply: replyType))
+      isInternal: transition.isInternal, actions: compile(transition.actions, reply: replyType),
+      timerSlot: timerSlot)
   }
 }

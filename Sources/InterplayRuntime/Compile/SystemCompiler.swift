@@ -10,6 +10,8 @@ struct SystemCompiler {
   var diagnostics: [Diagnostic] = []
   /// The first timer slot of each `send ... after`, by where it is written.
   var timerSites: [SourceRange: Int] = [:]
+  /// The timer slot of each `after` transition.
+  var afterSlots: [TransitionKey: Int] = [:]
   /// Global index of the first property of each data model.
   var propertyBase: [Int] = []
   /// Global index of the first registration of each data model.

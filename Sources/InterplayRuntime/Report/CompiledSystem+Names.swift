@@ -56,6 +56,7 @@ extension CompiledSystem {
     switch info.trigger {
     case .notification(let gid, let isReply): trigger = (isReply ? "reply " : "") + caseName(gid)
     case .always: trigger = "always"
+    case .after(let milliseconds): trigger = "after \(milliseconds)ms"
     case .done(let state):
       trigger = state == info.source ? "done" : "done(\(chart.states[state].path))"
     }

@@ -86,7 +86,7 @@ public enum TraceFormatter {
     case .eventless: return "\(actor) eventless"
     case .stubEmit(_, let gid, _): return "stub \(actor) emits \(system.caseShortName(gid))"
     case .stubSend(_, let gid, _): return "stub \(actor) sends \(system.caseName(gid))"
-    case .timeout: return "timeout: nothing else can happen, the earliest timers fire"
+    case .timeout: return "timeout: time passes to the earliest timer"
     }
   }
 

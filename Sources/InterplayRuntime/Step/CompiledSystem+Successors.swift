@@ -95,8 +95,17 @@ extension CompiledSystem {
         }
       }
     }
-    // Logical time: it passes only when nothing else can happen (SPIN's `timeout`).
-    if steps.isEmpty, tables.timers.slots > 0, let receiver = run.firstTimerReceiver() {
+    // Logical time passes only when nothing is left to process (SPIN's `timeout`): no
+    // modelled actor can step and no stub has a notification to take. What stubs may
+    // do of their own accord (emit, send) is the environment's choice, made before or
+    // after time passes, so it does not hold time back.
+    let processing = steps.contains { step in
+      switch step {
+      case .take, .eventless, .stubTake: true
+      case .stubEmit, .stubSend, .timeout: false
+      }
+    }
+    if !processing, tables.timers.slots > 0, let receiver = run.firstTimerReceiver() {
       steps.append(.timeout(actor: receiver))
     }
   }

@@ -49,6 +49,7 @@ extension StepRun {
   mutating func exit(_ state: Int) {
     if detailed { record.events.append(.exit(actor: actor, state: state)) }
     if chart.hasExit[state] { perform(chart.actions, from: chart.exitStart, state) }
+    if chart.hasAfter { disarmTimers(of: state) }
     setActive(actor, state, false)
   }
 }

@@ -124,6 +124,7 @@ extension StepRun {
   private mutating func enter(_ state: Int) -> Bool {
     setActive(actor, state, true)
     if detailed { record.events.append(.entry(actor: actor, state: state)) }
+    if chart.hasAfter { armTimers(of: state) }
     if chart.hasEntry[state] { perform(chart.actions, from: chart.entryStart, state) }
     guard isAlive(actor) else { return false }
     if chart.isFinal[state] {

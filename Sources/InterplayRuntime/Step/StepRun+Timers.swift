@@ -54,7 +54,7 @@ extension StepRun {
   }
 
   /// Frees a slot: the timers set after it move up one rank.
-  private mutating func free(_ slot: Int) {
+  mutating func free(_ slot: Int) {
     let timers = tables.timers
     let base = timers.base(slot)
     let rank = words[base + 1]
@@ -64,12 +64,38 @@ extension StepRun {
     }
   }
 
-  /// The receiver of the timer that fires first (least remaining time, then set first),
-  /// or nil when none is pending.
+  /// Arms the `after` timers of a state just entered.
+  mutating func armTimers(of state: Int) {
+    let timers = tables.timers
+    for position in chart.afterStart[state]..<chart.afterStart[state + 1] {
+      let index = chart.afterTransitions[position]
+      let slot = chart.timerSlots[index]
+      guard slot >= 0, slot < timers.slots,
+        case .after(let delay) = chartTable.transitions[index].trigger
+      else { continue }
+      let base = timers.base(slot)
+      if words[base] != 0 { free(slot) }
+      words[base + 1] = UInt32(pendingTimers())
+      words[base] = UInt32(delay) + 1
+      words[base + 2] = EntryHeader(gid: index, isReply: true, sender: actor).raw
+    }
+  }
+
+  /// Disarms the `after` timers of a state being exited.
+  mutating func disarmTimers(of state: Int) {
+    let timers = tables.timers
+    for position in chart.afterStart[state]..<chart.afterStart[state + 1] {
+      let slot = chart.timerSlots[chart.afterTransitions[position]]
+      if slot >= 0, slot < timers.slots, words[timers.base(slot)] != 0 { free(slot) }
+    }
+  }
+
+  /// The actor the first due timer concerns (the receiver of a request, the owner of an
+  /// `after` transition), or nil when none is pending.
   func firstTimerReceiver() -> Int? {
     guard let slot = firstTimers().first else { return nil }
     let header = EntryHeader(raw: words[tables.timers.base(slot) + 2])
-    return tables.caseOwners[header.gid]
+    return header.isReply ? header.sender : tables.caseOwners[header.gid]
   }
 
   /// The slots of the timers with the least remaining time, in the order they were set.
@@ -89,29 +115,47 @@ extension StepRun {
     return due.sorted { $0.rank < $1.rank }.map(\.slot)
   }
 
-  /// Lets time pass to the earliest deadline: every timer due then delivers its request,
-  /// in the order they were set; the others keep their remaining time, less the time
-  /// that passed.
+  /// Lets time pass to the earliest deadline, then fires every timer due, one by one in
+  /// the order they were set: a send's timer delivers its request; an `after` timer
+  /// fires its transition (and the actor runs to completion), which may disarm others.
   mutating func fireTimers() {
     let timers = tables.timers
-    let due = firstTimers()
-    guard let first = due.first else { return }
+    guard let first = firstTimers().first else { return }
     let elapsed = words[timers.base(first)] - 1
     record.events.append(.timePassed(milliseconds: Int(elapsed)))
-    for slot in due {
-      let base = timers.base(slot)
-      let header = EntryHeader(raw: words[base + 2])
-      let count = payloadCount(header)
-      var payload: [UInt32] = []
-      for index in 0..<count where 3 + index < timers.width {
-        payload.append(words[base + 3 + index])
-      }
-      free(slot)
-      actor = header.sender
-      deliver(to: tables.caseOwners[header.gid], header, payload)
-    }
     for slot in 0..<timers.slots where words[timers.base(slot)] != 0 {
       words[timers.base(slot)] -= elapsed
     }
+    // Due now: remaining 0, stored as 1.
+    while let slot = firstTimers().first, words[timers.base(slot)] == 1 {
+      let base = timers.base(slot)
+      let header = EntryHeader(raw: words[base + 2])
+      var payload: [UInt32] = []
+      if !header.isReply {
+        for index in 0..<payloadCount(header) where 3 + index < timers.width {
+          payload.append(words[base + 3 + index])
+        }
+      }
+      free(slot)
+      actor = header.sender
+      if header.isReply {
+        fireAfter(header.gid)
+      } else {
+        deliver(to: tables.caseOwners[header.gid], header, payload)
+      }
+    }
+  }
+
+  /// Fires the `after` transition `index` of the running actor, if its source is still
+  /// active and its guard holds, and runs to completion.
+  private mutating func fireAfter(_ index: Int) {
+    guard isAlive(actor), !isFinished(actor), isActive(actor, chart.sources[index]) else {
+      return
+    }
+    input = EvaluationInput()
+    guard !chart.hasGuard[index] || guardHolds(index) else { return }
+    microsteps = 1
+    microstep(CollectionOfOne(index))
+    runToCompletion()
   }
 }

@@ -92,6 +92,8 @@ public enum TransitionTrigger: Hashable, Sendable {
   /// `on done` (the declaring state is complete) or `on done(S)` (state `S` is
   /// complete: its done event).
   case done(state: Path?, range: SourceRange)
+  /// `after 2s`: a time event, due that long after the state was entered.
+  case after(DurationSyntax, range: SourceRange)
 
   /// Whether this is `on done` or `on done(S)`.
   public var isDone: Bool { if case .done = self { true } else { false } }

@@ -38,6 +38,7 @@ extension DumpWriter {
     switch decl.trigger {
     case .notification(let syntax): trigger = Self.trigger(syntax)
     case .always: trigger = "always"
+    case .after(let delay, _): trigger = "after(" + delay.text + ")"
     case .done(let state, _): trigger = "done" + (state.map { "(" + $0.text + ")" } ?? "")
     }
     let header = Self.fields(

@@ -62,6 +62,7 @@ extension FormatPrinter {
     switch decl.trigger {
     case .notification(let trigger): header = "on " + SyntaxText.trigger(trigger)
     case .always: header = "always"
+    case .after(let delay, _): header = "after " + delay.text
     case .done(let state, _):
       header = "on done" + (state.map { "(" + SyntaxText.path($0) + ")" } ?? "")
     }

@@ -71,7 +71,7 @@ enum BodyKind {
     case .state:
       switch keyword {
       case .initial, .state, .region, .final, .parallel, .history, .deep, .entry, .exit, .on,
-        .always, .ignore, .defer:
+        .always, .after, .ignore, .defer:
         return true
       default: return false
       }

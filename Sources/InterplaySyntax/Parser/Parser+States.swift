@@ -64,7 +64,7 @@ extension Parser.Engine {
         return .error(errorNode(from: start))
       }
       return isEntry ? .entry(block) : .exit(block)
-    case .keyword(.on), .keyword(.always):
+    case .keyword(.on), .keyword(.always), .keyword(.after):
       return transition()
     case .keyword(.ignore), .keyword(.defer):
       let isIgnore = advance().kind == .keyword(.ignore)
@@ -104,6 +104,10 @@ extension Parser.Engine {
     if first.kind == .keyword(.always) {
       trigger = .always(first.range)
       needsTarget = true
+    } else if first.kind == .keyword(.after) {
+      guard let delay = duration() else { return .error(errorNode(from: start)) }
+      trigger = .after(delay, range: range(from: start))
+      needsTarget = false
     } else if let done = eat(.done) {
       var state: Path?
       if let open = eat(.leftParen) {

@@ -167,6 +167,7 @@ struct ConstructTags {
       tag("on-reply", trigger.isReply)
       tag("bindings", !trigger.bindings.isEmpty)
     case .always: tag("always")
+    case .after: tag("after-timer")
     case .done(let state, _):
       tag("on-done")
       tag("on-done-of", state != nil)

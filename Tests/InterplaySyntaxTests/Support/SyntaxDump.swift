@@ -118,6 +118,7 @@ enum SyntaxDump {
     switch t.trigger {
     case .notification(let n): words.append("on " + trigger(n))
     case .always: words.append("always")
+    case .after(let delay, _): words.append("after " + delay.text)
     case .done(let state, _): words.append("on done" + (state.map { "(\($0.text))" } ?? ""))
     }
     if let g = t.guardExpr { words.append("[\(expr(g))]") }
