@@ -42,9 +42,22 @@ extension ModelChecker {
           gaps.append(
             CoverageGap(kind: .state, actor: actor.path, name: state.path, range: state.nameRange))
         }
-        for transition in state.transitions {
+        for (position, transition) in state.transitions.enumerated() {
           defer { flat += 1 }
           guard !coverage.fired(actor: actor.id.rawValue, flat) else { continue }
+          // A wildcard's cases count together: reported once, when none of them fires.
+          if transition.isWildcardCase {
+            let siblings = state.transitions.indices.filter {
+              state.transitions[$0].isWildcardCase
+                && state.transitions[$0].range == transition.range
+            }
+            let first = flat - position
+            if siblings.first != position
+              || siblings.contains(where: { coverage.fired(actor: actor.id.rawValue, first + $0) })
+            {
+              continue
+            }
+          }
           gaps.append(
             CoverageGap(
               kind: .transition, actor: actor.path,

@@ -160,6 +160,30 @@ import Testing
       ])
   }
 
+  @Test func wildcardsBindNothingAndStandForCases() {
+    expectFindings(
+      """
+      actor Pad budget 1 { event { up, down } }
+      actor Quiet budget 1 { request { ping } }
+      actor A {
+        observes Pad.event
+        initial state S {
+          on Pad.*(1️⃣x) -> S
+          on 2️⃣* -> S
+          on Pad.up, Pad.down -> S
+        }
+      }
+      """,
+      [
+        ExpectedFinding(
+          "1️⃣", "resolve.wildcard-bindings",
+          "'Pad.*' binds nothing: the cases it stands for carry different payloads"),
+        ExpectedFinding(
+          "2️⃣", "resolve.wildcard-without-cases",
+          "'*' stands for no case: 'A' declares no requests"),
+      ])
+  }
+
   @Test func delaysHaveAUnitAndABound() {
     expectFindings(
       """

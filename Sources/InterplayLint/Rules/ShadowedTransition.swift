@@ -113,7 +113,7 @@ public struct ShadowedTransition: LintRule {
         var unguarded: [Key: SourceRange] = [:]
         for transition in state.transitions {
           let key = Key(transition.trigger)
-          if let earlier = unguarded[key] {
+          if let earlier = unguarded[key], !transition.isWildcardCase {
             findings.append(
               finding(
                 "transition \(describe(transition.trigger, context)) in state '\(state.path)' of "

@@ -16,6 +16,9 @@ public struct Transition: Hashable, Sendable {
   public var actions: [ResolvedAction]
   /// The whole declaration.
   public var range: SourceRange
+  /// Whether this is one case of a wildcard trigger (`A.*`): one that an earlier
+  /// transition of the state already takes is meant for it, not shadowed.
+  public var isWildcardCase = false
 
   /// Creates a transition.
   public init(

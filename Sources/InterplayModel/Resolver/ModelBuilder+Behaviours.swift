@@ -33,13 +33,18 @@ extension ModelBuilder {
             let actions = resolveActions(block.actions, in: plain)
             model.actors[index].chart!.states[state].exit += actions
           case .transition(let decl):
-            let transition = resolveTransition(
-              decl, from: source, actor: actor, chart: model.actors[index].chart!)
-            if let transition {
-              model.actors[index].chart!.states[state].transitions.append(transition)
+            // `on A.x, A.y -> T` and `on A.* -> T` are one transition per trigger, in
+            // place, so selection is that of transitions written one by one.
+            for single in singleTriggers(decl, actor: actor) {
+              let transition = resolveTransition(
+                single.decl, from: source, actor: actor, chart: model.actors[index].chart!)
+              if var transition {
+                transition.isWildcardCase = single.isWildcardCase
+                model.actors[index].chart!.states[state].transitions.append(transition)
+              }
             }
           case .ignore(let triggers, _):
-            for syntax in triggers {
+            for syntax in triggers.flatMap({ expandWildcard($0, actor: actor) }) {
               guard let trigger = resolveTrigger(syntax, actor: actor)?.trigger else { continue }
               switch trigger {
               case .notification(let ref, false, _):
@@ -52,7 +57,7 @@ extension ModelBuilder {
               }
             }
           case .deferral(let triggers, _):
-            for syntax in triggers {
+            for syntax in triggers.flatMap({ expandWildcard($0, actor: actor) }) {
               guard let trigger = resolveTrigger(syntax, actor: actor)?.trigger else { continue }
               switch trigger {
               case .notification(let ref, false, _):
@@ -71,6 +76,23 @@ extension ModelBuilder {
       // The last pass over this actor's state declarations: they are released now, while in
       // the cache (see `releaseMembers(ofActor:)`).
       stateDecls[index] = []
+    }
+  }
+
+  /// A transition with one trigger per declaration: itself, or one copy per trigger it
+  /// lists and per case a wildcard stands for.
+  private func singleTriggers(_ decl: TransitionDecl, actor: ActorID)
+    -> [(decl: TransitionDecl, isWildcardCase: Bool)]
+  {
+    guard case .notification(let first) = decl.trigger else { return [(decl, false)] }
+    if decl.moreTriggers.isEmpty, first.name.last.name != "*" { return [(decl, false)] }
+    return ([first] + decl.moreTriggers).flatMap { written in
+      expandWildcard(written, actor: actor).map { trigger in
+        var single = decl
+        single.trigger = .notification(trigger)
+        single.moreTriggers = []
+        return (single, written.name.last.name == "*")
+      }
     }
   }
 

@@ -118,9 +118,10 @@ extension StatechartDiagram {
     var lines: [(text: String, style: LineStyle)] = []
     for action in state.entry { lines.append(("entry / " + text.action(action), .action)) }
     for action in state.exit { lines.append(("exit / " + text.action(action), .action)) }
-    for (index, transition) in state.transitions.enumerated() where transition.target == nil {
+    for (index, transition) in state.transitions.enumerated()
+    where transition.target == nil && !Self.continuesDeclaration(state, index) {
       text.bindings = Self.bindings(of: transition.trigger)
-      var line = text.trigger(transition.trigger, source: transition.source)
+      var line = triggerText(Self.declaration(state, from: index), text: text)
       if let guardExpr = transition.guardExpr { line += " [" + text.expr(guardExpr) + "]" }
       let actions = transition.actions.map(text.action)
       if !actions.isEmpty { line += " / " + actions.joined(separator: "; ") }

@@ -21,7 +21,9 @@ extension StatechartDiagram {
   }
 
   /// The edge of a transition with a target, labelled `trigger [guard]` and `/ actions`.
-  func transitionEdge(_ transition: Transition) -> DOTEdge {
+  func transitionEdge(_ transition: Transition, declaration: ArraySlice<Transition>? = nil)
+    -> DOTEdge
+  {
     let source = transition.source
     var edge: DOTEdge
     switch transition.target {
@@ -41,15 +43,48 @@ extension StatechartDiagram {
     }
     var text = ModelText(model: model, actor: actor)
     text.bindings = Self.bindings(of: transition.trigger)
-    let lines = transitionText(transition, text: text).map { HTMLLabel.text($0) }
+    let lines = transitionText(transition, text: text, declaration: declaration).map {
+      HTMLLabel.text($0)
+    }
     edge.attributes["label"] = .html(HTMLLabel.lines(lines))
     if transition.isInternal { edge.attributes["style"] = "dashed" }
     return edge
   }
 
-  /// `trigger [guard]`, then one line per action, the first after `/`.
-  func transitionText(_ transition: Transition, text: ModelText) -> [String] {
-    var head = text.trigger(transition.trigger, source: transition.source)
+  /// Whether transition `index` of `state` continues the declaration of the one before
+  /// it: `on A.x, A.y` and `on A.*` are one transition per trigger in the model, drawn
+  /// once, as written.
+  static func continuesDeclaration(_ state: State, _ index: Int) -> Bool {
+    index > 0 && state.transitions[index - 1].range == state.transitions[index].range
+  }
+
+  /// The transitions of the declaration that starts at `index` of `state`.
+  static func declaration(_ state: State, from index: Int) -> ArraySlice<Transition> {
+    let range = state.transitions[index].range
+    var end = index + 1
+    while end < state.transitions.count, state.transitions[end].range == range { end += 1 }
+    return state.transitions[index..<end]
+  }
+
+  /// The triggers of a declaration as written: `A.x, A.y`, or `A.*` for a wildcard's
+  /// cases (`*` for the actor's own requests).
+  func triggerText(_ declaration: ArraySlice<Transition>, text: ModelText) -> String {
+    guard let first = declaration.first else { return "" }
+    let written = declaration.map { text.trigger($0.trigger, source: $0.source) }
+    guard first.isWildcardCase else { return written.joined(separator: ", ") }
+    let name = written[0]
+    guard let dot = name.lastIndex(of: ".") else { return "*" }
+    return name[..<dot] + ".*"
+  }
+
+  /// `trigger [guard]`, then one line per action, the first after `/`; with the
+  /// declaration it belongs to, its triggers as written.
+  func transitionText(
+    _ transition: Transition, text: ModelText, declaration: ArraySlice<Transition>? = nil
+  ) -> [String] {
+    var head =
+      declaration.map { triggerText($0, text: text) }
+      ?? text.trigger(transition.trigger, source: transition.source)
     if let guardExpr = transition.guardExpr { head += " [" + text.expr(guardExpr) + "]" }
     let actions = transition.actions.map(text.action)
     guard let first = actions.first else { return [head] }

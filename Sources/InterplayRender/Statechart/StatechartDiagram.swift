@@ -57,8 +57,9 @@ public struct StatechartDiagram: Hashable, Sendable {
     }
     for root in chart.roots { statements += stateStatements(root, edges: &edges) }
     for state in chart.states {
-      for (index, transition) in state.transitions.enumerated() where transition.target != nil {
-        var edge = transitionEdge(transition)
+      for (index, transition) in state.transitions.enumerated()
+      where transition.target != nil && !Self.continuesDeclaration(state, index) {
+        var edge = transitionEdge(transition, declaration: Self.declaration(state, from: index))
         if let messages = findings.messages(state.id, index) {
           edge.attributes["color"] = .text(DiagramTheme.alert)
           edge.attributes["fontcolor"] = .text(DiagramTheme.alert)

@@ -13,23 +13,9 @@ public enum MermaidText {
   /// description or an edge label. Line breaks become `<br/>` when `multiline`, else
   /// they are shown as escapes.
   public static func label(_ text: String, multiline: Bool = false) -> String {
-    var result = ""
-    let scalars = Array(text.unicodeScalars)
-    for (index, scalar) in scalars.enumerated() {
-      let isPaired =
-        (index > 0 && scalars[index - 1] == scalar)
-        || (index + 1 < scalars.count && scalars[index + 1] == scalar)
-      if scalar == "\n" && multiline {
-        result += "<br/>"
-      } else if TextEscapes.isControl(scalar) {
-        result += label(TextEscapes.visible(scalar))
-      } else if isPlain(scalar) || (["-"].contains(scalar) && !isPaired) {
-        result.unicodeScalars.append(scalar)
-      } else {
-        result += "#\(scalar.value);"
-      }
-    }
-    return result
+    TextEscapes.escape(
+      text, lineBreak: multiline ? "<br/>" : nil, singles: ["-"], isPlain: isPlain,
+      entity: { "#\($0);" })
   }
 
   /// Lines joined with `<br/>`, each a ``label(_:multiline:)``.

@@ -13,23 +13,9 @@ public enum PlantUMLText {
   /// `text` as a label. Line breaks become PlantUML's `\n` when `multiline`, else they
   /// are shown as escapes.
   public static func label(_ text: String, multiline: Bool = false) -> String {
-    var result = ""
-    let scalars = Array(text.unicodeScalars)
-    for (index, scalar) in scalars.enumerated() {
-      let isPaired =
-        (index > 0 && scalars[index - 1] == scalar)
-        || (index + 1 < scalars.count && scalars[index + 1] == scalar)
-      if scalar == "\n" && multiline {
-        result += "\\n"
-      } else if TextEscapes.isControl(scalar) {
-        result += label(TextEscapes.visible(scalar))
-      } else if isPlain(scalar) || (["/", "-", "_", "*"].contains(scalar) && !isPaired) {
-        result.unicodeScalars.append(scalar)
-      } else {
-        result += "&#\(scalar.value);"
-      }
-    }
-    return result
+    TextEscapes.escape(
+      text, lineBreak: multiline ? "\\n" : nil, singles: ["/", "-", "_", "*"], isPlain: isPlain,
+      entity: { "&#\($0);" })
   }
 
   /// Lines joined with PlantUML's `\n`, each a ``label(_:multiline:)``.
@@ -46,23 +32,5 @@ public enum PlantUMLText {
       return true
     default: return false
     }
-  }
-}
-
-/// Characters no text diagram may carry as they are, and how they are shown instead.
-enum TextEscapes {
-  /// C0 and C1 controls, DEL, line and paragraph separators, bidirectional controls,
-  /// noncharacters U+FFFE and U+FFFF, and lone surrogates' replacement.
-  static func isControl(_ scalar: Unicode.Scalar) -> Bool {
-    switch scalar.value {
-    case 0..<0x20, 0x7F...0x9F, 0x2028, 0x2029, 0x202A...0x202E, 0x2066...0x2069, 0xFFFE, 0xFFFF:
-      return true
-    default: return false
-    }
-  }
-
-  /// `\u{1B}`: the scalar as Swift writes it in a string literal.
-  static func visible(_ scalar: Unicode.Scalar) -> String {
-    "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
   }
 }

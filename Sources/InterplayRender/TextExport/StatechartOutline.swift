@@ -48,12 +48,16 @@ struct StatechartOutline {
   var edges: [Edge] {
     chart.states.flatMap { state in
       state.transitions.enumerated().compactMap { index, transition -> Edge? in
-        guard let target = transition.target else { return nil }
+        guard let target = transition.target,
+          !StatechartDiagram.continuesDeclaration(state, index)
+        else { return nil }
         var text = ModelText(model: diagram.model, actor: diagram.actor)
         text.bindings = StatechartDiagram.bindings(of: transition.trigger)
         return Edge(
           source: state.id, target: target,
-          lines: diagram.transitionText(transition, text: text),
+          lines: diagram.transitionText(
+            transition, text: text,
+            declaration: StatechartDiagram.declaration(state, from: index)),
           isLocal: transition.isInternal,
           isFlagged: diagram.findings.messages(state.id, index) != nil)
       }

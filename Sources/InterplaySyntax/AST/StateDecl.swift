@@ -128,6 +128,8 @@ public struct TransitionDecl: Hashable, Sendable {
   public var isInternal: Bool
   /// The target; none means an internal transition that runs actions only.
   public var target: Path?
+  /// The triggers after the first, for `on A.x, A.y -> T` (notification triggers only).
+  public var moreTriggers: [TriggerSyntax] = []
   /// The actions, if a block was written.
   public var actions: ActionBlock?
   /// The whole declaration.

@@ -36,7 +36,8 @@ extension DumpWriter {
   mutating func transition(_ decl: TransitionDecl) {
     let trigger: String
     switch decl.trigger {
-    case .notification(let syntax): trigger = Self.trigger(syntax)
+    case .notification(let syntax):
+      trigger = ([syntax] + decl.moreTriggers).map(Self.trigger).joined(separator: ",")
     case .always: trigger = "always"
     case .after(let delay, _): trigger = "after(" + delay.text + ")"
     case .done(let state, _): trigger = "done" + (state.map { "(" + $0.text + ")" } ?? "")

@@ -60,7 +60,9 @@ extension FormatPrinter {
   mutating func transition(_ decl: TransitionDecl) {
     var header: String
     switch decl.trigger {
-    case .notification(let trigger): header = "on " + SyntaxText.trigger(trigger)
+    case .notification(let trigger):
+      header =
+        "on " + ([trigger] + decl.moreTriggers).map(SyntaxText.trigger).joined(separator: ", ")
     case .always: header = "always"
     case .after(let delay, _): header = "after " + delay.text
     case .done(let state, _):

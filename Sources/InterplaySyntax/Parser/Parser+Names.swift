@@ -25,7 +25,11 @@ extension Parser.Engine {
 
   /// `IDENT { "." IDENT }`, or nil after reporting. `request` and `event` may follow a dot,
   /// so notifier references such as `Service.event` are paths too.
-  mutating func path(_ what: String) -> Path? {
+  mutating func path(_ what: String, allowsWildcard: Bool = false) -> Path? {
+    if allowsWildcard, at(.star) {
+      let star = advance()
+      return Path([Identifier("*", range: star.range)], range: star.range)
+    }
     guard let first = optionalIdentifier(what) else { return nil }
     guard at(.dot) else { return Path([first], range: first.range) }
     // Room for two components (`Actor.case`, the common case), allocated once.
@@ -41,6 +45,10 @@ extension Parser.Engine {
       case .keyword(.request), .keyword(.event):
         let name = advance()
         components.append(Identifier(text(name), range: name.range))
+      case .star where allowsWildcard:
+        let star = advance()
+        components.append(Identifier("*", range: star.range))
+        return Path(components, range: first.range.union(star.range))
       default:
         error(
           "parse.expected-identifier", "expected a name after '.', found \(describe(token))",

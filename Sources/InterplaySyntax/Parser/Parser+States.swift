@@ -101,6 +101,7 @@ extension Parser.Engine {
     let start = first.range.start
     let trigger: TransitionTrigger
     let needsTarget: Bool
+    var moreTriggers: [TriggerSyntax] = []
     if first.kind == .keyword(.always) {
       trigger = .always(first.range)
       needsTarget = true
@@ -119,6 +120,10 @@ extension Parser.Engine {
     } else if let notification = self.trigger() {
       trigger = .notification(notification)
       needsTarget = false
+      while eat(.comma) != nil {
+        guard let another = self.trigger() else { break }
+        moreTriggers.append(another)
+      }
     } else {
       return .error(errorNode(from: start))
     }
@@ -140,17 +145,18 @@ extension Parser.Engine {
     {
       actions = block("transition block")
     }
-    return .transition(
-      TransitionDecl(
-        trigger: trigger, guardExpr: guardExpr, isInternal: isInternal, target: target,
-        actions: actions, range: range(from: start)))
+    var decl = TransitionDecl(
+      trigger: trigger, guardExpr: guardExpr, isInternal: isInternal, target: target,
+      actions: actions, range: range(from: start))
+    decl.moreTriggers = moreTriggers
+    return .transition(decl)
   }
 
   /// `[ "reply" ] path [ "(" [ IDENT { "," IDENT } ] ")" ]`, or nil after reporting.
   mutating func trigger() -> TriggerSyntax? {
     let start = token.range.start
     let isReply = eat(.reply) != nil
-    guard let name = path("a notification") else { return nil }
+    guard let name = path("a notification", allowsWildcard: !isReply) else { return nil }
     var bindings: [Identifier] = []
     if let open = eat(.leftParen) {
       if !at(.rightParen) {
