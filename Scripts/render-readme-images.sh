@@ -19,8 +19,8 @@ images=(
   RunningLights-statechart-Controller
   RunningLights-sequence-PauseAndResume
   Calculator-topology
-  Calculator-statechart-Calculator
-  Calculator-sequence-DivideByZeroThenClear
+  Calculator-statechart-Controller
+  Calculator-sequence-DivideByZero
   Playlist-topology
   Playlist-sequence-RemovePlayingSong
   TodoCore-topology

@@ -108,11 +108,13 @@ import Testing
   static let runningLights = SystemMistake(
     "RunningLights/resume-without-history", .run, .findings,
     [
-      "PASS RunningLights.Start (shortest witness: 4 steps)  @:79:10",
-      "FAIL RunningLights.PauseAndResume (15 steps)  @:88:10",
-      "  @:93:3: the sequence cannot happen: no run gets past item 10",
-      "    expected: Controller -> Panel: unpaused",
-      "    actual:   Controller -> Lamps: turnOn(red)",
+      "PASS RunningLights.StartUp (shortest witness: 0 steps)  @:104:10",
+      "FAIL RunningLights.PauseAndResume (41 steps)  @:109:10",
+      // The resume clears the LEDs, then lights red (Lights' initial state), where the
+      // strict sequence expects its clear to be followed by green.
+      "  @:118:3: the sequence cannot happen: no run gets past item 10",
+      "    expected: Controller -> ViewController: clear",
+      "    actual:   Controller -> ViewController: turnOnRedLed",
       "2 sequences: 1 passed, 1 failed",
     ])
 

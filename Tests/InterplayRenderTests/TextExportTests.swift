@@ -16,7 +16,7 @@ import Testing
     "LocationButton-topology", "LocationButton-statechart-Behaviour",
     "LocationButton-sequence-ShowLocation", "RunningLights-statechart-Controller",
     "RunningLights-sequence-PauseAndResume", "AccountApp-sequence-Foregrounding",
-    "AccountApp-topology", "Playlist-topology", "Calculator-statechart-Calculator",
+    "AccountApp-topology", "Playlist-topology", "Calculator-statechart-Controller",
   ]
 
   static func bundledDiagrams() throws -> [Diagram] {
