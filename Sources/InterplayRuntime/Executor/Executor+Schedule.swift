@@ -48,9 +48,13 @@ extension Executor {
       if best == nil || stamp < best!.stamp { best = (candidate.0, candidate.1, stamp) }
     }
     if let best { return (best.step, best.bound) }
-    // Nothing else to do: time passes to the earliest timer.
+    // Nothing else to do on this schedule: time passes when the step function says it
+    // may (not while a scripted stub still holds a notification it must take or answer).
     guard system.timers.slots > 0 else { return nil }
-    return run.firstTimerReceiver().map { (.timeout(actor: $0), false) }
+    for step in system.enabledSteps(in: state) {
+      if case .timeout = step { return (step, false) }
+    }
+    return nil
   }
 
   /// The first entry of a scripted stub that does not wait for the script's reply.
