@@ -109,7 +109,7 @@ import Testing
     "RunningLights/resume-without-history", .run, .findings,
     [
       "PASS RunningLights.StartUp (shortest witness: 0 steps)  @:104:10",
-      "FAIL RunningLights.PauseAndResume (41 steps)  @:109:10",
+      "FAIL RunningLights.PauseAndResume (27 steps)  @:109:10",
       // The resume clears the LEDs, then lights red (Lights' initial state), where the
       // strict sequence expects its clear to be followed by green.
       "  @:118:3: the sequence cannot happen: no run gets past item 10",
