@@ -27,6 +27,10 @@ packages=(
   # the fonts a bare machine has (DejaVu) are wider, and the render tests then fail.
   fonts-liberation
   fontconfig
+  # The SARIF test validates against the official schema with the system Python's
+  # jsonschema (/usr/bin/python3: never a Python another tool put first on PATH).
+  python3
+  python3-jsonschema
 )
 if [ "${1:-}" = "--list" ]; then
   printf '%s\n' "${packages[@]}"
@@ -36,8 +40,6 @@ need=()
 for package in "${packages[@]}"; do
   dpkg -s "$package" >/dev/null 2>&1 || need+=("$package")
 done
-# The SARIF test validates against the official schema with Python's jsonschema.
-python3 -c 'import jsonschema' >/dev/null 2>&1 || need+=(python3-jsonschema)
 if [ ${#need[@]} -gt 0 ]; then
   sudo_cmd=""
   [ "$(id -u)" -eq 0 ] || sudo_cmd="sudo"

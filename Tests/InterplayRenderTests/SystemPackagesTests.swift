@@ -10,9 +10,11 @@ import Testing
   /// The packages `Scripts/install-deps.sh --list` prints.
   static let listed: [String] = {
     let process = Process()
-    process.executableURL = TestPaths.repositoryRoot.appendingPathComponent(
-      "Scripts/install-deps.sh")
-    process.arguments = ["--list"]
+    // Through /bin/bash, so the list is read whatever PATH holds.
+    process.executableURL = URL(fileURLWithPath: "/bin/bash")
+    process.arguments = [
+      TestPaths.repositoryRoot.appendingPathComponent("Scripts/install-deps.sh").path, "--list",
+    ]
     let output = Pipe()
     process.standardOutput = output
     guard (try? process.run()) != nil else { return [] }
@@ -73,5 +75,48 @@ import Testing
     process.waitUntilExit()
     let match = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     #expect(match.contains("Liberation Sans"), "fc-match Helvetica gives \(match)")
+  }
+
+  /// The font the diagrams get for "Helvetica" comes from a package install-deps.sh
+  /// installs, not from one that happens to be on this machine (fonts-liberation2 came
+  /// with PlantUML and Chromium): `Scripts/test.sh` shows fontconfig only those fonts
+  /// (`Scripts/fontconfig.conf`).
+  @Test(
+    .enabled(
+      if: dpkgQuery != nil && FileManager.default.isExecutableFile(atPath: "/usr/bin/fc-match")))
+  func theDiagramFontComesFromAListedPackage() throws {
+    let file = try Self.output("/usr/bin/fc-match", ["-f", "%{file}", "Helvetica"])
+    #expect(!file.isEmpty)
+    let owner = try Self.output(try #require(Self.dpkgQuery), ["-S", file])
+    let package = owner.split(separator: ":").first.map(String.init) ?? ""
+    #expect(
+      Self.listed.contains(package),
+      "Helvetica resolves to \(file), from '\(package)', which Scripts/install-deps.sh does not install (run the suite with Scripts/test.sh)"
+    )
+  }
+
+  /// `/usr/bin/python3` (the one the SARIF test runs) has jsonschema from a listed
+  /// package.
+  @Test(.enabled(if: dpkgQuery != nil))
+  func theSchemaValidatorComesFromAListedPackage() throws {
+    let file = try Self.output(
+      "/usr/bin/python3", ["-c", "import jsonschema; print(jsonschema.__file__, end='')"])
+    let owner = try Self.output(try #require(Self.dpkgQuery), ["-S", file])
+    let package = owner.split(separator: ":").first.map(String.init) ?? ""
+    #expect(Self.listed.contains(package), "jsonschema is \(file), from '\(package)'")
+  }
+
+  /// What a program prints on standard output.
+  static func output(_ program: String, _ arguments: [String]) throws -> String {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: program)
+    process.arguments = arguments
+    let output = Pipe()
+    process.standardOutput = output
+    process.standardError = Pipe()
+    try process.run()
+    let data = output.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return String(decoding: data, as: UTF8.self)
   }
 }

@@ -37,9 +37,9 @@ public enum SARIFSchemaValidator {
     /// Explains a failure, naming a missing prerequisite plainly.
     public var explanation: String {
       switch status {
-      case 127: "python3 was not found on PATH; it is required to validate SARIF output.\n\(output)"
+      case 127: "/usr/bin/python3 was not found: run Scripts/install-deps.sh.\n\(output)"
       case 3:
-        "the Python package 'jsonschema' is not installed (pip install jsonschema).\n\(output)"
+        "Debian's python3-jsonschema is not installed: run Scripts/install-deps.sh.\n\(output)"
       default: "SARIF schema validation exited with \(status):\n\(output)"
       }
     }
@@ -72,8 +72,10 @@ public enum SARIFSchemaValidator {
     defer { try? FileManager.default.removeItem(at: logFile) }
 
     let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["python3", "-c", script, schema.path, logFile.path]
+    // The system Python and its jsonschema (Debian's python3-jsonschema, which
+    // Scripts/install-deps.sh installs), never one that comes first on PATH.
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
+    process.arguments = ["-c", script, schema.path, logFile.path]
     let pipe = Pipe()
     process.standardOutput = pipe
     process.standardError = pipe
