@@ -37,7 +37,7 @@ enum ModelWalk {
 
   /// Visits every action of a statechart: entry, exit and transition actions, nested ones too.
   static func actions(of chart: Statechart, _ body: (ResolvedAction) -> Void) {
-    for state in chart.states { state.visitActions(body) }
+    chart.visitActions(body)
   }
 
   /// Visits every expression of a statechart: guards and the expressions of every action.

@@ -33,13 +33,29 @@ struct StateReachability {
       for transition in chart.states[state.rawValue].transitions.indices {
         switch chart.states[state.rawValue].transitions[transition].target {
         case .state(let target): enter(target: target)
-        case .history(let history):
-          let pseudostate = chart.histories[history.rawValue]
-          enter(target: pseudostate.defaultTarget ?? pseudostate.parent)
+        case .history(let history): enter(history: history)
         case nil: break
+        }
+        // A fork's further targets.
+        for target in chart.states[state.rawValue].transitions[transition].moreTargets {
+          enter(target)
         }
       }
     }
+  }
+
+  private mutating func enter(_ target: TransitionTarget) {
+    switch target {
+    case .state(let state): enter(target: state)
+    case .history(let history): enter(history: history)
+    }
+  }
+
+  /// A history reached with nothing remembered: its default (the parent's default entry
+  /// when none is written).
+  private mutating func enter(history: HistoryID) {
+    let pseudostate = chart.histories[history.rawValue]
+    enter(target: pseudostate.defaultTarget ?? pseudostate.parent)
   }
 
   /// A transition into `target`: its ancestors become active (with the other regions of
@@ -65,6 +81,8 @@ struct StateReachability {
     mark(state)
     if chart.states[state.rawValue].kind == .parallel {
       for region in chart.states[state.rawValue].children { enterByDefault(region) }
+    } else if let written = chart.states[state.rawValue].initialTransition {
+      for target in written.targets { enter(target) }
     } else if let initial = chart.states[state.rawValue].initial {
       enterByDefault(initial)
     }
@@ -81,7 +99,11 @@ struct StateReachability {
   mutating func unreachableStates(of chart: Statechart, _ body: (StateID) -> Void) {
     guard let initial = chart.initial else { return }
     reset(for: chart)
-    enter(target: initial)
+    if let written = chart.initialTransition {
+      for target in written.targets { enter(target) }
+    } else {
+      enter(target: initial)
+    }
     run()
     for state in chart.states.indices where !reached[state] {
       if let parent = chart.states[state].parent, !reached[parent.rawValue] { continue }

@@ -2,6 +2,7 @@
 extension DumpWriter {
   mutating func writeChart(_ chart: Statechart, actor: ActorID) {
     line(1, "statechart initial \(chart.initial.map { chart[$0].path } ?? "-")")
+    if let initial = chart.initialTransition { writeInitial(initial, chart: chart, depth: 2) }
     for root in chart.roots { writeState(chart[root], chart: chart, depth: 2) }
   }
 
@@ -17,10 +18,14 @@ extension DumpWriter {
       header += " initial \(chart[initial].name)"
     }
     line(depth, header)
+    if let initial = state.initialTransition {
+      writeInitial(initial, chart: chart, depth: depth + 1)
+    }
     for history in state.histories.map({ chart.histories[$0.rawValue] }) {
       let target = history.defaultTarget.map { " -> \(chart[$0].path)" } ?? ""
       line(
         depth + 1, "\(history.isDeep ? "deep " : "")history \(history.id) \(history.name)\(target)")
+      writeActions(history.defaultActions, bindings: [], depth: depth + 2)
     }
     if !state.entry.isEmpty {
       line(depth + 1, "entry")
@@ -67,15 +72,31 @@ extension DumpWriter {
       text += " [\(expr(guardExpr, bindings: bindings))]"
     }
     if transition.isInternal { text += " internal" }
-    switch transition.target {
-    case .state(let state)?: text += " -> \(chart[state].path)"
-    case .history(let history)?:
-      let pseudo = chart.histories[history.rawValue]
-      text += " -> \(chart[pseudo.parent].path).\(pseudo.name)"
-    case nil: break
+    if !transition.joinSources.isEmpty {
+      text =
+        "join " + transition.joinSources.map { chart[$0].path }.joined(separator: ", ") + " "
+        + text
+    }
+    if !transition.targets.isEmpty {
+      text += " -> " + transition.targets.map { targetName($0, chart) }.joined(separator: ", ")
     }
     line(depth, text)
     writeActions(transition.actions, bindings: bindings, depth: depth + 1)
+  }
+
+  private mutating func writeInitial(_ initial: InitialTransition, chart: Statechart, depth: Int) {
+    line(
+      depth, "initial -> " + initial.targets.map { targetName($0, chart) }.joined(separator: ", "))
+    writeActions(initial.actions, bindings: [], depth: depth + 1)
+  }
+
+  private func targetName(_ target: TransitionTarget, _ chart: Statechart) -> String {
+    switch target {
+    case .state(let state): return chart[state].path
+    case .history(let history):
+      let pseudo = chart.histories[history.rawValue]
+      return "\(chart[pseudo.parent].path).\(pseudo.name)"
+    }
   }
 
   mutating func writeActions(_ actions: [ResolvedAction], bindings: [Binding], depth: Int) {

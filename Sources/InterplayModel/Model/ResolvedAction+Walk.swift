@@ -25,7 +25,19 @@ extension State {
   @inlinable
   public func visitActions(_ body: (ResolvedAction) -> Void) {
     ResolvedAction.visit(entry, body)
+    if let initialTransition { ResolvedAction.visit(initialTransition.actions, body) }
     ResolvedAction.visit(exit, body)
     for transition in transitions { ResolvedAction.visit(transition.actions, body) }
+  }
+}
+
+extension Statechart {
+  /// Visits every action the chart runs: its initial transition's, then each state's
+  /// (``State/visitActions(_:)``) in document order, then each history default's.
+  @inlinable
+  public func visitActions(_ body: (ResolvedAction) -> Void) {
+    if let initialTransition { ResolvedAction.visit(initialTransition.actions, body) }
+    for state in states { state.visitActions(body) }
+    for history in histories { ResolvedAction.visit(history.defaultActions, body) }
   }
 }

@@ -18,6 +18,9 @@ public struct State: Hashable, Sendable {
   public var children: [StateID]
   /// The child entered by default: marked `initial`, else the first child (not for parallel).
   public var initial: StateID?
+  /// `initial -> ...` when written: the default entry (``initial`` is then the child on
+  /// the way to its first target).
+  public var initialTransition: InitialTransition?
   /// The history pseudostates declared in this state.
   public var histories: [HistoryID]
   /// The entry actions, all `entry` blocks in document order.

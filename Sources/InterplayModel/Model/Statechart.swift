@@ -13,6 +13,9 @@ public struct Statechart: Hashable, Sendable {
   public var roots: [StateID]
   /// The top-level state entered first: marked `initial`, else the first root.
   public var initial: StateID?
+  /// `initial -> ...` written in the actor: the chart's default entry (``initial`` is then
+  /// the top-level state on the way to its first target).
+  public var initialTransition: InitialTransition?
 
   /// Creates a statechart.
   public init(
@@ -57,6 +60,9 @@ public struct History: Hashable, Sendable {
   public var isDeep: Bool
   /// Where to go while nothing is remembered: written, or the parent's initial state.
   public var defaultTarget: StateID?
+  /// The actions of the default transition, run when the default is taken (after the
+  /// parent's entry actions).
+  public var defaultActions: [ResolvedAction] = []
   /// Where the name was written.
   public var nameRange: SourceRange
   /// The whole declaration.

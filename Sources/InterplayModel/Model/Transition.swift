@@ -19,6 +19,14 @@ public struct Transition: Hashable, Sendable {
   /// Whether this is one case of a wildcard trigger (`A.*`): one that an earlier
   /// transition of the state already takes is meant for it, not shadowed.
   public var isWildcardCase = false
+  /// The targets after ``target`` (a fork): states in orthogonal regions, entered together.
+  public var moreTargets: [TransitionTarget] = []
+  /// For a join (`join A, B -> T`, declared in ``source``): the states that must all be
+  /// active for the transition to be enabled, in orthogonal regions below the source.
+  public var joinSources: [StateID] = []
+
+  /// Every target: ``target`` then ``moreTargets``; empty for a targetless transition.
+  public var targets: [TransitionTarget] { target.map { [$0] + moreTargets } ?? [] }
 
   /// Creates a transition.
   public init(

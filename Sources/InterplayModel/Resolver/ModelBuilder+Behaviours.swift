@@ -43,6 +43,27 @@ extension ModelBuilder {
                 model.actors[index].chart!.states[state].transitions.append(transition)
               }
             }
+          case .initial(let decl):
+            let chart = model.actors[index].chart!
+            guard
+              let initial = resolveInitialTransition(
+                decl, owner: source, actor: actor, chart: chart)
+            else { continue }
+            model.actors[index].chart!.states[state].initialTransition = initial
+            model.actors[index].chart!.states[state].initial = initialChild(
+              toward: initial.targets[0], owner: source, chart: chart)
+          case .join(let decl):
+            for single in singleTriggers(decl.transition, actor: actor) {
+              let chart = model.actors[index].chart!
+              guard
+                let transition = resolveTransition(
+                  single.decl, from: source, actor: actor, chart: chart),
+                var joined = resolveJoin(
+                  decl, in: source, actor: actor, chart: chart, transition: transition)
+              else { continue }
+              joined.isWildcardCase = single.isWildcardCase
+              model.actors[index].chart!.states[state].transitions.append(joined)
+            }
           case .ignore(let triggers, _):
             for syntax in triggers.flatMap({ expandWildcard($0, actor: actor) }) {
               guard let trigger = resolveTrigger(syntax, actor: actor)?.trigger else { continue }
@@ -73,6 +94,15 @@ extension ModelBuilder {
           }
         }
       }
+      if let decl = rootInitialDecls[index] {
+        let chart = model.actors[index].chart!
+        if let initial = resolveInitialTransition(decl, owner: nil, actor: actor, chart: chart) {
+          model.actors[index].chart!.initialTransition = initial
+          model.actors[index].chart!.initial = initialChild(
+            toward: initial.targets[0], owner: nil, chart: chart)
+        }
+      }
+      resolveHistoryDefaultActions(actor: index)
       // The last pass over this actor's state declarations: they are released now, while in
       // the cache (see `releaseMembers(ofActor:)`).
       stateDecls[index] = []
@@ -164,21 +194,27 @@ extension ModelBuilder {
       }
     }
     let guardExpr = decl.guardExpr.map { coerce($0, to: Model.boolTypeID, in: context.expr) }
-    var target: TransitionTarget?
+    var targets: [TransitionTarget] = []
     if let path = decl.target {
-      target = lookupState(path, from: source, actor: actor, chart: chart)
-      if decl.isInternal, let resolved = target, !isInside(resolved, source, chart: chart) {
+      let paths = [path] + decl.moreTargets
+      guard let resolved = resolveTargets(paths, from: source, actor: actor, chart: chart) else {
+        return nil
+      }
+      targets = resolved
+      for (target, written) in zip(targets, paths)
+      where decl.isInternal && !isInside(target, source, chart: chart) {
         error(
           "resolve.internal-target-outside",
-          "internal transition target '\(path.text)' is not inside '\(chart[source].path)'",
-          at: path.range)
+          "internal transition target '\(written.text)' is not inside '\(chart[source].path)'",
+          at: written.range)
       }
-      if target == nil { return nil }
     }
-    return Transition(
-      source: source, trigger: trigger, guardExpr: guardExpr, target: target,
+    var transition = Transition(
+      source: source, trigger: trigger, guardExpr: guardExpr, target: targets.first,
       isInternal: decl.isInternal || decl.target == nil,
       actions: resolveActions(decl.actions?.actions ?? [], in: context), range: decl.range)
+    transition.moreTargets = Array(targets.dropFirst())
+    return transition
   }
 
   /// Whether `on done` can fire: a final child, or a final child in every region.

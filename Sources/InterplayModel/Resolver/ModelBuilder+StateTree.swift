@@ -11,6 +11,7 @@ extension ModelBuilder {
       var roots: [StateDecl] = []
       var total = 0
       for member in members.indices {
+        if case .initial(let decl) = members[member] { rootInitialDecls[index] = decl }
         guard case .state = members[member], case .state(let decl) = members[member] else {
           continue
         }
@@ -25,12 +26,13 @@ extension ModelBuilder {
       chart.roots = buildStates(roots, parent: nil, actor: index, chart: &chart)
       chart.initial = initialState(
         of: chart.roots, actor: index, owner: "statechart of '\(model.actors[index].path)'",
-        chart: chart)
+        chart: chart, written: rootInitialDecls[index])
       for state in chart.states.indices where chart.states[state].kind != .parallel {
         guard !chart.states[state].children.isEmpty else { continue }
         chart.states[state].initial = initialState(
           of: chart.states[state].children, actor: index,
-          owner: "state '\(chart.states[state].path)'", chart: chart)
+          owner: "state '\(chart.states[state].path)'", chart: chart,
+          written: writtenInitial(of: stateDecls[index][state]))
       }
       model.actors[index].chart = chart
       resolveHistoryDefaults(actor: index)
@@ -149,10 +151,23 @@ extension ModelBuilder {
   ///
   /// Each state's declaration is looked up in `stateDecls`, which parallels the chart's
   /// states (duplicates, which get no state, are not in it).
+  /// With `written` (an `initial -> ...` member), no child may be marked; the first child
+  /// stands in until the behaviour pass resolves the written targets.
   private func initialState(
-    of ids: [StateID], actor: Int, owner: @autoclosure () -> String, chart: Statechart
+    of ids: [StateID], actor: Int, owner: @autoclosure () -> String, chart: Statechart,
+    written: InitialDecl? = nil
   ) -> StateID? {
     let isMarked = { (id: StateID) in self.stateDecls[actor][id.rawValue].isInitial }
+    if let written {
+      for marked in ids where isMarked(marked) {
+        error(
+          "resolve.multiple-initial",
+          "\(owner()) has an initial transition and an initial state",
+          at: chart[marked].nameRange,
+          notes: [DiagnosticNote("initial transition written here", at: written.range)])
+      }
+      return ids.first
+    }
     // The list of marked states is built only when there are several (an error): one marked
     // state, the usual case, needs no allocation.
     guard let firstMarked = ids.firstIndex(where: isMarked) else {
@@ -172,6 +187,14 @@ extension ModelBuilder {
       }
     }
     return marked.first
+  }
+
+  /// A state's `initial -> ...` member, if it has one.
+  private func writtenInitial(of decl: StateDecl) -> InitialDecl? {
+    for index in decl.members.indices {
+      if case .initial(let written) = decl.members[index] { return written }
+    }
+    return nil
   }
 
   /// No sibling is marked `initial`: the first is entered, with a warning when there are
@@ -209,7 +232,10 @@ extension ModelBuilder {
         continue
       }
       guard let path = decl.defaultTarget else {
-        chart.histories[index].defaultTarget = chart[parent].initial
+        // A written `initial -> ...` of the parent is its default entry, taken at run time.
+        if writtenInitial(of: stateDecls[actor][parent.rawValue]) == nil {
+          chart.histories[index].defaultTarget = chart[parent].initial
+        }
         continue
       }
       switch lookupState(path, from: parent, actor: ActorID(actor), chart: chart) {

@@ -61,6 +61,9 @@ final class ModelBuilder {
   /// Per actor: the state declarations parallel to its chart's states and histories.
   @exclusivity(unchecked) var stateDecls: [[StateDecl]] = []
   @exclusivity(unchecked) var historyDecls: [[HistoryDecl]] = []
+  /// Per actor: its chart's `initial -> ...`, kept from the state-tree pass (which
+  /// releases the actor's members) for the behaviour pass.
+  @exclusivity(unchecked) var rootInitialDecls: [Int: InitialDecl] = [:]
 
   init(files: [SourceFileSyntax], sources: SourceSet) {
     self.files = files

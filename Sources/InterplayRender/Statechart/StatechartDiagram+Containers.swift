@@ -43,8 +43,9 @@ extension StatechartDiagram {
 
   /// The compound state whose cluster holds a node: `s<i>` sits in its state's parent,
   /// the initial dot `i<i>` in state i, a history `h<j>` in its state, a label node where
-  /// it was put; nil for the top.
+  /// it was put, a bar where its id says; nil for the top.
   func container(of node: String, labels: [StateID?: [DOTStatement]] = [:]) -> StateID? {
+    if node.hasPrefix("b") { return Self.barHolder(node) }
     guard let kind = node.first, let index = Int(node.dropFirst()) else { return nil }
     switch kind {
     case "s": return chart.states.indices.contains(index) ? chart.states[index].parent : nil

@@ -12,7 +12,11 @@ extension StatechartDiagram {
     var statements: [DOTStatement] = []
     if state.kind != .parallel, let initial = state.initial {
       statements.append(.node(Self.initialNode("i\(id.rawValue)")))
-      edges.append(edge(from: "i\(id.rawValue)", fromState: nil, to: initial))
+      if let written = state.initialTransition {
+        statements += initialEdges(written, from: "i\(id.rawValue)", edges: &edges)
+      } else {
+        edges.append(edge(from: "i\(id.rawValue)", fromState: nil, to: initial))
+      }
     }
     for history in state.histories {
       statements.append(.node(historyNode(chart.histories[history.rawValue])))
@@ -23,6 +27,9 @@ extension StatechartDiagram {
       if let target = history.defaultTarget {
         var edge = edge(from: "h\(history.id.rawValue)", fromState: nil, to: target)
         edge.attributes["style"] = "dashed"
+        if !history.defaultActions.isEmpty {
+          edge.attributes["label"] = .html(actionsLabel(history.defaultActions))
+        }
         edges.append(edge)
       }
     }
@@ -43,6 +50,35 @@ extension StatechartDiagram {
 
   /// A rounded box; with a compartment, the table fills the box (no margin) so the rule
   /// under the name runs from border to border.
+  /// The edges of a written initial transition from its dot (with a bar for several
+  /// targets), labelled with its actions; returns the bar's node, if any, for the
+  /// owner's cluster.
+  func initialEdges(
+    _ initial: InitialTransition, from dot: String, edges: inout [DOTEdge]
+  ) -> [DOTStatement] {
+    var label: DOTAttributes = [:]
+    if !initial.actions.isEmpty { label["label"] = .html(actionsLabel(initial.actions)) }
+    guard initial.targets.count > 1 else {
+      var edge = edge(from: dot, to: initial.targets[0])
+      if let text = label["label"] { edge.attributes["label"] = text }
+      edges.append(edge)
+      return []
+    }
+    let bar = bar(
+      number: edges.count, from: [(dot, nil)], to: initial.targets, label: label)
+    edges += bar.edges
+    // The dot is in the owner's cluster, and the targets below it: the bar goes there.
+    return [.node(bar.node)]
+  }
+
+  /// `/ action` lines: the label of an initial or history-default transition.
+  private func actionsLabel(_ actions: [ResolvedAction]) -> HTMLLabel {
+    let text = ModelText(model: model, actor: actor)
+    let lines = actions.map(text.action)
+    return HTMLLabel.lines(
+      (["/ " + lines[0]] + lines.dropFirst()).map { HTMLLabel.text($0) })
+  }
+
   private func simpleNode(_ state: State) -> DOTNode {
     var attributes: DOTAttributes = ["label": .html(stateLabel(state, isCluster: false))]
     if !compartment(state).isEmpty { attributes["margin"] = "0" }

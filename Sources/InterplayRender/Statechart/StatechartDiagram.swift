@@ -53,9 +53,14 @@ public struct StatechartDiagram: Hashable, Sendable {
     var edges: [DOTEdge] = []
     if let initial = chart.initial {
       statements.append(.node(Self.initialNode("init")))
-      edges.append(edge(from: "init", fromState: nil, to: initial))
+      if let written = chart.initialTransition {
+        statements += initialEdges(written, from: "init", edges: &edges)
+      } else {
+        edges.append(edge(from: "init", fromState: nil, to: initial))
+      }
     }
     for root in chart.roots { statements += stateStatements(root, edges: &edges) }
+    var bars: [StateID?: [DOTStatement]] = [:]
     for state in chart.states {
       for (index, transition) in state.transitions.enumerated()
       where transition.target != nil && !Self.continuesDeclaration(state, index) {
@@ -66,9 +71,17 @@ public struct StatechartDiagram: Hashable, Sendable {
           edge.attributes["penwidth"] = "2"
           edge.attributes["tooltip"] = .text(messages.joined(separator: "\n"))
         }
+        guard transition.moreTargets.isEmpty, transition.joinSources.isEmpty else {
+          let bar = transitionBar(transition, number: edges.count, label: edge.attributes)
+          bars[bar.holder, default: []].append(.node(bar.node))
+          edges += bar.edges
+          continue
+        }
         edges.append(edge)
       }
     }
+    statements = placing(bars, in: statements)
+    statements += bars[nil] ?? []
     let (labels, split) = labelNodes(for: edges)
     let order = DOTStatement.nodes(in: statements).map(\.id)
     var byContainer = labels

@@ -96,10 +96,8 @@ extension TopologyDiagram {
   func writtenProperties(of actor: InterplayModel.Actor) -> [(DataModelID, [Int])] {
     guard let chart = actor.chart else { return [] }
     var written = Set<PropertyRef>()
-    for state in chart.states {
-      state.visitActions { action in
-        if case .assign(.property(let ref), _) = action.kind { written.insert(ref) }
-      }
+    chart.visitActions { action in
+      if case .assign(.property(let ref), _) = action.kind { written.insert(ref) }
     }
     let byModel = Dictionary(grouping: written.sorted(), by: \.dataModel)
     return byModel.keys.sorted().map { ($0, byModel[$0]!.map(\.index)) }

@@ -65,13 +65,14 @@ extension TopologyDiagram {
     }
     guard let chart = model[actor].chart else { return all }
     var used = Set<NotificationRef>()
+    if model[notifier].kind == .request {
+      chart.visitActions { action in
+        if case .send(let ref, _) = action.kind { used.insert(ref) }
+        if case .sendAfter(let ref, _, _) = action.kind { used.insert(ref) }
+      }
+    }
     for state in chart.states {
-      if model[notifier].kind == .request {
-        state.visitActions { action in
-          if case .send(let ref, _) = action.kind { used.insert(ref) }
-          if case .sendAfter(let ref, _, _) = action.kind { used.insert(ref) }
-        }
-      } else {
+      if model[notifier].kind != .request {
         for transition in state.transitions {
           if case .notification(let ref, false, _) = transition.trigger { used.insert(ref) }
         }

@@ -16,10 +16,41 @@ extension ChartIndex {
       for child in children(of: state) where !entersBelow(child, entering) {
         addDescendants(child, to: &entering)
       }
+    } else if initialTargetStart[state] < initialTargetStart[state + 1] {
+      addWrittenInitial(of: state, to: &entering)
     } else if initials[state] >= 0 {
       let initial = initials[state]
       addDescendants(initial, to: &entering)
       addAncestors(of: initial, upTo: state, to: &entering)
+    }
+  }
+
+  /// Adds what a written `initial -> ...` of `owner` enters (`owner` ``stateCount``: the
+  /// chart's own): each target state and its default entry, the states between it and
+  /// the owner; a history target is left in ``EntrySet/extras`` for the step, which knows
+  /// the history's memory. Notes the owner's initial actions there too.
+  func addWrittenInitial(of owner: Int, to entering: inout EntrySet) {
+    if hasInitialActions[owner] { entering.extras?.initialActions.append(owner) }
+    let upTo = owner == stateCount ? -1 : owner
+    let targets = initialTargetStart[owner]..<initialTargetStart[owner + 1]
+    // Every target's descendants before any target's ancestors (see
+    // ``StepRun/microstep(_:)``).
+    for position in targets {
+      let target = initialTargets[position]
+      if target >= 0 {
+        addDescendants(target, to: &entering)
+      } else {
+        // The history's parent is entered (unless it is the owner); what lies below it
+        // is the step's to add.
+        let history = -2 - target
+        if historyParents[history] != upTo { entering.insert(historyParents[history]) }
+        entering.extras?.pendingHistories.append(history)
+      }
+    }
+    for position in targets {
+      let target = initialTargets[position]
+      let state = target >= 0 ? target : historyParents[-2 - target]
+      if state != upTo { addAncestors(of: state, upTo: upTo, to: &entering) }
     }
   }
 

@@ -36,6 +36,20 @@ struct ChartIndex: @unchecked Sendable {
   let isFinal: UnsafePointer<Bool>
   /// Per state: its initial child, -1 when none.
   let initials: UnsafePointer<Int>
+  /// Per state, then the chart's root (at ``stateCount``): the targets of a written
+  /// `initial -> ...` (a state, or ``historyCode(_:)`` of a history), none without one.
+  let initialTargetStart: UnsafePointer<Int>
+  let initialTargets: UnsafePointer<Int>
+  /// Per history pseudostate: its parent state.
+  let historyParents: UnsafePointer<Int>
+  /// Per state, then the root: whether its written initial transition has actions.
+  let hasInitialActions: UnsafePointer<Bool>
+  /// Whether entering may depend on more than the chart: an initial transition to a
+  /// history, or actions on an initial or history-default transition. Entry sets then
+  /// carry ``EntrySet/extras`` and are never taken from ``entryMasks``.
+  let hasEntryExtras: Bool
+  /// Whether a single transition's entry set is read from ``entryMasks``.
+  let usesEntryMasks: Bool
   /// The top-level final states: with one of them active the actor has finished.
   let rootFinals: UnsafePointer<Int>
   let rootFinalCount: Int
@@ -67,8 +81,8 @@ struct ChartIndex: @unchecked Sendable {
   /// Per state: its children, document order.
   let childStart: UnsafePointer<Int>
   let children: UnsafePointer<Int>
-  /// Per transition: its source; its target state (-1 for none or a history); whether
-  /// it is internal; whether it has actions.
+  /// Per transition: its source; its target state (-1 for none, a history or several
+  /// targets); whether it is internal; whether it has actions.
   let sources: UnsafePointer<Int>
   let targetStates: UnsafePointer<Int>
   let isInternal: UnsafePointer<Bool>
@@ -112,6 +126,11 @@ struct ChartIndex: @unchecked Sendable {
   @inline(__always)
   static func doneKey(_ state: Int) -> Int { -2 - state }
 
+  /// How an initial target that is a history pseudostate is written in
+  /// ``initialTargets``: below -1, so it is never a state.
+  @inline(__always)
+  static func historyCode(_ history: Int) -> Int { -2 - history }
+
   /// The trigger key of a notification.
   @inline(__always)
   static func key(gid: Int, isReply: Bool) -> Int { gid << 1 | (isReply ? 1 : 0) }
@@ -119,7 +138,9 @@ struct ChartIndex: @unchecked Sendable {
   /// Flattens a chart's states and transitions into `arena`, with the fast paths
   /// `options` asks for.
   init(
-    states: [ChartTable.StateInfo], transitions: [ChartTable.TransitionInfo], initial: Int,
+    states: [ChartTable.StateInfo], transitions: [ChartTable.TransitionInfo],
+    histories: [ChartTable.HistoryInfo], initial: Int,
+    rootInitialTargets: [ChartTable.TransitionInfo.Target], hasRootInitialActions: Bool,
     hasEventless: Bool, hasFinal: Bool, options: CompileOptions, in arena: TableArena
   ) {
     stateCount = states.count
@@ -148,6 +169,23 @@ struct ChartIndex: @unchecked Sendable {
     (afterStart, afterTransitions) = Self.compress(afters, in: arena)
     timerSlots = arena.copy(transitions.map(\.timerSlot))
     initials = arena.copy(states.map(\.initial))
+    let written = (states.map(\.initialTargets) + [rootInitialTargets]).map { targets in
+      targets.map { target -> Int in
+        switch target {
+        case .state(let state): state
+        case .history(let history): Self.historyCode(history)
+        case .none: -1
+        }
+      }
+    }
+    (initialTargetStart, initialTargets) = Self.compress(written, in: arena)
+    historyParents = arena.copy(histories.map(\.parent))
+    let initialActions = states.map { !$0.initialActions.isEmpty } + [hasRootInitialActions]
+    hasInitialActions = arena.copy(initialActions)
+    hasEntryExtras =
+      initialActions.contains(true) || written.joined().contains { $0 < -1 }
+      || histories.contains { !$0.defaultActions.isEmpty }
+    usesEntryMasks = usesMasks && !hasEntryExtras
     let rootFinals = states.indices.filter { states[$0].kind == .final && states[$0].parent < 0 }
     self.rootFinals = arena.copy(rootFinals)
     rootFinalCount = rootFinals.count
@@ -168,7 +206,9 @@ struct ChartIndex: @unchecked Sendable {
     (childStart, children) = Self.compress(states.map(\.children), in: arena)
     sources = arena.copy(transitions.map(\.source))
     targetStates = arena.copy(
-      transitions.map { if case .state(let state) = $0.target { state } else { -1 } })
+      transitions.map {
+        if case .state(let state) = $0.target, $0.moreTargets.isEmpty { state } else { -1 }
+      })
     isInternal = arena.copy(transitions.map(\.isInternal))
     hasActions = arena.copy(transitions.map { !$0.actions.isEmpty })
     (transitionStart, self.transitions) = Self.compress(states.map(\.transitions), in: arena)
@@ -201,17 +241,21 @@ struct ChartIndex: @unchecked Sendable {
     entryMasks = arena.copy([UInt64]())
     domains = arena.copy(transitions.map(staticDomain))
     // Entry sets walk the index too, with the domains known.
-    if usesMasks { entryMasks = arena.copy(transitions.indices.map(entryMask)) }
+    if usesEntryMasks { entryMasks = arena.copy(transitions.indices.map(entryMask)) }
   }
 
   /// The domain of a transition whose targets are known without the configuration.
   private func staticDomain(_ transition: ChartTable.TransitionInfo) -> Int {
-    switch transition.target {
-    case .none: Self.noDomain
-    case .state(let state):
-      domain(source: transition.source, targets: [state], isInternal: transition.isInternal)
-    case .history: Self.dynamicDomain
+    var states: [Int] = []
+    for target in transition.targets {
+      switch target {
+      case .none: return Self.noDomain
+      case .state(let state): states.append(state)
+      case .history: return Self.dynamicDomain
+      }
     }
+    if states.isEmpty { return Self.noDomain }
+    return domain(source: transition.source, targets: states, isInternal: transition.isInternal)
   }
 
   private static func compress(_ lists: [[Int]], in arena: TableArena)

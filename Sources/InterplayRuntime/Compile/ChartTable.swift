@@ -24,12 +24,19 @@ final class ChartTable: Sendable {
     let ignoreKeys: [Int]
     let isAtomic: Bool
     let isCompound: Bool
+    /// A written `initial -> ...`: its targets (empty: ``initial`` is the default entry)
+    /// and actions.
+    let initialTargets: [TransitionInfo.Target]
+    let initialActions: [CompiledAction]
 
     init(
       name: String, path: String, parent: Int, kind: StateKind, children: [Int], initial: Int,
       histories: [Int], entry: [CompiledAction], exit: [CompiledAction], transitions: [Int],
-      deferKeys: [Int], ignoreKeys: [Int]
+      deferKeys: [Int], ignoreKeys: [Int], initialTargets: [TransitionInfo.Target] = [],
+      initialActions: [CompiledAction] = []
     ) {
+      self.initialTargets = initialTargets
+      self.initialActions = initialActions
       self.name = name
       self.path = path
       self.parent = parent
@@ -71,11 +78,18 @@ final class ChartTable: Sendable {
     let actions: [CompiledAction]
     /// For an `after` transition, its timer slot (``TimerLayout``); else -1.
     let timerSlot: Int
+    /// The targets after ``target`` (a fork).
+    let moreTargets: [Target]
+
+    /// Every target: ``target`` then ``moreTargets`` (none for a targetless transition).
+    var targets: [Target] { target == .none ? [] : [target] + moreTargets }
 
     init(
       index: Int, source: Int, trigger: Trigger, guardExpr: CompiledExpr?, target: Target,
-      isInternal: Bool, actions: [CompiledAction], timerSlot: Int = -1
+      isInternal: Bool, actions: [CompiledAction], timerSlot: Int = -1,
+      moreTargets: [Target] = []
     ) {
+      self.moreTargets = moreTargets
       self.timerSlot = timerSlot
       self.index = index
       self.source = source
@@ -93,6 +107,8 @@ final class ChartTable: Sendable {
     var parent: Int
     var isDeep: Bool
     var defaultTarget: Int  // -1: the parent's default entry
+    /// The default transition's actions, run when the default is taken.
+    var defaultActions: [CompiledAction] = []
   }
 
   let states: [StateInfo]
@@ -100,6 +116,9 @@ final class ChartTable: Sendable {
   let histories: [HistoryInfo]
   let roots: [Int]
   let initial: Int
+  /// The chart's written `initial -> ...`: targets (empty: ``initial``) and actions.
+  let rootInitialTargets: [TransitionInfo.Target]
+  let rootInitialActions: [CompiledAction]
   /// Whether any `always` transition exists (eventless steps are possible).
   let hasEventless: Bool
   /// Whether any state of the chart is final (so done events may occur).
@@ -113,8 +132,11 @@ final class ChartTable: Sendable {
 
   init(
     states: [StateInfo], transitions: [TransitionInfo], histories: [HistoryInfo], roots: [Int],
-    initial: Int, hasEventless: Bool, hasFinal: Bool, options: CompileOptions
+    initial: Int, hasEventless: Bool, hasFinal: Bool, options: CompileOptions,
+    rootInitialTargets: [TransitionInfo.Target] = [], rootInitialActions: [CompiledAction] = []
   ) {
+    self.rootInitialTargets = rootInitialTargets
+    self.rootInitialActions = rootInitialActions
     self.states = states
     self.transitions = transitions
     self.histories = histories
@@ -125,8 +147,9 @@ final class ChartTable: Sendable {
     hasDefers = states.contains { !$0.deferKeys.isEmpty }
     arena = TableArena()
     index = ChartIndex(
-      states: states, transitions: transitions, initial: initial, hasEventless: hasEventless,
-      hasFinal: hasFinal, options: options, in: arena)
+      states: states, transitions: transitions, histories: histories, initial: initial,
+      rootInitialTargets: rootInitialTargets, hasRootInitialActions: !rootInitialActions.isEmpty,
+      hasEventless: hasEventless, hasFinal: hasFinal, options: options, in: arena)
   }
 
   /// Whether `state` is `ancestor` or below it.

@@ -38,8 +38,9 @@ struct StepTables: @unchecked Sendable {
   ) {
     self.layouts = arena.copy(layouts)
     let empty = ChartIndex(
-      states: [], transitions: [], initial: -1, hasEventless: false, hasFinal: false,
-      options: options, in: arena)
+      states: [], transitions: [], histories: [], initial: -1, rootInitialTargets: [],
+      hasRootInitialActions: false, hasEventless: false, hasFinal: false, options: options,
+      in: arena)
     charts = arena.copy(tables.actors.map { $0.chart?.index ?? empty })
     payloadCounts = arena.copy(
       tables.cases.flatMap { [$0.parameters.count, $0.reply == nil ? 0 : 1] })

@@ -21,7 +21,8 @@ extension SystemCompiler {
         if case .after = transition.trigger {
           slot = afterSlots[TransitionKey(actor: actor.id.rawValue, index: index)] ?? -1
         }
-        transitions.append(compileTransition(transition, index: index, timerSlot: slot))
+        transitions.append(
+          compileTransition(transition, index: index, timerSlot: slot, actor: actor.id))
         own.append(index)
       }
       states.append(
@@ -37,19 +38,44 @@ extension SystemCompiler {
           deferKeys: keys(
             state.defers, replies: state.deferredReplies, state.deferredRegistrations),
           ignoreKeys: keys(
-            state.ignores, replies: state.ignoredReplies, state.ignoredRegistrations)))
+            state.ignores, replies: state.ignoredReplies, state.ignoredRegistrations),
+          initialTargets: state.initialTransition?.targets.map(Self.target) ?? [],
+          initialActions: compile(state.initialTransition?.actions ?? [])))
     }
     let histories = chart.histories.map {
       ChartTable.HistoryInfo(
         name: $0.name, parent: $0.parent.rawValue, isDeep: $0.isDeep,
-        defaultTarget: $0.defaultTarget?.rawValue ?? -1)
+        defaultTarget: $0.defaultTarget?.rawValue ?? -1, defaultActions: compile($0.defaultActions))
     }
     return ChartTable(
       states: states, transitions: transitions, histories: histories,
       roots: chart.roots.map(\.rawValue),
       initial: (chart.initial ?? chart.roots.first)?.rawValue ?? -1,
       hasEventless: transitions.contains { $0.trigger == .always },
-      hasFinal: states.contains { $0.kind == .final }, options: options)
+      hasFinal: states.contains { $0.kind == .final }, options: options,
+      rootInitialTargets: chart.initialTransition?.targets.map(Self.target) ?? [],
+      rootInitialActions: compile(chart.initialTransition?.actions ?? []))
+  }
+
+  private static func target(_ target: TransitionTarget) -> ChartTable.TransitionInfo.Target {
+    switch target {
+    case .state(let state): .state(state.rawValue)
+    case .history(let history): .history(history.rawValue)
+    }
+  }
+
+  /// A join's guard: every source active, then the written guard.
+  private func joinGuard(_ transition: Transition, actor: ActorID) -> ResolvedExpr? {
+    var condition = transition.guardExpr
+    for source in transition.joinSources.reversed() {
+      let active = ResolvedExpr(
+        .inState(actor, source), type: Model.boolTypeID, range: transition.range)
+      condition =
+        condition.map {
+          ResolvedExpr(.binary(.and, active, $0), type: Model.boolTypeID, range: transition.range)
+        } ?? active
+    }
+    return condition
   }
 
   /// The trigger keys (``ChartIndex/key(gid:isReply:)``) of an `ignore` or `defer` list.
@@ -62,9 +88,9 @@ extension SystemCompiler {
       + registrations.map { ChartIndex.key(gid: gid($0), isReply: false) }
   }
 
-  private func compileTransition(_ transition: Transition, index: Int, timerSlot: Int = -1)
-    -> ChartTable.TransitionInfo
-  {
+  private func compileTransition(
+    _ transition: Transition, index: Int, timerSlot: Int = -1, actor: ActorID
+  ) -> ChartTable.TransitionInfo {
     let trigger: ChartTable.TransitionInfo.Trigger =
       switch transition.trigger {
       case .notification(let ref, let isReply, _): .notification(gid: gid(ref), isReply: isReply)
@@ -73,20 +99,15 @@ extension SystemCompiler {
       case .done(let state): .done(state.rawValue)
       case .after(let milliseconds): .after(milliseconds)
       }
-    let target: ChartTable.TransitionInfo.Target =
-      switch transition.target {
-      case nil: .none
-      case .state(let state): .state(state.rawValue)
-      case .history(let history): .history(history.rawValue)
-      }
+    let target = transition.target.map(Self.target) ?? .none
     var replyType: TypeID?
     if case .notification(let ref, false, _) = transition.trigger {
       replyType = model[ref].replyType
     }
     return ChartTable.TransitionInfo(
       index: index, source: transition.source.rawValue, trigger: trigger,
-      guardExpr: transition.guardExpr.map { compile($0) }, target: target,
+      guardExpr: joinGuard(transition, actor: actor).map { compile($0) }, target: target,
       isInternal: transition.isInternal, actions: compile(transition.actions, reply: replyType),
-      timerSlot: timerSlot)
+      timerSlot: timerSlot, moreTargets: transition.moreTargets.map(Self.target))
   }
 }

@@ -8,10 +8,8 @@ extension SystemCompiler {
     var sites: [SourceRange] = []
     for actor in model.actors {
       guard let chart = actor.chart else { continue }
-      for state in chart.states {
-        state.visitActions { action in
-          if case .sendAfter = action.kind { sites.append(action.range) }
-        }
+      chart.visitActions { action in
+        if case .sendAfter = action.kind { sites.append(action.range) }
       }
     }
     // One slot per `after` transition, numbered after the sends' slots, in the order

@@ -60,16 +60,18 @@ extension CompiledSystem {
     case .done(let state):
       trigger = state == info.source ? "done" : "done(\(chart.states[state].path))"
     }
-    switch info.target {
-    case .none: return "\(source) on \(trigger) (internal)"
-    case .state(let target):
-      return "\(source) -> \(chart.states[target].path) on \(trigger)"
-        + (info.isInternal ? " (internal)" : "")
-    case .history(let history):
-      let name = chart.histories[history].name
-      return
-        "\(source) -> \(chart.states[chart.histories[history].parent].path).\(name) on \(trigger)"
+    let targets = info.targets.map { target -> String in
+      switch target {
+      case .none: return ""
+      case .state(let state): return chart.states[state].path
+      case .history(let history):
+        return chart.states[chart.histories[history].parent].path + "."
+          + chart.histories[history].name
+      }
     }
+    guard !targets.isEmpty else { return "\(source) on \(trigger) (internal)" }
+    return "\(source) -> \(targets.joined(separator: ", ")) on \(trigger)"
+      + (info.isInternal ? " (internal)" : "")
   }
 
   /// Whether an actor is alive in a state (always, or while its scope is pushed).

@@ -5,10 +5,27 @@ struct EntrySet {
   /// reference to release.
   var high: [Bool]?
   let count: Int
+  /// What entering needs beyond the states, for charts with
+  /// ``ChartIndex/hasEntryExtras`` (nil otherwise, so the usual set allocates nothing).
+  var extras: Extras?
 
-  init(count: Int) {
+  /// History pseudostates still to resolve, and the default content to run.
+  struct Extras {
+    /// Histories an initial transition targets, whose states below them the step adds
+    /// (it knows their memory).
+    var pendingHistories: [Int] = []
+    /// States (``ChartIndex/stateCount`` for the chart) whose written initial transition
+    /// is taken by default: its actions run after the state's entry actions.
+    var initialActions: [Int] = []
+    /// Histories whose default transition is taken: its actions run after the parent's
+    /// entry actions.
+    var historyDefaults: [Int] = []
+  }
+
+  init(count: Int, extras: Bool = false) {
     self.count = count
     high = count > 64 ? Array(repeating: false, count: count - 64) : nil
+    if extras { self.extras = Extras() }
   }
 
   func contains(_ state: Int) -> Bool {

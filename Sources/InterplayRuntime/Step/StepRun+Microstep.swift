@@ -4,18 +4,28 @@ extension StepRun {
   /// Sentinel domain of a targetless transition: nothing is exited or entered.
   static let noDomain = ChartIndex.noDomain
 
-  /// The states a transition's target stands for: the state, or a history's memory
+  /// The states a transition's targets stand for: each state, or a history's memory
   /// (else its default).
   mutating func effectiveTargets(_ index: Int) -> [Int] {
-    switch chartTable.transitions[index].target {
-    case .none: return []
-    case .state(let state): return [state]
-    case .history(let history):
-      let remembered = memory(actor, history)
-      return remembered.isEmpty ? historyDefaults(history) : remembered
+    var states: [Int] = []
+    for target in chartTable.transitions[index].targets {
+      switch target {
+      case .none: break
+      case .state(let state): states.append(state)
+      case .history(let history): states += historyTargets(history)
+      }
     }
+    return states
   }
 
+  /// What a history stands for now: its memory, else its default.
+  mutating func historyTargets(_ history: Int) -> [Int] {
+    let remembered = memory(actor, history)
+    return remembered.isEmpty ? historyDefaults(history) : remembered
+  }
+
+  /// The states a history's default stands for, for its transition's domain (any state
+  /// below the parent gives the same domain).
   mutating func historyDefaults(_ history: Int) -> [Int] {
     let info = chartTable.histories[history]
     if info.defaultTarget >= 0 { return [info.defaultTarget] }
@@ -76,37 +86,68 @@ extension StepRun {
     }
     // An actor that popped its own scope is gone: nothing more to enter.
     guard isAlive(actor) else { return }
-    var entering = EntrySet(count: chart.stateCount)
-    if transitions.count == 1, chart.usesMasks, chart.targetStates[transitions.first!] >= 0 {
+    if transitions.count == 1, chart.usesEntryMasks, chart.targetStates[transitions.first!] >= 0 {
       // The usual case: what one transition with a target state enters is the chart's.
+      var entering = EntrySet(count: chart.stateCount)
       entering.low = chart.entryMasks[transitions.first!]
       return enter(entering)
     }
+    var entering = EntrySet(count: chart.stateCount, extras: chart.hasEntryExtras)
     for index in transitions {
       let domain = domain(index)
       if domain == Self.noDomain { continue }
       let target = chart.targetStates[index]
       if target >= 0 {
-        if target == domain {
-          chart.addDefaultChildren(of: target, to: &entering)  // internal self: re-enter children
-        } else {
-          chart.addDescendants(target, to: &entering)
-          chart.addAncestors(of: target, upTo: domain, to: &entering)
-        }
+        add(target: target, domain: domain, to: &entering)
         continue
       }
-      if case .history(let history) = chartTable.transitions[index].target {
-        addDescendants(history: history, to: &entering)
+      // A history, or several targets (a fork): read from the chart's objects. As in
+      // SCXML, every target's descendants are added before any target's ancestors, so
+      // a region another target enters is not also entered by default.
+      let targets = chartTable.transitions[index].targets
+      for target in targets {
+        switch target {
+        case .none: break
+        case .state(let state):
+          if state == domain {
+            chart.addDefaultChildren(of: state, to: &entering)
+          } else {
+            chart.addDescendants(state, to: &entering)
+          }
+        case .history(let history): addDescendants(history: history, to: &entering)
+        }
       }
-      for target in effectiveTargets(index) where target != domain {
-        chart.addAncestors(of: target, upTo: domain, to: &entering)
+      for target in targets {
+        switch target {
+        case .none: break
+        case .state(let state) where state != domain:
+          chart.addAncestors(of: state, upTo: domain, to: &entering)
+        case .state: break
+        case .history(let history):
+          for state in historyTargets(history) where state != domain {
+            chart.addAncestors(of: state, upTo: domain, to: &entering)
+          }
+        }
       }
     }
     enter(entering)
   }
 
+  /// Adds a target state, the default entry below it and its ancestors below `domain`;
+  /// an internal self-transition's target (the domain itself) re-enters its children.
+  private mutating func add(target: Int, domain: Int, to entering: inout EntrySet) {
+    if target == domain {
+      chart.addDefaultChildren(of: target, to: &entering)
+    } else {
+      chart.addDescendants(target, to: &entering)
+      chart.addAncestors(of: target, upTo: domain, to: &entering)
+    }
+  }
+
   /// Enters the states in document order, raising completion events.
   mutating func enter(_ entering: EntrySet) {
+    var entering = entering
+    if entering.extras != nil { return enterWithExtras(&entering) }
     // In document order: the set bits of the inline word first, then the rest.
     var low = entering.low
     while low != 0 {
@@ -121,7 +162,7 @@ extension StepRun {
 
   /// Enters one state; false when the actor is gone (it popped its own scope).
   @inline(__always)
-  private mutating func enter(_ state: Int) -> Bool {
+  mutating func enter(_ state: Int) -> Bool {
     setActive(actor, state, true)
     if detailed { record.events.append(.entry(actor: actor, state: state)) }
     if chart.hasAfter { armTimers(of: state) }
@@ -154,8 +195,17 @@ extension StepRun {
   /// Enters the actor's initial configuration (system start and scope push).
   mutating func enterInitial() {
     guard chart.initial >= 0 else { return }
-    var entering = EntrySet(count: chart.stateCount)
-    chart.addDescendants(chart.initial, to: &entering)
+    var entering = EntrySet(count: chart.stateCount, extras: chart.hasEntryExtras)
+    let root = chart.stateCount
+    if chart.initialTargetStart[root] < chart.initialTargetStart[root + 1] {
+      // The chart's own initial transition: its actions run before anything is entered.
+      if chart.hasInitialActions[root] { perform(chartTable.rootInitialActions) }
+      guard isAlive(actor) else { return }
+      chart.addWrittenInitial(of: root, to: &entering)
+      entering.extras?.initialActions.removeAll { $0 == root }
+    } else {
+      chart.addDescendants(chart.initial, to: &entering)
+    }
     enter(entering)
   }
 }

@@ -59,6 +59,8 @@ public enum ActorMember: Hashable, Sendable {
   case actor(ActorDecl)
   /// A top-level state of the actor's statechart.
   case state(StateDecl)
+  /// `initial -> A { actions }`: the chart's initial transition.
+  case initial(InitialDecl)
   /// A member that failed to parse.
   case error(ErrorSyntax)
 }

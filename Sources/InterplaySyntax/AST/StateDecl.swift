@@ -50,6 +50,11 @@ public enum StateMember: Hashable, Sendable {
   case state(StateDecl)
   /// A history pseudostate.
   case history(HistoryDecl)
+  /// `initial -> A, B { actions }`: the state's initial transition.
+  case initial(InitialDecl)
+  /// `join A, B [on trigger] [guard] -> T { actions }`: a transition from several states
+  /// in orthogonal regions, taken when all of them are active.
+  case join(JoinDecl)
   /// `entry { actions }`
   case entry(ActionBlock)
   /// `exit { actions }`
@@ -64,7 +69,7 @@ public enum StateMember: Hashable, Sendable {
   case error(ErrorSyntax)
 }
 
-/// `[deep] history H [-> Default]`
+/// `[deep] history H [-> Default [{ actions }]]`
 public struct HistoryDecl: Hashable, Sendable {
   /// Deep (whole configuration) or shallow (direct child only).
   public var isDeep: Bool
@@ -72,6 +77,8 @@ public struct HistoryDecl: Hashable, Sendable {
   public var name: Identifier
   /// The default target when no history is recorded.
   public var defaultTarget: Path?
+  /// The actions of the default transition, run when the default is taken.
+  public var defaultActions: ActionBlock?
   /// The whole declaration.
   public var range: SourceRange
   /// Creates the declaration.
@@ -130,6 +137,8 @@ public struct TransitionDecl: Hashable, Sendable {
   public var target: Path?
   /// The triggers after the first, for `on A.x, A.y -> T` (notification triggers only).
   public var moreTriggers: [TriggerSyntax] = []
+  /// The targets after the first, for a fork `-> R1.A, R2.B` into orthogonal regions.
+  public var moreTargets: [Path] = []
   /// The actions, if a block was written.
   public var actions: ActionBlock?
   /// The whole declaration.
@@ -144,6 +153,42 @@ public struct TransitionDecl: Hashable, Sendable {
     self.isInternal = isInternal
     self.target = target
     self.actions = actions
+    self.range = range
+  }
+}
+
+/// `initial -> Target { actions }` in a state (or an actor): the state's default entry,
+/// to one or more descendants (several in orthogonal regions), or to a history.
+public struct InitialDecl: Hashable, Sendable {
+  /// The targets, at least one.
+  public var targets: [Path]
+  /// The actions of the initial transition: run after the state's entry actions and
+  /// before its children's.
+  public var actions: ActionBlock?
+  /// The whole declaration.
+  public var range: SourceRange
+  /// Creates the declaration.
+  public init(targets: [Path], actions: ActionBlock?, range: SourceRange) {
+    self.targets = targets
+    self.actions = actions
+    self.range = range
+  }
+}
+
+/// `join A, B [on trigger] [guard] -> T { actions }`: a UML join, declared in a state that
+/// contains its sources; taken when every source is active (and the trigger, if any,
+/// arrives).
+public struct JoinDecl: Hashable, Sendable {
+  /// The states that must all be active, in orthogonal regions.
+  public var sources: [Path]
+  /// The transition: its trigger is `always` when no `on` was written.
+  public var transition: TransitionDecl
+  /// The whole declaration.
+  public var range: SourceRange
+  /// Creates the declaration.
+  public init(sources: [Path], transition: TransitionDecl, range: SourceRange) {
+    self.sources = sources
+    self.transition = transition
     self.range = range
   }
 }

@@ -36,6 +36,7 @@ extension DumpWriter {
     case .requests(let decl): node("Requests " + Self.paths(decl.notifiers))
     case .actor(let decl): actor(decl)
     case .state(let decl): state(decl)
+    case .initial(let decl): initialTransition(decl)
     case .error(let error): self.error(error)
     }
   }

@@ -20,7 +20,15 @@ extension DumpWriter {
       node(
         Self.fields(
           "History " + decl.name.name + " deep=\(decl.isDeep)",
-          [("default", decl.defaultTarget?.text)]))
+          [("default", decl.defaultTarget?.text)])
+      ) { writer in
+        if let actions = decl.defaultActions { writer.block("Block", actions) }
+      }
+    case .initial(let decl): initialTransition(decl)
+    case .join(let decl):
+      node("Join " + decl.sources.map(\.text).joined(separator: ",")) { writer in
+        writer.transition(decl.transition)
+      }
     case .entry(let block): self.block("Entry", block)
     case .exit(let block): self.block("Exit", block)
     case .transition(let decl): transition(decl)
@@ -46,9 +54,18 @@ extension DumpWriter {
       "Transition on=" + trigger,
       [
         ("guard", decl.guardExpr.map { Self.expr($0) }), ("internal", "\(decl.isInternal)"),
-        ("target", decl.target?.text),
+        (
+          "target", decl.target.map { ([$0] + decl.moreTargets).map(\.text).joined(separator: ",") }
+        ),
       ])
     node(header) { writer in
+      if let actions = decl.actions { writer.block("Block", actions) }
+    }
+  }
+
+  /// `Initial targets=A,B` and its block.
+  mutating func initialTransition(_ decl: InitialDecl) {
+    node("Initial targets=" + decl.targets.map(\.text).joined(separator: ",")) { writer in
       if let actions = decl.actions { writer.block("Block", actions) }
     }
   }

@@ -28,6 +28,7 @@ extension FormatPrinter {
     case .observes(let decl), .requests(let decl): decl.range
     case .actor(let decl): decl.range
     case .state(let decl): decl.range
+    case .initial(let decl): decl.range
     case .error(let error): error.range
     }
   }
@@ -41,6 +42,7 @@ extension FormatPrinter {
     case .requests(let decl): pathway("requests", decl)
     case .actor(let decl): actor(decl)
     case .state(let decl): state(decl)
+    case .initial(let decl): initialTransition(decl)
     case .error(let error): verbatim(error.range)
     }
   }

@@ -30,6 +30,8 @@ extension FormatPrinter {
     switch member {
     case .state(let decl): decl.range
     case .history(let decl): decl.range
+    case .initial(let decl): decl.range
+    case .join(let decl): decl.range
     case .entry(let block), .exit(let block): block.range
     case .transition(let decl): decl.range
     case .ignore(_, let range), .deferral(_, let range): range
@@ -44,7 +46,13 @@ extension FormatPrinter {
     case .history(let decl):
       var text = (decl.isDeep ? "deep history " : "history ") + decl.name.name
       if let target = decl.defaultTarget { text += " -> " + SyntaxText.path(target) }
-      simple(text, decl.range)
+      if let block = decl.defaultActions {
+        actionBlock(text, block, end: decl.range.end)
+      } else {
+        simple(text, decl.range)
+      }
+    case .initial(let decl): initialTransition(decl)
+    case .join(let decl): transition(decl.transition, joining: decl.sources)
     case .entry(let block): actionBlock("entry", block, end: block.range.end)
     case .exit(let block): actionBlock("exit", block, end: block.range.end)
     case .transition(let decl): transition(decl)
@@ -56,21 +64,38 @@ extension FormatPrinter {
     }
   }
 
-  /// `on A.b(x) [x > 1] internal -> Target { actions }`
-  mutating func transition(_ decl: TransitionDecl) {
+  /// `initial -> A, B { actions }`
+  mutating func initialTransition(_ decl: InitialDecl) {
+    let header = "initial -> " + decl.targets.map(SyntaxText.path).joined(separator: ", ")
+    if let block = decl.actions {
+      actionBlock(header, block, end: decl.range.end)
+    } else {
+      simple(header, decl.range)
+    }
+  }
+
+  /// `on A.b(x) [x > 1] internal -> Target { actions }`, or with `joining` sources
+  /// `join A, B on x -> Target` (an eventless join writes no trigger).
+  mutating func transition(_ decl: TransitionDecl, joining sources: [Path] = []) {
     var header: String
     switch decl.trigger {
     case .notification(let trigger):
       header =
         "on " + ([trigger] + decl.moreTriggers).map(SyntaxText.trigger).joined(separator: ", ")
-    case .always: header = "always"
+    case .always: header = sources.isEmpty ? "always" : ""
     case .after(let delay, _): header = "after " + delay.text
     case .done(let state, _):
       header = "on done" + (state.map { "(" + SyntaxText.path($0) + ")" } ?? "")
     }
+    if !sources.isEmpty {
+      let joined = "join " + sources.map(SyntaxText.path).joined(separator: ", ")
+      header = header.isEmpty ? joined : joined + " " + header
+    }
     if let guardExpr = decl.guardExpr { header += " [" + SyntaxText.expr(guardExpr) + "]" }
     if decl.isInternal { header += " internal" }
-    if let target = decl.target { header += " -> " + SyntaxText.path(target) }
+    if let target = decl.target {
+      header += " -> " + ([target] + decl.moreTargets).map(SyntaxText.path).joined(separator: ", ")
+    }
     if let block = decl.actions {
       actionBlock(header, block, end: decl.range.end)
     } else {

@@ -39,6 +39,8 @@ extension Parser.Engine {
       return .requests(pathway())
     case .keyword(.actor), .keyword(.behaviour), .keyword(.service), .keyword(.presentation):
       return .actor(actor())
+    case .keyword(.initial) where peek().kind == .arrow:
+      return .initial(initialTransition())
     default:
       return .state(state())
     }

@@ -164,7 +164,8 @@ extension Parser.Engine {
     case .keyword(let keyword):
       // A case named by a weak keyword is parsed as a case, with one error for the name.
       kind.startsMember(keyword) || (kind.namesResyncAfterComma && !keyword.isRecoveryPoint)
-    case .identifier: kind.membersStartWithNames
+    // The contextual word `join` starts a state member.
+    case .identifier: kind.membersStartWithNames || (kind == .state && spells(token, "join"))
     default: false
     }
   }

@@ -58,6 +58,10 @@ extension Parser.Engine {
     switch token.kind {
     case .keyword(.history), .keyword(.deep):
       return .history(history())
+    case .keyword(.initial) where peek().kind == .arrow:
+      return .initial(initialTransition())
+    case .identifier where text(token) == "join" && peek().kind == .identifier:
+      return joinTransition()
     case .keyword(.entry), .keyword(.exit):
       let isEntry = advance().kind == .keyword(.entry)
       guard let block = block(isEntry ? "'entry' block" : "'exit' block") else {
@@ -89,9 +93,66 @@ extension Parser.Engine {
     if isDeep { expect(.history, after: "'deep'") } else { advance() }
     let name = identifier("a history name")
     var defaultTarget: Path?
-    if eat(.arrow) != nil { defaultTarget = path("a default target state") }
-    return HistoryDecl(
+    var defaultActions: ActionBlock?
+    if eat(.arrow) != nil {
+      defaultTarget = path("a default target state")
+      if at(.leftBrace) { defaultActions = block("history default block") }
+    }
+    var decl = HistoryDecl(
       isDeep: isDeep, name: name, defaultTarget: defaultTarget, range: range(from: start))
+    decl.defaultActions = defaultActions
+    return decl
+  }
+
+  /// `"initial" "->" path { "," path } [block]`
+  mutating func initialTransition() -> InitialDecl {
+    let start = advance().range.start
+    advance()  // the arrow, seen by the caller
+    let targets = targetList("an initial target state after '->'")
+    let actions = at(.leftBrace) ? block("initial transition block") : nil
+    return InitialDecl(targets: targets, actions: actions, range: range(from: start))
+  }
+
+  /// `"join" path { "," path } [ "on" trigger ] [guard] "->" path [block]`: the contextual
+  /// word `join`, followed by a name, was seen by the caller.
+  mutating func joinTransition() -> StateMember {
+    let start = advance().range.start
+    var sources: [Path] = []
+    repeat {
+      guard let source = path("a state the join waits for") else { break }
+      sources.append(source)
+    } while eat(.comma) != nil
+    let transition: TransitionDecl
+    if at(.on) {
+      guard case .transition(let decl) = self.transition() else {
+        return .error(errorNode(from: start))
+      }
+      transition = decl
+    } else {
+      let triggerStart = token.range
+      let guardExpr = at(.leftBracket) ? guardClause() : nil
+      var target: Path?
+      if eat(.arrow) != nil {
+        target = path("a target state after '->'")
+      } else {
+        expected("parse.expected-arrow", "'->' and a target state")
+      }
+      let actions = at(.leftBrace) ? block("transition block") : nil
+      transition = TransitionDecl(
+        trigger: .always(.point(triggerStart.file, triggerStart.start)), guardExpr: guardExpr,
+        isInternal: false, target: target, actions: actions, range: range(from: start))
+    }
+    return .join(JoinDecl(sources: sources, transition: transition, range: range(from: start)))
+  }
+
+  /// `path { "," path }`: one target or several (a fork into orthogonal regions).
+  mutating func targetList(_ what: String) -> [Path] {
+    var targets: [Path] = []
+    repeat {
+      guard let target = path(what) else { break }
+      targets.append(target)
+    } while eat(.comma) != nil
+    return targets
   }
 
   /// `"on" trigger [guard] ["internal"] ["->" path] [block]`, `"always" [guard] ["internal"]
@@ -130,8 +191,11 @@ extension Parser.Engine {
     let guardExpr = at(.leftBracket) ? guardClause() : nil
     let isInternal = eat(.internal) != nil
     var target: Path?
+    var moreTargets: [Path] = []
     if eat(.arrow) != nil {
-      target = path("a target state after '->'")
+      let targets = targetList("a target state after '->'")
+      target = targets.first
+      moreTargets = Array(targets.dropFirst())
     } else if needsTarget
       || (trigger.isDone && at(.identifier) && onSameLine(first, token))
     {
@@ -149,6 +213,7 @@ extension Parser.Engine {
       trigger: trigger, guardExpr: guardExpr, isInternal: isInternal, target: target,
       actions: actions, range: range(from: start))
     decl.moreTriggers = moreTriggers
+    decl.moreTargets = moreTargets
     return .transition(decl)
   }
 

@@ -197,6 +197,13 @@ public enum Parser {
       return .point(file, last.end)
     }
 
+    /// Whether a token's text is `word` (for contextual words), without interning it.
+    func spells(_ token: Token, _ word: String) -> Bool {
+      let utf8 = word.utf8
+      guard token.range.end - token.range.start == utf8.count else { return false }
+      return zip(bytes[token.range.start..<token.range.end], utf8).allSatisfy { $0 == $1 }
+    }
+
     /// The text of a name token (an identifier, or a keyword taken as a name).
     mutating func text(_ token: Token) -> String {
       names.name(bytes, start: token.range.start, end: token.range.end)

@@ -129,6 +129,7 @@ struct ConstructTags {
       case .requests: tag("requests")
       case .actor(let a): actor(a, nested: true)
       case .state(let s): state(s)
+      case .initial(let i): initial(i)
       case .error: break
       }
     }
@@ -146,6 +147,14 @@ struct ConstructTags {
       case .history(let h):
         tag(h.isDeep ? "deep-history" : "history")
         tag("history-default", h.defaultTarget != nil)
+        if let b = h.defaultActions {
+          tag("history-default-block")
+          block(b)
+        }
+      case .initial(let i): initial(i)
+      case .join(let j):
+        tag("join")
+        transition(j.transition)
       case .entry(let b):
         tag("entry")
         block(b)
@@ -160,7 +169,17 @@ struct ConstructTags {
     }
   }
 
+  private mutating func initial(_ i: InitialDecl) {
+    tag("initial-transition")
+    tag("initial-fork", i.targets.count > 1)
+    if let b = i.actions {
+      tag("initial-block")
+      block(b)
+    }
+  }
+
   private mutating func transition(_ t: TransitionDecl) {
+    tag("fork", !t.moreTargets.isEmpty)
     switch t.trigger {
     case .notification(let trigger):
       tag("on")

@@ -77,6 +77,7 @@ struct ErrorNodes {
       case .observes, .requests: break
       case .actor(let a): visit(a)
       case .state(let s): visit(s)
+      case .initial(let i): if let b = i.actions { visit(b) }
       case .error(let e): ranges.append(e.range)
       }
     }
@@ -97,11 +98,17 @@ struct ErrorNodes {
     for member in state.members {
       switch member {
       case .state(let s): visit(s)
-      case .history(let h): name(h.name)
+      case .history(let h):
+        name(h.name)
+        if let b = h.defaultActions { visit(b) }
+      case .initial(let i): if let b = i.actions { visit(b) }
       case .entry(let b), .exit(let b): visit(b)
       case .transition(let t):
         if let g = t.guardExpr { visit(g) }
         if let b = t.actions { visit(b) }
+      case .join(let j):
+        if let g = j.transition.guardExpr { visit(g) }
+        if let b = j.transition.actions { visit(b) }
       case .ignore, .deferral: break
       case .error(let e): ranges.append(e.range)
       }

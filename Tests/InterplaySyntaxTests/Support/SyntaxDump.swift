@@ -53,8 +53,14 @@ enum SyntaxDump {
     case .requests(let p): "requests \(p.notifiers.map(\.text).joined(separator: ", "))"
     case .actor(let a): actor(a)
     case .state(let s): state(s)
+    case .initial(let i): initial(i)
     case .error: "<error>"
     }
+  }
+
+  static func initial(_ i: InitialDecl) -> String {
+    "initial -> " + i.targets.map(\.text).joined(separator: ", ")
+      + (i.actions.map { " " + block($0) } ?? "")
   }
 
   static func variable(_ v: VarDecl) -> String {
@@ -104,6 +110,10 @@ enum SyntaxDump {
     case .state(let s): state(s)
     case .history(let h):
       "\(h.isDeep ? "deep " : "")history \(h.name.name)\(h.defaultTarget.map { " -> " + $0.text } ?? "")"
+        + (h.defaultActions.map { " " + block($0) } ?? "")
+    case .initial(let i): initial(i)
+    case .join(let j):
+      "join " + j.sources.map(\.text).joined(separator: ", ") + " " + transition(j.transition)
     case .entry(let b): "entry " + block(b)
     case .exit(let b): "exit " + block(b)
     case .transition(let t): transition(t)
@@ -123,7 +133,9 @@ enum SyntaxDump {
     }
     if let g = t.guardExpr { words.append("[\(expr(g))]") }
     if t.isInternal { words.append("internal") }
-    if let target = t.target { words.append("-> " + target.text) }
+    if let target = t.target {
+      words.append("-> " + ([target] + t.moreTargets).map(\.text).joined(separator: ", "))
+    }
     if let actions = t.actions { words.append(block(actions)) }
     return words.joined(separator: " ")
   }
