@@ -56,9 +56,11 @@ struct ScxmlExporter {
 
   // MARK: - Ids
 
-  /// State ids are their dotted paths with `_` for `.`, history ids their parent's id,
-  /// `_` and their name; a clash (`A.B_C` and `A_B.C`) gets `_2`, `_3`, ... in document
-  /// order, so the ids are unique NCNames and the same for the same chart.
+  /// A state's id is its name when no other state or history of the chart has that name,
+  /// else its dotted path with `_` for `.`; a history's is its name, or its parent's id,
+  /// `_` and its name. A clash left (`A.B_C` and `A_B.C`) gets `_2`, `_3`, ... in
+  /// document order, so the ids are unique NCNames and the same for the same chart (and
+  /// a chart imported from SCXML keeps its ids).
   private mutating func assignIDs() {
     var used: Set<String> = []
     func unique(_ raw: String) -> String {
@@ -71,8 +73,16 @@ struct ScxmlExporter {
       used.insert(name)
       return name
     }
-    stateIDs = chart.states.map { unique($0.path.replacingOccurrences(of: ".", with: "_")) }
-    historyIDs = chart.histories.map { unique(stateIDs[$0.parent.rawValue] + "_" + $0.name) }
+    var uses: [String: Int] = [:]
+    for name in chart.states.map(\.name) + chart.histories.map(\.name) {
+      uses[name, default: 0] += 1
+    }
+    stateIDs = chart.states.map {
+      unique(uses[$0.name] == 1 ? $0.name : $0.path.replacingOccurrences(of: ".", with: "_"))
+    }
+    historyIDs = chart.histories.map {
+      unique(uses[$0.name] == 1 ? $0.name : stateIDs[$0.parent.rawValue] + "_" + $0.name)
+    }
     for state in chart.states {
       for (index, transition) in state.transitions.enumerated() {
         guard case .after(let milliseconds) = transition.trigger else { continue }

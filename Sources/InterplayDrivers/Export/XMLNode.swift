@@ -53,7 +53,7 @@ public struct XMLNode: Hashable, Sendable {
     output += String(repeating: "  ", count: depth) + "</" + name + ">\n"
   }
 
-  /// `&`, `<`, `>`, `"` and `'` as entities; tabs, line breaks and other control
+  /// `&`, `<`, `>` and `"` as entities (values are written in double quotes); tabs, line breaks and other control
   /// characters as character references (so an attribute value keeps them), and the
   /// characters XML 1.0 cannot hold at all (other C0 controls, lone surrogates, U+FFFE,
   /// U+FFFF) as U+FFFD.
@@ -66,7 +66,6 @@ public struct XMLNode: Hashable, Sendable {
       case "<": result += "&lt;"
       case ">": result += "&gt;"
       case "\"": result += "&quot;"
-      case "'": result += "&apos;"
       case "\t": result += "&#9;"
       case "\n": result += "&#10;"
       case "\r": result += "&#13;"
