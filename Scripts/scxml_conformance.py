@@ -14,6 +14,10 @@ reached `fail`. Verdicts:
   error           anything else (a model the importer wrote that does not load)
 
 Nothing is tuned per test: every test goes through the same steps.
+
+With --round-trip, each passing test's imported chart is also exported back to SCXML
+(`interplay export scxml --actor Machine`), imported again, given the same two
+properties and checked again; the last lines count the tests that keep their verdict.
 """
 import json
 import os
@@ -96,6 +100,10 @@ def verdict(binary, test, path, work):
         properties.append("property NeverFails: never Machine.done_fail")
     with open(model, "a", encoding="utf-8") as handle:
         handle.write("\n" + "\n".join(properties) + "\n")
+    return check(binary, model)
+
+
+def check(binary, model):
     checked = run([binary, "check", model, "--format", "json", "--no-timing", "--timeout", "60"])
     if checked.returncode == 0:
         return "pass", ""
@@ -110,9 +118,37 @@ def verdict(binary, test, path, work):
     return "error", f"check exited {checked.returncode}: {checked.stderr.strip()[:200]}"
 
 
+def round_trip(binary, test, work):
+    """Exports the imported test's chart, imports it again and checks it with the same
+    properties: its verdict, or why the round trip stopped."""
+    model = os.path.join(work, f"test{test}.ipl")
+    exported = run([binary, "export", "scxml", model, "--actor", "Machine"])
+    if exported.returncode != 0:
+        return "export failed", exported.stderr.strip().splitlines()[0] if exported.stderr.strip() else ""
+    folder = os.path.join(work, "round-trip")
+    os.makedirs(folder, exist_ok=True)
+    scxml = os.path.join(folder, f"test{test}.scxml")
+    with open(scxml, "w", encoding="utf-8") as out:
+        out.write(exported.stdout)
+    imported = run([binary, "import", "scxml", scxml, "--output", folder])
+    if imported.returncode != 0:
+        return "import failed", imported.stderr.strip().splitlines()[0] if imported.stderr.strip() else ""
+    again = os.path.join(folder, f"test{test}.ipl")
+    with open(again, encoding="utf-8") as handle:
+        text = handle.read()
+    properties = ["property Passes: eventually Machine.done_pass"]
+    if "done_fail" in text:
+        properties.append("property NeverFails: never Machine.done_fail")
+    with open(again, "a", encoding="utf-8") as handle:
+        handle.write("\n" + "\n".join(properties) + "\n")
+    return check(binary, again)
+
+
 def main():
     binary, folder = sys.argv[1], sys.argv[2]
     markdown = "--markdown" in sys.argv[3:]
+    round_trips = "--round-trip" in sys.argv[3:]
+    trips = []
     tests = find_tests(folder)
     manifest = read_manifest(folder)
     counts = {}
@@ -124,6 +160,9 @@ def main():
                 result, reason = "not expressible", "a manual test"
             else:
                 result, reason = verdict(binary, test, path, work)
+                if result == "pass" and round_trips:
+                    again, why = round_trip(binary, test, work)
+                    trips.append((test, again, why))
             counts[result] = counts.get(result, 0) + 1
             rows.append((test, conformance, result, reason))
     if markdown:
@@ -138,6 +177,14 @@ def main():
     print()
     print(f"{len(rows)} tests: " + ", ".join(f"{counts[k]} {k}" for k in sorted(counts)))
     print(f"expressible: {expressible}, passing: {counts.get('pass', 0)}")
+    if round_trips:
+        kept = [test for test, again, _ in trips if again == "pass"]
+        for test, again, why in trips:
+            if again != "pass":
+                print(f"round trip test{test}: {again} {why}")
+        print(f"round trip (import, export, import, check): {len(kept)} of {len(trips)} keep the verdict pass")
+        if len(kept) != len(trips):
+            return 1
     return 0 if counts.get("fail", 0) == 0 and counts.get("error", 0) == 0 else 1
 
 

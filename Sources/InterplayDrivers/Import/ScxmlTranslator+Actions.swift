@@ -40,9 +40,10 @@ extension ScxmlTranslator {
     let type = element.attributes["type"]
     let isDefaultProcessor =
       type == nil || type == "scxml" || type == "http://www.w3.org/TR/scxml/#SCXMLEventProcessor"
+    let external = externalSend(element)
     var delay = ""
     if let written = element.attributes["delay"] {
-      guard target == nil, let milliseconds = Self.milliseconds(written) else {
+      guard target == nil || external != nil, let milliseconds = Self.milliseconds(written) else {
         problem(
           element,
           "the delay '\(written)' is not a CSS2 time (500ms, 2s, 1.5s) on a send to the chart itself"
@@ -50,6 +51,13 @@ extension ScxmlTranslator {
         return nil
       }
       delay = " after \(milliseconds)ms"
+    }
+    if let external, attributes.isSubset(of: ["event", "target", "type", "delay", "id"]),
+      isDefaultProcessor, element.children.isEmpty
+    {
+      return external.actor == nil
+        ? "emit \(external.caseName)" + delay
+        : "send \(external.actor!).\(external.caseName)" + delay
     }
     guard attributes.isSubset(of: ["event", "target", "type", "delay", "id"]), isDefaultProcessor,
       element.children.isEmpty,

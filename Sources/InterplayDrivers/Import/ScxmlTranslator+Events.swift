@@ -10,7 +10,9 @@ extension ScxmlTranslator {
     func visit(_ element: Element) {
       switch element.name {
       case "raise", "send":
-        if let event = element.attributes["event"] { sent.append(event) }
+        if let event = element.attributes["event"], externalSend(element) == nil {
+          sent.append(event)
+        }
       case "transition":
         let attribute = element.attributes["event"] ?? ""
         for token in attribute.split(separator: " ") where !token.hasSuffix("*") {

@@ -25,6 +25,10 @@ struct ScxmlTranslator {
   var variableDeclarations: [String] = []
   /// Top-level final states, whose entry tells the parent.
   var topFinals: [String] = []
+  /// The actors the chart sends requests to (`#_X`), with their cases, in document order.
+  var stubs: [(name: String, cases: [String])] = []
+  /// The event cases the chart emits to its parent (`#_parent`), in document order.
+  var emitted: [String] = []
   var output = ""
 
   init(root: Element, fallbackName: String) {
@@ -50,6 +54,7 @@ struct ScxmlTranslator {
       problem(child, "<\(child.name)> at the top level is not translated")
     }
     collectData()
+    collectTargets()
     collectEvents()
     let system = Self.typeName(root.attributes["name"] ?? fallbackName)
     line(0, "// Imported from SCXML (\(fallbackName)) by `interplay import scxml`.")
@@ -64,20 +69,30 @@ struct ScxmlTranslator {
     if !cases.isEmpty {
       line(1, "request capacity 8 { " + cases.joined(separator: ", ") + " }")
     }
+    if !stubs.isEmpty {
+      line(1, "requests " + stubs.map { $0.name + ".request" }.joined(separator: ", "))
+    }
     for declaration in variableDeclarations { line(1, declaration) }
-    if !topFinals.isEmpty {
-      line(
-        1, "event { " + topFinals.map { "done_" + (paths[$0] ?? $0) }.joined(separator: ", ") + " }"
-      )
+    let doneCases = topFinals.map { "done_" + (paths[$0] ?? $0) }
+    let eventCases = doneCases + emitted.filter { !doneCases.contains($0) }
+    if !eventCases.isEmpty {
+      line(1, "event { " + eventCases.joined(separator: ", ") + " }")
     }
     let initial = initialChild(of: root, among: states)
     for state in states { write(state, depth: 1, isInitial: state === initial) }
     line(0, "}")
-    if !topFinals.isEmpty {
+    if !eventCases.isEmpty {
       line(0, "")
       line(
-        0, "// The session that started the chart: told when it reaches a top-level final state.")
+        0,
+        "// The session that started the chart: told when it reaches a top-level final state"
+          + (emitted.isEmpty ? "." : ", and sent what the chart sends to '#_parent'."))
       line(0, "actor Parent { observes \(ScxmlImport.behaviourName).event }")
+    }
+    for stub in stubs {
+      line(0, "")
+      line(0, "// The session '#_\(stub.name)': it takes the requests the chart sends it.")
+      line(0, "actor \(stub.name) { request { " + stub.cases.joined(separator: ", ") + " } }")
     }
     return output
   }

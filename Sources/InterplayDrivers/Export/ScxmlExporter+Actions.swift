@@ -1,0 +1,115 @@
+import InterplayDiagnostics
+import InterplayModel
+
+/// Executable content: `raise`, `send` (to the chart itself, to another actor, delayed),
+/// `cancel`, `emit`, assignments and `if`.
+extension ScxmlExporter {
+  /// The SCXML elements of some actions; what has no equivalent is reported.
+  mutating func actions(_ actions: [ResolvedAction], droppingDoneOf state: State? = nil)
+    -> [XMLNode]
+  {
+    var nodes: [XMLNode] = []
+    for action in actions {
+      if let state, isCompletionNotice(action, of: state) { continue }
+      if let node = self.action(action) { nodes.append(node) }
+    }
+    return nodes
+  }
+
+  /// `emit done_F` in the entry of a top-level final state `F`: an SCXML session that
+  /// reaches a top-level final state tells its invoker by itself (`interplay import
+  /// scxml` writes exactly this emit back), so it is not written.
+  private func isCompletionNotice(_ action: ResolvedAction, of state: State) -> Bool {
+    guard state.kind == .final, state.parent == nil,
+      case .emit(let ref, let arguments) = action.kind,
+      arguments.isEmpty
+    else { return false }
+    return model[ref].name == "done_" + state.path.replacingOccurrences(of: ".", with: "_")
+  }
+
+  private mutating func action(_ action: ResolvedAction) -> XMLNode? {
+    switch action.kind {
+    case .raise(let ref, let arguments):
+      guard payloadless(arguments, ref, at: action.range) else { return nil }
+      return XMLNode("raise", [("event", eventName(ref))])
+    case .send(let ref, let arguments):
+      guard payloadless(arguments, ref, at: action.range) else { return nil }
+      return send(ref, delay: nil)
+    case .sendAfter(let ref, let arguments, let delay):
+      guard payloadless(arguments, ref, at: action.range) else { return nil }
+      return send(ref, delay: delay)
+    case .cancel(let ref):
+      return XMLNode("cancel", [("sendid", eventName(ref))])
+    case .emit(let ref, let arguments):
+      guard payloadless(arguments, ref, at: action.range) else { return nil }
+      return XMLNode("send", [("event", model.qualifiedName(of: ref)), ("target", "#_parent")])
+    case .assign(.variable(let variable), let value):
+      guard variable.actor == actor.id else {
+        unsupported("an assignment to another actor's variable", at: action.range)
+        return nil
+      }
+      let expr = expression(value, isCondition: false)
+      return XMLNode("assign", [("location", model[variable].name), ("expr", expr)])
+    case .ifAction(let condition, let then, let otherwise):
+      return ifAction(condition, then, otherwise)
+    case .reply:
+      unsupported("'reply': SCXML has no requests with replies", at: action.range)
+    case .assign(.property, _), .transaction:
+      unsupported(
+        "data-model properties and transactions: SCXML has no Quantwm data models",
+        at: action.range)
+    case .push(let scope), .pop(let scope):
+      unsupported(
+        "'push' and 'pop' of the scope '\(model[scope].name)': SCXML has no scope stacks",
+        at: action.range)
+    case .assert:
+      unsupported("'assert': SCXML has no assertions", at: action.range)
+    }
+    return nil
+  }
+
+  /// `<send event>`: to the chart itself without a target, to another actor with the
+  /// target `#_Actor` (that actor's session, by the invoke id its parent gave it), after a
+  /// delay with `delay="Dms"`. A send of an event some `cancel` names carries the event
+  /// as its id, so that `<cancel sendid>` drops every pending one, as Interplay does.
+  private mutating func send(_ ref: NotificationRef, delay: Int?) -> XMLNode {
+    let event = eventName(ref)
+    let owner = model[model[ref.notifier].owner]
+    let target = owner.id == actor.id ? nil : "#_" + owner.path
+    let id = cancelledEvents.contains(event) ? event : nil
+    return XMLNode(
+      "send",
+      [("event", event), ("target", target), ("id", id), ("delay", delay.map { "\($0)ms" })])
+  }
+
+  /// `<if cond>` with `<elseif>` for an `else if` chain and `<else>`.
+  private mutating func ifAction(
+    _ condition: ResolvedExpr, _ then: [ResolvedAction], _ otherwise: [ResolvedAction]
+  ) -> XMLNode {
+    var children = actions(then)
+    var rest = otherwise
+    while rest.count == 1, case .ifAction(let next, let nextThen, let nextOtherwise) = rest[0].kind
+    {
+      children.append(XMLNode("elseif", [("cond", expression(next, isCondition: true))]))
+      children += actions(nextThen)
+      rest = nextOtherwise
+    }
+    if !rest.isEmpty {
+      children.append(XMLNode("else"))
+      children += actions(rest)
+    }
+    return XMLNode("if", [("cond", expression(condition, isCondition: true))], children)
+  }
+
+  /// Whether a notification is sent without a payload; one with a payload is reported.
+  private mutating func payloadless(
+    _ arguments: [ResolvedExpr], _ ref: NotificationRef, at range: SourceRange
+  ) -> Bool {
+    guard arguments.isEmpty else {
+      unsupported(
+        "the payload of '\(model.qualifiedName(of: ref))': payloads are not exported", at: range)
+      return false
+    }
+    return true
+  }
+}

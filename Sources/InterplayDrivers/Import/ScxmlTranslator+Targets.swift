@@ -1,0 +1,53 @@
+/// Sends to other sessions, in the form `interplay export scxml` writes them: an event
+/// `X.case` sent to `#_X` is a request to the actor `X` (a stub of the imported system
+/// that takes it), and an event `A.case` sent to `#_parent` without a delay is an event
+/// the chart emits to its parent. Any other target is reported where it is sent.
+extension ScxmlTranslator {
+  /// Where a `<send>` goes when it is one of those forms: the stub actor's name (nil for
+  /// the parent) and the case name; nil otherwise.
+  func externalSend(_ element: Element) -> (actor: String?, caseName: String)? {
+    guard let target = element.attributes["target"], target.hasPrefix("#_"),
+      target != "#_internal", let event = element.attributes["event"]
+    else { return nil }
+    let session = String(target.dropFirst(2))
+    if session == "parent" {
+      guard element.attributes["delay"] == nil, let dot = event.lastIndex(of: "."),
+        !event[event.index(after: dot)...].isEmpty
+      else { return nil }
+      return (nil, Self.identifier(String(event[event.index(after: dot)...])))
+    }
+    guard !session.hasPrefix("scxml_"), event.hasPrefix(session + "."),
+      !event.dropFirst(session.count + 1).contains(".")
+    else { return nil }
+    return (stubName(session), Self.identifier(String(event.dropFirst(session.count + 1))))
+  }
+
+  /// The name of the stub actor for a session id: an identifier, never `Machine` or
+  /// `Parent`.
+  func stubName(_ session: String) -> String {
+    let name = Self.typeName(session.replacingOccurrences(of: ".", with: "_"))
+    return name == ScxmlImport.behaviourName || name == "Parent" ? name + "_" : name
+  }
+
+  /// Collects the stub actors with their request cases, and the emitted cases, in
+  /// document order.
+  mutating func collectTargets() {
+    func visit(_ element: Element) {
+      if element.name == "send", let external = externalSend(element) {
+        if let actor = external.actor {
+          if let index = stubs.firstIndex(where: { $0.name == actor }) {
+            if !stubs[index].cases.contains(external.caseName) {
+              stubs[index].cases.append(external.caseName)
+            }
+          } else {
+            stubs.append((actor, [external.caseName]))
+          }
+        } else if !emitted.contains(external.caseName) {
+          emitted.append(external.caseName)
+        }
+      }
+      for child in element.children { visit(child) }
+    }
+    visit(root)
+  }
+}
