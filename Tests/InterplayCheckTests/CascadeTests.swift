@@ -27,13 +27,13 @@ import Testing
     }
     let editor = try #require(
       system.enabledSteps(in: state).first {
-        if case .take(let actor, _) = $0 { return system.actorName(actor) == "Editor" }
+        if case .take(let actor, _, _) = $0 { return system.actorName(actor) == "Editor" }
         return false
       })
     state = system.apply(editor, to: state).0
     let cascade = try #require(system.cascadeStep(in: state))
     #expect(system.enabledSteps(in: state) == [cascade])
-    guard case .take(let actor, let index) = cascade else {
+    guard case .take(let actor, let index, _) = cascade else {
       Issue.record("expected a take, found \(cascade)")
       return
     }

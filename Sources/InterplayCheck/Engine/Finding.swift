@@ -60,6 +60,7 @@ extension Fault {
     case .pushTwice(_, let scope): "push \(scope)"
     case .popNotTop(_, let scope): "pop \(scope)"
     case .livelock(let actor): "livelock \(actor)"
+    case .choiceLimit(let actor): "choice limit \(actor)"
     case .replyWithoutRequest(let actor): "reply \(actor)"
     case .mutationOutsideTransaction(let actor, let property): "mutation \(actor) \(property)"
     // One violation per property, whichever actor breaks the rule.

@@ -36,11 +36,13 @@ extension TraceFile {
       after: system.isAlive(step.actor, in: state) ? system.activeLeaves(step.actor, in: state) : []
     )
     switch step {
-    case .take(_, let index):
+    case .take(_, let index, let choices):
       entry.kind = "take"
       entry.index = index
-    case .eventless:
+      entry.choices = choices.isEmpty ? nil : choices
+    case .eventless(_, let choices):
       entry.kind = "eventless"
+      entry.choices = choices.isEmpty ? nil : choices
     case .stubTake(_, let index, let reply):
       entry.kind = "stubTake"
       entry.index = index

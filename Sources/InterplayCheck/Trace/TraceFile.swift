@@ -72,6 +72,9 @@ public struct TraceFile: Codable, Hashable, Sendable {
     public var `case`: String?
     /// The payload ordinals of a stub's spontaneous action.
     public var payload: [UInt32]?
+    /// The options a modelled actor's step took at its nondeterministic choices (from 0,
+    /// in the order met); absent when it made none.
+    public var choices: [UInt32]?
     /// What happened, in one line.
     public var text: String
     /// The transitions that fired, described.

@@ -77,8 +77,10 @@ public struct TraceReplay: Sendable {
       return .success(gid)
     }
     switch entry.kind {
-    case "take": return .success(.take(actor: actor, index: entry.index ?? 0))
-    case "eventless": return .success(.eventless(actor: actor))
+    case "take":
+      return .success(
+        .take(actor: actor, index: entry.index ?? 0, choices: entry.choices ?? []))
+    case "eventless": return .success(.eventless(actor: actor, choices: entry.choices ?? []))
     case "timeout": return .success(.timeout(actor: actor))
     case "stubTake":
       return .success(.stubTake(actor: actor, index: entry.index ?? 0, reply: entry.reply))

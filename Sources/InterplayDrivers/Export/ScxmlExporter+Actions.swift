@@ -64,6 +64,10 @@ extension ScxmlExporter {
         at: action.range)
     case .assert:
       unsupported("'assert': SCXML has no assertions", at: action.range)
+    case .choose:
+      unsupported(
+        "'choose': an SCXML interpreter runs one way, it has no nondeterministic choice",
+        at: action.range)
     }
     return nil
   }

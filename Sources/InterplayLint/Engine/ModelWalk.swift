@@ -14,7 +14,7 @@ enum ModelWalk {
       body(value)
     case .assert(let condition, _), .ifAction(let condition, _, _):
       body(condition)
-    case .push, .pop, .transaction, .cancel:
+    case .push, .pop, .transaction, .cancel, .choose:
       break
     }
   }

@@ -140,6 +140,11 @@ extension DumpWriter {
       case .transaction(let body):
         line(depth, "transaction")
         writeActions(body, bindings: bindings, depth: depth + 1)
+      case .choose(let branches):
+        for (index, branch) in branches.enumerated() {
+          line(depth, index == 0 ? "choose" : "or")
+          writeActions(branch, bindings: bindings, depth: depth + 1)
+        }
       }
     }
   }

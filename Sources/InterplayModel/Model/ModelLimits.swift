@@ -45,6 +45,11 @@ public enum ModelLimits {
 
   /// The largest count of a sequence `loop lo...hi`.
   public static let maxLoopCount = 1_000
+  /// The most ways one step may go through nondeterministic choices (`choose`, choice
+  /// and junction branches): past it, a step's further choices take their first
+  /// option and the step reports a `choice limit` fault. It bounds the successors one
+  /// step can have however the choices nest or repeat.
+  public static let maxChoicesPerStep = 1_024
 
   /// The most messages, scope marks and notes one sequence may expand to, its `after`
   /// prefixes included, each loop repeated its upper count and each `alt` counted by

@@ -12,6 +12,8 @@ extension ResolvedAction {
         visit(otherwise, body)
       case .transaction(let inner):
         visit(inner, body)
+      case .choose(let branches):
+        for branch in branches { visit(branch, body) }
       default:
         break
       }

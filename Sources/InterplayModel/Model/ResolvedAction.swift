@@ -44,6 +44,9 @@ public struct ResolvedAction: Hashable, Sendable {
     case ifAction(ResolvedExpr, then: [ResolvedAction], otherwise: [ResolvedAction])
     /// A data-model update transaction: notifications fire when the outermost one closes.
     case transaction([ResolvedAction])
+    /// `choose { } or { }`: one block, chosen nondeterministically; the checker explores
+    /// every one.
+    case choose([[ResolvedAction]])
   }
 }
 

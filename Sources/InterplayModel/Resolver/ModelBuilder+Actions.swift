@@ -48,6 +48,9 @@ extension ModelBuilder {
         .ifAction(
           resolved, then: resolveActions(then.actions, in: context),
           otherwise: resolveActions(otherwise?.actions ?? [], in: context)), range: range)
+    case .choose(let branches, _):
+      return ResolvedAction(
+        .choose(branches.map { resolveActions($0.actions, in: context) }), range: range)
     case .transaction(let body, _):
       var inner = context
       inner.inTransaction = true

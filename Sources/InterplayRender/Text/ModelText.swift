@@ -64,6 +64,8 @@ struct ModelText {
       if !otherwise.isEmpty { text += " else { " + block(otherwise) + " }" }
       return text
     case .transaction(let actions): return "transaction { " + block(actions) + " }"
+    case .choose(let branches):
+      return "choose " + branches.map { "{ " + block($0) + " }" }.joined(separator: " or ")
     }
   }
 

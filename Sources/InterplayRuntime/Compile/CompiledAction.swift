@@ -30,6 +30,8 @@ indirect enum CompiledAction: Sendable {
   case branch(CompiledExpr, then: [CompiledAction], otherwise: [CompiledAction])
   /// A data-model update transaction.
   case transaction([CompiledAction])
+  /// One of the blocks, as the step's choices say (``StepRun/choose(among:)``).
+  case choose([[CompiledAction]])
 
   /// A value to compute and store as an ordinal of its domain.
   struct Argument: Sendable {

@@ -116,5 +116,8 @@ struct SystemTables {
   var inFlightWord = 0
   var cascadeReadsWord = -1
   var timers = TimerLayout()
+  /// Whether some chart makes nondeterministic choices (then every modelled step is
+  /// listed once per way it can choose).
+  var hasChoices = false
   var blankWords: [UInt32] = []
 }

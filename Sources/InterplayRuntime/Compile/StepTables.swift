@@ -32,6 +32,8 @@ struct StepTables: @unchecked Sendable {
   let maxMicrosteps: Int
   /// Where pending timers are kept.
   let timers: TimerLayout
+  /// Whether some chart makes nondeterministic choices.
+  let hasChoices: Bool
 
   init(
     _ tables: SystemTables, layouts: [ActorLayout], options: CompileOptions, in arena: TableArena
@@ -56,5 +58,6 @@ struct StepTables: @unchecked Sendable {
     registrations = RegistrationIndex(tables, in: arena)
     maxMicrosteps = options.maxMicrosteps
     timers = tables.timers
+    hasChoices = tables.hasChoices
   }
 }

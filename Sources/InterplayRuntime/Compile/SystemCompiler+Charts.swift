@@ -7,6 +7,9 @@ extension SystemCompiler {
     for actor in model.actors {
       guard let chart = actor.chart else { continue }
       tables.actors[actor.id.rawValue].chart = compileChart(chart, actor: actor)
+      chart.visitActions { action in
+        if case .choose = action.kind { tables.hasChoices = true }
+      }
     }
   }
 

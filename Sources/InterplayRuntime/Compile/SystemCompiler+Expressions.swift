@@ -89,6 +89,8 @@ extension SystemCompiler {
         otherwise: compile(otherwise, reply: reply))
     case .transaction(let body):
       return .transaction(compile(body, reply: reply))
+    case .choose(let branches):
+      return .choose(branches.map { compile($0, reply: reply) })
     }
   }
 

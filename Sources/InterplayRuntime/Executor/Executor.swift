@@ -66,7 +66,7 @@ public struct Executor: Sendable {
   private mutating func note(_ record: StepRecord) {
     if let step = record.step, record.outcome != .deferred {
       switch step {
-      case .take(let actor, let index), .stubTake(let actor, let index, _):
+      case .take(let actor, let index, _), .stubTake(let actor, let index, _):
         if index < stamps[actor].count { stamps[actor].remove(at: index) }
       default: break
       }

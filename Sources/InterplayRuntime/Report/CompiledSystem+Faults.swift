@@ -34,6 +34,9 @@ extension CompiledSystem {
     case .livelock(let actor):
       return
         "'\(actorName(actor))' took more than \(options.maxMicrosteps) microsteps (eventless transitions and internal events: done events, raised cases) in one step"
+    case .choiceLimit(let actor):
+      return
+        "'\(actorName(actor))' made more than \(ModelLimits.maxChoicesPerStep) nondeterministic choices' worth of ways in one step; the rest took their first option"
     case .replyWithoutRequest(let actor):
       return "'\(actorName(actor))' replied, but no request it took is waiting for a reply"
     case .mutationOutsideTransaction(let actor, let property):

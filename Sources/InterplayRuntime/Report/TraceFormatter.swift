@@ -43,6 +43,8 @@ public enum TraceFormatter {
             + system.argumentsText(entry))
       case .timePassed(let milliseconds):
         lines.append("  time passes: \(milliseconds)ms")
+      case .chose(let actor, let option, let count):
+        lines.append("  choose \(system.actorName(actor)): option \(option + 1) of \(count)")
       }
     }
     // A fault's text may quote the model (an assertion message): kept on its line.

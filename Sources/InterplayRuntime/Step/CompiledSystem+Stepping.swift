@@ -67,7 +67,7 @@ extension StepRun {
     let tracksMutationRule = self.tracksMutationRule
     if tracksMutationRule { savePropertiesForMutationRule() }
     switch step {
-    case .take(let actor, let index):
+    case .take(let actor, let index, _):
       guard layout(actor).isModelled, index < queueCount(actor) else { return false }
       take(index)
       if record.outcome == .deferred { return false }

@@ -34,7 +34,9 @@ extension CompiledSystem {
     StepRun.empty(&steps)
     let tables = stepTables
     if tables.hasRegistrations, let cascade = cascadeStep(words: run.words.values) {
-      return steps.append(cascade)
+      steps.append(cascade)
+      if tables.hasChoices { expandChoices(&steps, words: run.words.values) }
+      return
     }
     // Words are read through the run (in place), not through a copy of the array.
     for index in 0..<tables.actorCount {
@@ -95,6 +97,7 @@ extension CompiledSystem {
         }
       }
     }
+    if tables.hasChoices { expandChoices(&steps, words: run.words.values) }
     // Logical time passes only when nothing is left to process (SPIN's `timeout`): no
     // modelled actor can step and no stub has a notification to take. What stubs may
     // do of their own accord (emit, send) is the environment's choice, made before or

@@ -27,6 +27,8 @@ public enum Fault: Hashable, Sendable {
   case popNotTop(actor: Int, scope: Int)
   /// Eventless and completion transitions kept firing past the microstep bound.
   case livelock(actor: Int)
+  /// A step went through more than ``ModelLimits/maxChoicesPerStep`` ways of choosing.
+  case choiceLimit(actor: Int)
   /// `reply` ran while the actor was not handling a request.
   case replyWithoutRequest(actor: Int)
   /// A data-model property was written outside a transaction.
@@ -43,7 +45,9 @@ public enum Fault: Hashable, Sendable {
     case .assertion: .assertions
     case .pushTwice, .popNotTop: .scopes
     case .mutationOutsideTransaction, .mutationRuleBroken: .mutation
-    case .outOfRange, .divisionByZero, .arithmeticOverflow, .livelock, .replyWithoutRequest: nil
+    case .outOfRange, .divisionByZero, .arithmeticOverflow, .livelock, .choiceLimit,
+      .replyWithoutRequest:
+      nil
     }
   }
 
@@ -53,7 +57,7 @@ public enum Fault: Hashable, Sendable {
     case .unhandled(let actor, _), .assertion(let actor, _, _), .outOfRange(let actor, _, _),
       .divisionByZero(let actor), .arithmeticOverflow(let actor), .pushTwice(let actor, _),
       .popNotTop(let actor, _),
-      .livelock(let actor), .replyWithoutRequest(let actor),
+      .livelock(let actor), .choiceLimit(let actor), .replyWithoutRequest(let actor),
       .mutationOutsideTransaction(let actor, _), .mutationRuleBroken(let actor, _),
       .timerOverflow(let actor, _):
       actor

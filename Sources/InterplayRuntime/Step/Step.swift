@@ -1,10 +1,11 @@
 /// One atomic move of a system: what the checker enumerates and the executor chooses.
 public enum Step: Hashable, Sendable, CustomStringConvertible {
   /// A modelled actor takes the queue entry at `index` (the first it does not defer) and
-  /// runs to completion.
-  case take(actor: Int, index: Int)
+  /// runs to completion; `choices` are the options its nondeterministic choices take,
+  /// in the order it meets them (missing ones take option 0).
+  case take(actor: Int, index: Int, choices: [UInt32] = [])
   /// A modelled actor takes its enabled eventless transitions and runs to completion.
-  case eventless(actor: Int)
+  case eventless(actor: Int, choices: [UInt32] = [])
   /// A stub takes the queue entry at `index`; a request with a reply type is answered
   /// with the reply ordinal `reply`.
   case stubTake(actor: Int, index: Int, reply: UInt32?)
@@ -19,17 +20,40 @@ public enum Step: Hashable, Sendable, CustomStringConvertible {
   /// The actor that moves.
   public var actor: Int {
     switch self {
-    case .take(let actor, _), .eventless(let actor), .stubTake(let actor, _, _),
+    case .take(let actor, _, _), .eventless(let actor, _), .stubTake(let actor, _, _),
       .stubEmit(let actor, _, _), .stubSend(let actor, _, _), .timeout(let actor):
       actor
     }
   }
 
+  /// The options a modelled actor's step takes at its nondeterministic choices; none for
+  /// other steps.
+  public var choices: [UInt32] {
+    switch self {
+    case .take(_, _, let choices), .eventless(_, let choices): choices
+    default: []
+    }
+  }
+
+  /// The same step taking other options at its choices (modelled actors' steps only).
+  public func with(choices: [UInt32]) -> Step {
+    switch self {
+    case .take(let actor, let index, _): .take(actor: actor, index: index, choices: choices)
+    case .eventless(let actor, _): .eventless(actor: actor, choices: choices)
+    default: self
+    }
+  }
+
+  private static func choicesText(_ choices: [UInt32]) -> String {
+    choices.isEmpty ? "" : ", choices: \(choices)"
+  }
+
   /// `take(a2, 0)` and the like.
   public var description: String {
     switch self {
-    case .take(let actor, let index): "take(a\(actor), \(index))"
-    case .eventless(let actor): "eventless(a\(actor))"
+    case .take(let actor, let index, let choices):
+      "take(a\(actor), \(index)\(Self.choicesText(choices)))"
+    case .eventless(let actor, let choices): "eventless(a\(actor)\(Self.choicesText(choices)))"
     case .stubTake(let actor, let index, let reply):
       "stubTake(a\(actor), \(index)\(reply.map { ", reply: \($0)" } ?? ""))"
     case .stubEmit(let actor, let gid, let payload): "stubEmit(a\(actor), #\(gid), \(payload))"

@@ -71,6 +71,8 @@ public enum StepEvent: Hashable, Sendable {
   case timerCancelled(QueueEntry)
   /// Time passed, to the earliest pending timer's deadline (a timeout step).
   case timePassed(milliseconds: Int)
+  /// A nondeterministic choice took `option` (from 0) of `count` (detailed records only).
+  case chose(actor: Int, option: Int, of: Int)
 }
 
 /// How a taken notification was dealt with.

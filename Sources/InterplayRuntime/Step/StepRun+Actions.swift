@@ -73,6 +73,8 @@ extension StepRun {
       let holds = condition.evaluate(words.values, &input) != 0
       noteDivision()
       perform(holds ? then : otherwise)
+    case .choose(let branches):
+      perform(branches[choose(among: branches.count)])
     case .transaction(let body):
       transactionDepth += 1
       perform(body)

@@ -36,6 +36,11 @@ package struct StepRun {
   var propertiesBefore: [UInt32] = []
   /// Emptied working lists kept for reuse (see ``borrowList()``).
   var spareLists: [[Int]] = []
+  /// The options the step takes at its choices, and how many options each choice met so
+  /// far had, and their product (see ``choose(among:)``).
+  var stepChoices: [UInt32] = []
+  var choiceCounts: [Int] = []
+  var choiceProduct = 1
 
   init(system: CompiledSystem, words: [UInt32], step: Step?, detail: StepDetail) {
     self.system = system
@@ -44,6 +49,7 @@ package struct StepRun {
     self.words = StepWords(words)
     self.record = StepRecord(step: step)
     self.detailed = detail == .full
+    stepChoices = step?.choices ?? []
   }
 
   /// A run for read-only queries (enabled steps, deferral, queue contents) on `words`,

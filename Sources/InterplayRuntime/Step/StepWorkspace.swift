@@ -68,6 +68,12 @@ extension StepRun {
     microsteps = 0
     transactionDepth = 0
     Self.empty(&changed)
+    // Most steps make no choice: the lists stay empty, never allocated.
+    if !stepChoices.isEmpty || step.map({ !$0.choices.isEmpty }) == true {
+      stepChoices = step?.choices ?? []
+    }
+    Self.empty(&choiceCounts)
+    choiceProduct = 1
   }
 
   /// Prepares the run for read-only queries (listing enabled steps): they use the

@@ -39,6 +39,9 @@ public indirect enum ActionSyntax: Hashable, Sendable {
   case assert(condition: Expr, message: StringLiteral?, range: SourceRange)
   /// `if condition { } else { }`
   case ifAction(condition: Expr, then: ActionBlock, otherwise: ActionBlock?, range: SourceRange)
+  /// `choose { } or { }`: one of the blocks, chosen nondeterministically (the checker
+  /// explores every one).
+  case choose(branches: [ActionBlock], range: SourceRange)
   /// `transaction { }`: a data-model update transaction.
   case transaction(body: ActionBlock, range: SourceRange)
   /// An action that failed to parse.
@@ -51,7 +54,7 @@ public indirect enum ActionSyntax: Hashable, Sendable {
       .cancel(_, let r), .reply(_, let r),
       .assign(_, _, let r),
       .push(_, let r), .pop(_, let r), .assert(_, _, let r), .ifAction(_, _, _, let r),
-      .transaction(_, let r):
+      .choose(_, let r), .transaction(_, let r):
       r
     case .error(let e): e.range
     }

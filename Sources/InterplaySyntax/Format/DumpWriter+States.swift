@@ -105,6 +105,10 @@ extension DumpWriter {
         if let otherwise { writer.block("Else", otherwise) }
       }
     case .transaction(let body, _): block("Transaction", body)
+    case .choose(let branches, _):
+      node("Choose") { writer in
+        for branch in branches { writer.block("Branch", branch) }
+      }
     case .error(let error): self.error(error)
     }
   }

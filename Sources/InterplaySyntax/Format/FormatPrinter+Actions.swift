@@ -48,7 +48,7 @@ extension FormatPrinter {
     case .assert(let condition, let message, _):
       "assert " + SyntaxText.expr(condition)
         + (message.map { ", " + SyntaxText.quoted($0.value) } ?? "")
-    case .ifAction, .transaction, .error: nil
+    case .ifAction, .choose, .transaction, .error: nil
     }
   }
 
@@ -59,6 +59,8 @@ extension FormatPrinter {
       ifAction(condition, then, otherwise, prefix: "", end: range.end)
     case .transaction(let body, let range):
       actionBlock("transaction", body, end: range.end)
+    case .choose(let branches, let range):
+      choose(branches, end: range.end)
     case .error(let error):
       verbatim(error.range)
     default:
@@ -99,6 +101,34 @@ extension FormatPrinter {
       open: elseOpen, close: closeBrace(of: otherwise.range), items: otherwise.actions,
       range: \.range
     ) { printer, action in printer.action(action) }
+    line("}")
+    trailingComments(after: end)
+  }
+
+  /// `choose { } or { }`, always expanded.
+  mutating func choose(_ branches: [ActionBlock], end: Int) {
+    guard branches.count > 1 else {
+      actionBlock("choose", branches[0], end: end)
+      return
+    }
+    hoistComments(before: openBrace(from: branches[0].range.start))
+    line("choose {")
+    for (index, branch) in branches.enumerated() {
+      let isLast = index == branches.count - 1
+      let nextOpen = isLast ? nil : openBrace(from: branches[index + 1].range.start)
+      if let nextOpen {
+        body(
+          open: openBrace(from: branch.range.start), close: closeBrace(of: branch.range),
+          flushUntil: nextOpen, items: branch.actions, range: \.range
+        ) { printer, action in printer.action(action) }
+        line("} or {")
+      } else {
+        body(
+          open: openBrace(from: branch.range.start), close: closeBrace(of: branch.range),
+          items: branch.actions, range: \.range
+        ) { printer, action in printer.action(action) }
+      }
+    }
     line("}")
     trailingComments(after: end)
   }

@@ -58,6 +58,17 @@ extension Parser.Engine {
       advance()
       guard let body = block("'transaction' block") else { return .error(errorNode(from: start)) }
       return .transaction(body: body, range: range(from: start))
+    case .identifier where text(token) == "choose" && peek().kind == .leftBrace:
+      advance()
+      guard let first = block("'choose' block") else { return .error(errorNode(from: start)) }
+      var branches = [first]
+      // `or {`: the contextual word `or` followed by a block.
+      while at(.identifier), spells(token, "or"), peek().kind == .leftBrace {
+        advance()
+        guard let branch = block("'or' block") else { return .error(errorNode(from: start)) }
+        branches.append(branch)
+      }
+      return .choose(branches: branches, range: range(from: start))
     case .identifier where text(token) == "cancel" && startsRaise():
       advance()
       guard let target = path("a request whose timers to cancel") else {

@@ -50,6 +50,9 @@ extension ConstructTags {
     case .transaction(let body, _):
       tag("transaction")
       block(body)
+    case .choose(let branches, _):
+      tag("choose")
+      branches.forEach { block($0) }
     case .error: break
     }
   }

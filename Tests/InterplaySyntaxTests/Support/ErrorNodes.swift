@@ -130,6 +130,7 @@ struct ErrorNodes {
         visit(then)
         if let otherwise { visit(otherwise) }
       case .transaction(let body, _): visit(body)
+      case .choose(let branches, _): branches.forEach { visit($0) }
       case .error(let e): ranges.append(e.range)
       }
     }

@@ -24,6 +24,7 @@ extension SyntaxDump {
     case .ifAction(let condition, let then, let otherwise, _):
       "if \(expr(condition)) \(block(then))" + (otherwise.map { " else " + block($0) } ?? "")
     case .transaction(let body, _): "transaction " + block(body)
+    case .choose(let branches, _): "choose " + branches.map(block).joined(separator: " or ")
     case .error: "<error>"
     }
   }

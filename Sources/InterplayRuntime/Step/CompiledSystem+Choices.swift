@@ -1,0 +1,45 @@
+/// Every way a step can go through its nondeterministic choices: what the successor
+/// API lists, one step per way, so the checker explores each and the executor may pick
+/// any.
+extension CompiledSystem {
+  /// The options a step can take at its choices, in lexicographic order: `[[]]` when
+  /// it meets none. Found by running the step: each run follows the options given,
+  /// then the first option at each further choice, and notes how many options each
+  /// choice had; every other option there is a further way to run. At most
+  /// ``ModelLimits/maxChoicesPerStep`` ways (the step function cuts off past it).
+  public func choiceVariants(of step: Step, words: [UInt32]) -> [[UInt32]] {
+    var found: [[UInt32]] = []
+    var pending: [[UInt32]] = [[]]
+    while let prefix = pending.popLast() {
+      var run = StepRun(
+        system: self, words: words, step: step.with(choices: prefix), detail: .essential)
+      _ = run.run(step.with(choices: prefix))
+      let counts = run.choiceCounts
+      var way = prefix
+      while way.count < counts.count { way.append(0) }
+      found.append(way)
+      for position in prefix.count..<counts.count where counts[position] > 1 {
+        for option in 1..<counts[position] {
+          pending.append(Array(way[0..<position]) + [UInt32(option)])
+        }
+      }
+    }
+    return found.sorted { $0.lexicographicallyPrecedes($1) }
+  }
+
+  /// Replaces each modelled actor's step in `steps` by one step per way it can choose.
+  func expandChoices(_ steps: inout [Step], words: [UInt32]) {
+    var expanded: [Step] = []
+    expanded.reserveCapacity(steps.count)
+    for step in steps {
+      switch step {
+      case .take, .eventless:
+        for way in choiceVariants(of: step, words: words) {
+          expanded.append(step.with(choices: way))
+        }
+      default: expanded.append(step)
+      }
+    }
+    steps = expanded
+  }
+}
