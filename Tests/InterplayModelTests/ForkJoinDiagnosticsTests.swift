@@ -115,3 +115,68 @@ import Testing
       ])
   }
 }
+
+/// Choice and junction pseudostates: where they may stand and what their branches say.
+@Suite struct ChoiceDiagnosticsTests {
+  @Test func branchesGoToStatesAndElseComesLast() {
+    expectFindings(
+      """
+      actor Pad { event { go } }
+      actor A {
+        observes Pad.event
+        initial state Idle {
+          on Pad.go -> Pick
+          on Pad.go -> Done, 1️⃣Pick
+        }
+        choice Pick {
+          2️⃣else -> Idle
+          [true] -> Done
+          -> 3️⃣Other
+        }
+        junction Other {
+          [true] -> Done
+        }
+        choice 4️⃣Nowhere {}
+        state Done
+      }
+      """,
+      [
+        ExpectedFinding(
+          "1️⃣", "resolve.choice-target",
+          "'Pick' is a choice or junction: a transition to one has no other target"),
+        ExpectedFinding(
+          "2️⃣", "resolve.choice-else", "the 'else' branch of choice 'Pick' must be its last"),
+        ExpectedFinding(
+          "3️⃣", "resolve.choice-target",
+          "'Other' is a choice or junction: a branch goes to a state or a history"),
+        ExpectedFinding(
+          "4️⃣", "resolve.choice-without-branches",
+          "choice 'Nowhere' has no branches: a transition to it could go nowhere"),
+      ])
+  }
+
+  @Test func aChoiceStandsBesideStates() {
+    expectFindings(
+      """
+      actor A {
+        initial parallel state Both {
+          region R1 { state X }
+          region R2 { state Y }
+          choice 1️⃣Inside { -> R1.X }
+        }
+        state Leaf {
+          junction 2️⃣Lonely { -> Both }
+        }
+      }
+      """,
+      [
+        ExpectedFinding(
+          "1️⃣", "resolve.choice-placement",
+          "'Inside' is directly in parallel state 'Both'; declare it in one of its regions"),
+        ExpectedFinding(
+          "2️⃣", "resolve.choice-placement",
+          "'Lonely' is in 'Leaf', which has no child states; declare it beside the states its branches go to"
+        ),
+      ])
+  }
+}

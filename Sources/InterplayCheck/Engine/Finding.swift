@@ -61,6 +61,7 @@ extension Fault {
     case .popNotTop(_, let scope): "pop \(scope)"
     case .livelock(let actor): "livelock \(actor)"
     case .choiceLimit(let actor): "choice limit \(actor)"
+    case .noChoiceBranch(let actor, let transition): "no branch \(actor) \(transition)"
     case .replyWithoutRequest(let actor): "reply \(actor)"
     case .mutationOutsideTransaction(let actor, let property): "mutation \(actor) \(property)"
     // One violation per property, whichever actor breaks the rule.

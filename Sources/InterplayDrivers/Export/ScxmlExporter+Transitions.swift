@@ -101,6 +101,10 @@ extension ScxmlExporter {
           from: state, to: chart.histories[id.rawValue].parent, range: transition.range,
           throughHistory: true)
       }
+    case .choice:
+      unsupported(
+        "a transition to a choice or junction: SCXML has no such pseudostates",
+        at: transition.range)
     }
     return XMLNode(
       "transition", [("event", event), ("cond", condition), ("target", target), ("type", type)],

@@ -34,6 +34,7 @@ struct StateReachability {
         switch chart.states[state.rawValue].transitions[transition].target {
         case .state(let target): enter(target: target)
         case .history(let history): enter(history: history)
+        case .choice(let choice): enter(choice: choice)
         case nil: break
         }
         // A fork's further targets.
@@ -48,7 +49,13 @@ struct StateReachability {
     switch target {
     case .state(let state): enter(target: state)
     case .history(let history): enter(history: history)
+    case .choice(let choice): enter(choice: choice)
     }
+  }
+
+  /// A choice or junction: every branch may be taken.
+  private mutating func enter(choice: ChoiceID) {
+    for branch in chart.choices[choice.rawValue].branches { enter(branch.target) }
   }
 
   /// A history reached with nothing remembered: its default (the parent's default entry

@@ -4,6 +4,20 @@ extension DumpWriter {
     line(1, "statechart initial \(chart.initial.map { chart[$0].path } ?? "-")")
     if let initial = chart.initialTransition { writeInitial(initial, chart: chart, depth: 2) }
     for root in chart.roots { writeState(chart[root], chart: chart, depth: 2) }
+    for choice in chart.choices {
+      line(
+        2,
+        "\(choice.isJunction ? "junction" : "choice") \(choice.id) "
+          + targetName(.choice(choice.id), chart))
+      for branch in choice.branches {
+        var text =
+          branch.isElse
+          ? "else" : branch.guardExpr.map { "[\(expr($0, bindings: []))]" } ?? "always"
+        text += " -> " + targetName(branch.target, chart)
+        line(3, text)
+        writeActions(branch.actions, bindings: [], depth: 4)
+      }
+    }
   }
 
   private mutating func writeState(_ state: State, chart: Statechart, depth: Int) {
@@ -96,6 +110,9 @@ extension DumpWriter {
     case .history(let history):
       let pseudo = chart.histories[history.rawValue]
       return "\(chart[pseudo.parent].path).\(pseudo.name)"
+    case .choice(let choice):
+      let pseudo = chart.choices[choice.rawValue]
+      return (pseudo.parent.map { chart[$0].path + "." } ?? "") + pseudo.name
     }
   }
 

@@ -93,3 +93,15 @@ public struct DataModelID: Hashable, Comparable, Sendable, CustomStringConvertib
   /// `d<index>`
   public var description: String { "d\(rawValue)" }
 }
+
+/// Identifies a choice or junction pseudostate in its actor's ``Statechart/choices``.
+public struct ChoiceID: Hashable, Comparable, Sendable, CustomStringConvertible {
+  /// The index into ``Statechart/choices``.
+  public let rawValue: Int
+  /// Creates an id from its index.
+  public init(_ rawValue: Int) { self.rawValue = rawValue }
+  /// Orders ids by index (document order).
+  public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
+  /// `c<index>`
+  public var description: String { "c\(rawValue)" }
+}

@@ -41,5 +41,8 @@ extension Statechart {
     if let initialTransition { ResolvedAction.visit(initialTransition.actions, body) }
     for state in states { state.visitActions(body) }
     for history in histories { ResolvedAction.visit(history.defaultActions, body) }
+    for choice in choices {
+      for branch in choice.branches { ResolvedAction.visit(branch.actions, body) }
+    }
   }
 }

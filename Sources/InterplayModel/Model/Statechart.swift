@@ -9,6 +9,8 @@ public struct Statechart: Hashable, Sendable {
   public var states: [State]
   /// Every history pseudostate in document order.
   public var histories: [History]
+  /// Every choice and junction pseudostate in document order.
+  public var choices: [ChoicePoint] = []
   /// The top-level states in document order.
   public var roots: [StateID]
   /// The top-level state entered first: marked `initial`, else the first root.

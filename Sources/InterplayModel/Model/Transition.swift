@@ -50,6 +50,8 @@ public enum TransitionTarget: Hashable, Sendable {
   case state(StateID)
   /// A history pseudostate: the remembered configuration, or its default.
   case history(HistoryID)
+  /// A choice or junction pseudostate: one of its branches' targets.
+  case choice(ChoiceID)
 }
 
 /// What fires a transition.

@@ -22,7 +22,7 @@ extension ModelBuilder {
           // Child states and histories belong to the state tree: skipped by their case,
           // unbound, since binding copies a whole child declaration.
           switch members[memberIndex] {
-          case .state, .history, .error: continue
+          case .state, .history, .choice, .error: continue
           default: break
           }
           switch members[memberIndex] {
@@ -90,7 +90,7 @@ extension ModelBuilder {
               case .always, .done(_), .after(_): break
               }
             }
-          case .state, .history, .error: break
+          case .state, .history, .choice, .error: break
           }
         }
       }
@@ -103,6 +103,7 @@ extension ModelBuilder {
         }
       }
       resolveHistoryDefaultActions(actor: index)
+      resolveChoiceBranches(actor: index)
       // The last pass over this actor's state declarations: they are released now, while in
       // the cache (see `releaseMembers(ofActor:)`).
       stateDecls[index] = []
@@ -233,6 +234,8 @@ extension ModelBuilder {
     switch target {
     case .state(let id): id != state && chart.isDescendant(id, of: state)
     case .history(let id): chart.isDescendant(chart.histories[id.rawValue].parent, of: state)
+    case .choice(let id):
+      chart.choices[id.rawValue].parent.map { chart.isDescendant($0, of: state) } ?? false
     }
   }
 }

@@ -12,6 +12,15 @@ extension ModelBuilder {
     guard let targets = lookUp(paths, from: source, actor: actor, chart: chart) else {
       return nil
     }
+    if paths.count > 1,
+      let index = targets.firstIndex(where: { if case .choice = $0 { true } else { false } })
+    {
+      error(
+        "resolve.choice-target",
+        "'\(paths[index].text)' is a choice or junction: a transition to one has no other target",
+        at: paths[index].range)
+      return nil
+    }
     guard let clash = firstClash(targets.map { position(of: $0, chart) }, chart) else {
       return targets
     }
@@ -53,6 +62,8 @@ extension ModelBuilder {
     switch target {
     case .state(let state): state
     case .history(let history): chart.histories[history.rawValue].parent
+    // Never with another target (see `resolveTargets`).
+    case .choice(let choice): chart.choices[choice.rawValue].parent ?? StateID(0)
     }
   }
 
@@ -93,6 +104,12 @@ extension ModelBuilder {
       case .history(let history):
         inside =
           owner.map { chart.isDescendant(chart.histories[history.rawValue].parent, of: $0) } ?? true
+      case .choice:
+        error(
+          "resolve.choice-target",
+          "'\(path.text)' is a choice or junction: an initial transition goes to states",
+          at: path.range)
+        return nil
       }
       if !inside {
         error(
@@ -119,6 +136,7 @@ extension ModelBuilder {
       // A history of the owner itself enters, by default, the owner's marked child.
       if parent == owner, let owner { return chart[owner].children[0] }
       current = parent
+    case .choice: return owner.map { chart[$0].children[0] } ?? chart.roots[0]
     }
     while chart[current].parent != owner, let parent = chart[current].parent { current = parent }
     return current

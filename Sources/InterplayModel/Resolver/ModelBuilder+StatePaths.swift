@@ -59,9 +59,9 @@ extension ModelBuilder {
     }
     switch descend(from: start, path.components.dropFirst(), chart: chart) {
     case .state(let state)?: return state
-    case .history?:
+    case .history?, .choice?:
       error(
-        "resolve.unknown-state", "'\(path.text)' is a history pseudostate, not a state",
+        "resolve.unknown-state", "'\(path.text)' is a pseudostate, not a state",
         at: path.range)
       return nil
     case nil: return nil
@@ -80,6 +80,9 @@ extension ModelBuilder {
     {
       return .history(history)
     }
+    if let choice = chart.choices.first(where: { $0.parent == parent && $0.name == name }) {
+      return .choice(choice.id)
+    }
     return nil
   }
 
@@ -92,6 +95,7 @@ extension ModelBuilder {
       + histories.map {
         (chart.histories[$0.rawValue].name, chart.histories[$0.rawValue].nameRange)
       }
+      + chart.choices.filter { $0.parent == parent }.map { ($0.name, $0.nameRange) }
   }
 
   private func descend(
@@ -100,11 +104,14 @@ extension ModelBuilder {
     var current = start
     for name in rest {
       guard case .state(let state) = current else {
-        if case .history(let history) = current {
-          error(
-            "resolve.unknown-state",
-            "history '\(chart.histories[history.rawValue].name)' has no child states",
-            at: name.range)
+        let pseudostate: String? =
+          switch current {
+          case .history(let history): "history '\(chart.histories[history.rawValue].name)'"
+          case .choice(let choice): "'\(chart.choices[choice.rawValue].name)'"
+          case .state: nil
+          }
+        if let pseudostate {
+          error("resolve.unknown-state", "\(pseudostate) has no child states", at: name.range)
         }
         return nil
       }

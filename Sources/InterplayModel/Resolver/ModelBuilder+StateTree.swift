@@ -24,6 +24,13 @@ extension ModelBuilder {
       chart.states.reserveCapacity(total)
       stateDecls[index].reserveCapacity(total)
       chart.roots = buildStates(roots, parent: nil, actor: index, chart: &chart)
+      var rootNames = SiblingNames()
+      for root in chart.roots { rootNames.add(chart[root].name, at: chart[root].nameRange) }
+      for member in members.indices {
+        if case .choice(let decl) = members[member] {
+          addChoice(decl, parent: nil, actor: index, chart: &chart, names: &rootNames)
+        }
+      }
       chart.initial = initialState(
         of: chart.roots, actor: index, owner: "statechart of '\(model.actors[index].path)'",
         chart: chart, written: rootInitialDecls[index])
@@ -121,6 +128,12 @@ extension ModelBuilder {
       default: break
       }
     }
+    // Choices once the child states are known (a choice needs some beside it).
+    for memberIndex in decl.members.indices {
+      if case .choice(let choice) = decl.members[memberIndex] {
+        addChoice(choice, parent: id, actor: actor, chart: &chart, names: &names)
+      }
+    }
     let regions = chart.states[id.rawValue].children.count
     if decl.kind == .parallel && regions < 2 {
       warning(
@@ -129,6 +142,27 @@ extension ModelBuilder {
         at: decl.name.range)
     }
     return id
+  }
+
+  /// Adds a choice or junction pseudostate (its branches are resolved with behaviours).
+  private func addChoice(
+    _ decl: ChoiceDecl, parent: StateID?, actor: Int, chart: inout Statechart,
+    names: inout SiblingNames
+  ) {
+    guard claim(decl.name, in: &names, parent: parent, actor: actor, chart: chart) else { return }
+    if let parent, chart[parent].kind == .parallel || chart[parent].children.isEmpty {
+      let reason =
+        chart[parent].kind == .parallel
+        ? "is directly in parallel state '\(chart[parent].path)'; declare it in one of its regions"
+        : "is in '\(chart[parent].path)', which has no child states; declare it beside the states its branches go to"
+      error("resolve.choice-placement", "'\(decl.name.name)' " + reason, at: decl.name.range)
+      return
+    }
+    chart.choices.append(
+      ChoicePoint(
+        id: ChoiceID(chart.choices.count), name: decl.name.name, isJunction: decl.isJunction,
+        parent: parent, nameRange: decl.name.range, range: decl.range))
+    choiceDecls[actor, default: []].append(decl)
   }
 
   /// Claims a state or history name among its siblings, reporting a duplicate.

@@ -64,6 +64,8 @@ final class ModelBuilder {
   /// Per actor: its chart's `initial -> ...`, kept from the state-tree pass (which
   /// releases the actor's members) for the behaviour pass.
   @exclusivity(unchecked) var rootInitialDecls: [Int: InitialDecl] = [:]
+  /// Per actor: its choice and junction declarations, parallel to its chart's `choices`.
+  @exclusivity(unchecked) var choiceDecls: [Int: [ChoiceDecl]] = [:]
 
   init(files: [SourceFileSyntax], sources: SourceSet) {
     self.files = files

@@ -95,7 +95,7 @@ struct TraceDiagramBuilder {
             .init(
               over: over, text: "time passes: " + ModelText.duration(milliseconds),
               isAlert: false)))
-      case .exit, .entry, .transition, .registration, .chose: break
+      case .exit, .entry, .transition, .registration, .chose, .branch: break
       }
     }
     if record.step == nil, let state {

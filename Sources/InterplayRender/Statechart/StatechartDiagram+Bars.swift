@@ -32,6 +32,7 @@ extension StatechartDiagram {
     switch target {
     case .state(let state): anchor(of: state)
     case .history(let history): "h\(history.rawValue)"
+    case .choice(let choice): "c\(choice.rawValue)"
     }
   }
 
@@ -40,6 +41,7 @@ extension StatechartDiagram {
     switch target {
     case .state(let state): edge(from: node, fromState: nil, to: state)
     case .history(let history): DOTEdge(node, "h\(history.rawValue)")
+    case .choice(let choice): DOTEdge(node, "c\(choice.rawValue)")
     }
   }
 

@@ -51,6 +51,7 @@ extension StatechartDiagram {
     case "s": return chart.states.indices.contains(index) ? chart.states[index].parent : nil
     case "i": return chart.states.indices.contains(index) ? StateID(index) : nil
     case "h": return chart.histories.indices.contains(index) ? chart.histories[index].parent : nil
+    case "c": return chart.choices.indices.contains(index) ? chart.choices[index].parent : nil
     case "t":
       return labels.first { _, statements in
         statements.contains { if case .node(let label) = $0 { label.id == node } else { false } }

@@ -21,6 +21,10 @@ extension StatechartDiagram {
     for history in state.histories {
       statements.append(.node(historyNode(chart.histories[history.rawValue])))
     }
+    for choice in chart.choices where choice.parent == id {
+      statements.append(.node(choiceNode(choice)))
+      edges += branchEdges(choice)
+    }
     for child in state.children { statements += stateStatements(child, edges: &edges) }
     for history in state.histories {
       let history = chart.histories[history.rawValue]
@@ -69,6 +73,43 @@ extension StatechartDiagram {
     edges += bar.edges
     // The dot is in the owner's cluster, and the targets below it: the bar goes there.
     return [.node(bar.node)]
+  }
+
+  /// A choice: an open diamond; a junction: a small filled dot (UML's shapes).
+  func choiceNode(_ choice: ChoicePoint) -> DOTNode {
+    var attributes: DOTAttributes = [
+      "label": "", "fixedsize": "true",
+      "tooltip": .text((choice.isJunction ? "junction " : "choice ") + choice.name),
+    ]
+    if choice.isJunction {
+      attributes["shape"] = "circle"
+      attributes["style"] = "filled"
+      attributes["fillcolor"] = "#202124"
+      attributes["color"] = "#202124"
+      attributes["width"] = "0.12"
+      attributes["height"] = "0.12"
+    } else {
+      attributes["shape"] = "diamond"
+      attributes["style"] = "filled"
+      attributes["fillcolor"] = "#FFFFFF"
+      attributes["color"] = "#202124"
+      attributes["width"] = "0.3"
+      attributes["height"] = "0.3"
+    }
+    return DOTNode("c\(choice.id.rawValue)", attributes)
+  }
+
+  /// An edge from a choice or junction to each branch's target, labelled with the
+  /// branch's guard and actions.
+  func branchEdges(_ choice: ChoicePoint) -> [DOTEdge] {
+    choice.branches.map { branch in
+      var edge = edge(from: "c\(choice.id.rawValue)", to: branch.target)
+      let lines = branchText(branch)
+      if !lines.isEmpty {
+        edge.attributes["label"] = .html(HTMLLabel.lines(lines.map { HTMLLabel.text($0) }))
+      }
+      return edge
+    }
   }
 
   /// `/ action` lines: the label of an initial or history-default transition.

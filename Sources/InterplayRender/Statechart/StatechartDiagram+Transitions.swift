@@ -38,6 +38,14 @@ extension StatechartDiagram {
       if !chart[source].children.isEmpty && !chart.isDescendant(parent, of: source) {
         edge.attributes["ltail"] = .text(Self.clusterID(source))
       }
+    case .choice(let choice)?:
+      edge = DOTEdge(anchor(of: source), "c\(choice.rawValue)")
+      let parent = chart.choices[choice.rawValue].parent
+      if !chart[source].children.isEmpty
+        && !(parent.map { chart.isDescendant($0, of: source) } ?? false)
+      {
+        edge.attributes["ltail"] = .text(Self.clusterID(source))
+      }
     case nil:
       edge = DOTEdge(anchor(of: source), anchor(of: source))
     }
@@ -75,6 +83,20 @@ extension StatechartDiagram {
     let name = written[0]
     guard let dot = name.lastIndex(of: ".") else { return "*" }
     return name[..<dot] + ".*"
+  }
+
+  /// `[guard]` (`[else]`), then `/ action` lines: a choice or junction branch's label.
+  func branchText(_ branch: ChoiceBranch) -> [String] {
+    let text = ModelText(model: model, actor: actor)
+    var head = branch.isElse ? "[else]" : branch.guardExpr.map { "[" + text.expr($0) + "]" } ?? ""
+    let actions = branch.actions.map(text.action)
+    guard let first = actions.first else { return head.isEmpty ? [] : [head] }
+    if head.isEmpty {
+      head = "/ " + first
+    } else {
+      return [head, "/ " + first] + actions.dropFirst()
+    }
+    return [head] + actions.dropFirst()
   }
 
   /// `trigger [guard]`, then one line per action, the first after `/`; with the

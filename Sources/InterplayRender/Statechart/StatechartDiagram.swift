@@ -60,6 +60,10 @@ public struct StatechartDiagram: Hashable, Sendable {
       }
     }
     for root in chart.roots { statements += stateStatements(root, edges: &edges) }
+    for choice in chart.choices where choice.parent == nil {
+      statements.append(.node(choiceNode(choice)))
+      edges += branchEdges(choice)
+    }
     var bars: [StateID?: [DOTStatement]] = [:]
     for state in chart.states {
       for (index, transition) in state.transitions.enumerated()

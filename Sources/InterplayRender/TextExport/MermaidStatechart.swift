@@ -34,15 +34,18 @@ public struct MermaidStatechart: Sendable {
     for root in chart.roots {
       declare(root, outline: outline, depth: 1, into: &lines, notes: &notes)
     }
+    for choice in chart.choices where choice.parent == nil {
+      lines.append("  state " + StatechartOutline.id(choice.id) + " <<choice>>")
+    }
     for edge in outline.edges {
-      let target =
-        switch edge.target {
-        case .state(let state): StatechartOutline.id(state)
-        case .history(let history): StatechartOutline.id(history)
-        }
       lines.append(
-        "  " + StatechartOutline.id(edge.source) + " --> " + target + " : "
-          + MermaidText.lines(edge.lines))
+        "  " + StatechartOutline.id(edge.source) + " --> " + StatechartOutline.id(edge.target)
+          + " : " + MermaidText.lines(edge.lines))
+    }
+    for branch in outline.branches {
+      lines.append(
+        "  " + StatechartOutline.id(branch.choice) + " --> "
+          + StatechartOutline.id(branch.target) + " : " + MermaidText.lines(branch.lines))
     }
     lines += notes
     let histories = chart.histories.map { StatechartOutline.id($0.id) }
@@ -89,6 +92,9 @@ public struct MermaidStatechart: Sendable {
       if let target = history.defaultTarget {
         lines.append(pad + "  " + hid + " --> " + StatechartOutline.id(target))
       }
+    }
+    for choice in outline.chart.choices where choice.parent == id {
+      lines.append(pad + "  state " + StatechartOutline.id(choice.id) + " <<choice>>")
     }
     for (index, child) in state.children.enumerated() {
       if state.kind == .parallel && index > 0 { lines.append(pad + "  --") }

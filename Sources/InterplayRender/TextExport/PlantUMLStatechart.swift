@@ -43,6 +43,15 @@ public struct PlantUMLStatechart: Sendable {
       edges[container, default: []].append(
         Self.history(history) + " -[dashed]-> " + StatechartOutline.id(target))
     }
+    for branch in outline.branches {
+      let container = Self.writable(outline.container(of: branch), chart)
+      edges[container, default: []].append(
+        StatechartOutline.id(branch.choice) + " --> " + target(branch.target, chart)
+          + " : " + PlantUMLText.lines(branch.lines))
+    }
+    for choice in chart.choices where choice.parent == nil {
+      lines.append("state " + StatechartOutline.id(choice.id) + " <<choice>>")
+    }
     for root in chart.roots {
       declare(root, outline: outline, depth: 0, edges: edges, into: &lines, notes: &notes)
     }
@@ -80,6 +89,7 @@ public struct PlantUMLStatechart: Sendable {
         target = StatechartOutline.id(outer)
         notes.append("to " + chart[history.parent].path + (history.isDeep ? "[H*]" : "[H]"))
       }
+    case .choice(let choice): target = StatechartOutline.id(choice)
     }
     var style: [String] = edge.isLocal ? ["dashed"] : []
     if edge.isFlagged { style += [DiagramTheme.alert, "bold"] }
@@ -109,6 +119,15 @@ public struct PlantUMLStatechart: Sendable {
     return current
   }
 
+  /// How a branch's target is written: a state's id, a history's `[H]` form.
+  private func target(_ target: TransitionTarget, _ chart: Statechart) -> String {
+    switch target {
+    case .state(let state): StatechartOutline.id(state)
+    case .history(let history): Self.history(chart.histories[history.rawValue])
+    case .choice(let choice): StatechartOutline.id(choice)
+    }
+  }
+
   /// `s<parent>[H]` or `s<parent>[H*]`.
   static func history(_ history: History) -> String {
     StatechartOutline.id(history.parent) + (history.isDeep ? "[H*]" : "[H]")
@@ -135,6 +154,9 @@ public struct PlantUMLStatechart: Sendable {
     lines.append(pad + head + " {")
     if state.kind != .parallel, let initial = state.initial {
       lines.append(pad + "  [*] --> " + StatechartOutline.id(initial))
+    }
+    for choice in outline.chart.choices where choice.parent == id {
+      lines.append(pad + "  state " + StatechartOutline.id(choice.id) + " <<choice>>")
     }
     for (index, child) in state.children.enumerated() {
       if state.kind == .parallel && index > 0 { lines.append(pad + "  --") }

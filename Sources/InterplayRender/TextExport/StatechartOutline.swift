@@ -72,8 +72,50 @@ struct StatechartOutline {
       switch edge.target {
       case .state(let state): chart[state].parent
       case .history(let history): chart.histories[history.rawValue].parent
+      case .choice(let choice): chart.choices[choice.rawValue].parent
       }
     return diagram.innermostCommon(chart[edge.source].parent, target)
+  }
+
+  /// One branch of a choice or junction: from the pseudostate to its target, labelled
+  /// `[guard]` (or `[else]`) over `/ action` lines.
+  struct Branch {
+    var choice: ChoiceID
+    var target: TransitionTarget
+    var lines: [String]
+  }
+
+  /// Every branch of every choice and junction, in document order.
+  var branches: [Branch] {
+    chart.choices.flatMap { choice in
+      choice.branches.map { branch in
+        Branch(
+          choice: choice.id, target: branch.target, lines: diagram.branchText(branch))
+      }
+    }
+  }
+
+  /// The container a branch is written in: the innermost state holding both ends.
+  func container(of branch: Branch) -> StateID? {
+    let target: StateID? =
+      switch branch.target {
+      case .state(let state): chart[state].parent
+      case .history(let history): chart.histories[history.rawValue].parent
+      case .choice(let choice): chart.choices[choice.rawValue].parent
+      }
+    return diagram.innermostCommon(chart.choices[branch.choice.rawValue].parent, target)
+  }
+
+  /// The id of a choice or junction in the text: `c<index>`.
+  static func id(_ choice: ChoiceID) -> String { "c\(choice.rawValue)" }
+
+  /// The id of any target: a state's, a history's (Mermaid's form) or a choice's.
+  static func id(_ target: TransitionTarget) -> String {
+    switch target {
+    case .state(let state): id(state)
+    case .history(let history): id(history)
+    case .choice(let choice): id(choice)
+    }
   }
 
   /// The id of a state in the text: `s<index>`.

@@ -57,7 +57,8 @@ extension ChartIndex {
           trigger == gid, reply == isReply
         else { continue }
         // The first transition with this trigger decides, unless its guard may fail.
-        return transitions[index].guardExpr == nil ? Int32(index) : decidesDynamically
+        let isStatic = transitions[index].guardExpr == nil && !transitions[index].targetsJunction
+        return isStatic ? Int32(index) : decidesDynamically
       }
       if states[state].deferKeys.contains(key) { return decidesDeferred }
       if states[state].ignoreKeys.contains(key) { return decidesIgnored }

@@ -50,6 +50,8 @@ struct ChartIndex: @unchecked Sendable {
   let hasEntryExtras: Bool
   /// Whether a single transition's entry set is read from ``entryMasks``.
   let usesEntryMasks: Bool
+  /// Whether some transition targets a choice or junction pseudostate.
+  let hasChoicePoints: Bool
   /// The top-level final states: with one of them active the actor has finished.
   let rootFinals: UnsafePointer<Int>
   let rootFinalCount: Int
@@ -174,7 +176,7 @@ struct ChartIndex: @unchecked Sendable {
         switch target {
         case .state(let state): state
         case .history(let history): Self.historyCode(history)
-        case .none: -1
+        case .none, .choice: -1  // the resolver allows neither
         }
       }
     }
@@ -186,6 +188,7 @@ struct ChartIndex: @unchecked Sendable {
       initialActions.contains(true) || written.joined().contains { $0 < -1 }
       || histories.contains { !$0.defaultActions.isEmpty }
     usesEntryMasks = usesMasks && !hasEntryExtras
+    hasChoicePoints = transitions.contains { if case .choice = $0.target { true } else { false } }
     let rootFinals = states.indices.filter { states[$0].kind == .final && states[$0].parent < 0 }
     self.rootFinals = arena.copy(rootFinals)
     rootFinalCount = rootFinals.count
@@ -221,7 +224,8 @@ struct ChartIndex: @unchecked Sendable {
         case .after: Self.afterKey
         }
       })
-    hasGuard = arena.copy(transitions.map { $0.guardExpr != nil })
+    // A junction's branch guards are part of the transition's guard.
+    hasGuard = arena.copy(transitions.map { $0.guardExpr != nil || $0.targetsJunction })
     (deferStart, deferKeys) = Self.compress(states.map(\.deferKeys), in: arena)
     (ignoreStart, ignoreKeys) = Self.compress(states.map(\.ignoreKeys), in: arena)
     var mask = Array(repeating: UInt32(0), count: (states.count + 31) / 32)
@@ -251,7 +255,7 @@ struct ChartIndex: @unchecked Sendable {
       switch target {
       case .none: return Self.noDomain
       case .state(let state): states.append(state)
-      case .history: return Self.dynamicDomain
+      case .history, .choice: return Self.dynamicDomain
       }
     }
     if states.isEmpty { return Self.noDomain }

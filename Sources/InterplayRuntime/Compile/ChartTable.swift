@@ -68,6 +68,8 @@ final class ChartTable: Sendable {
       case none
       case state(Int)
       case history(Int)
+      /// A choice or junction pseudostate (index into ``ChartTable/choices``).
+      case choice(Int)
     }
     let index: Int
     let source: Int
@@ -80,6 +82,9 @@ final class ChartTable: Sendable {
     let timerSlot: Int
     /// The targets after ``target`` (a fork).
     let moreTargets: [Target]
+    /// Whether the target is a junction, whose branches' guards are part of this
+    /// transition's.
+    let targetsJunction: Bool
 
     /// Every target: ``target`` then ``moreTargets`` (none for a targetless transition).
     var targets: [Target] { target == .none ? [] : [target] + moreTargets }
@@ -87,9 +92,10 @@ final class ChartTable: Sendable {
     init(
       index: Int, source: Int, trigger: Trigger, guardExpr: CompiledExpr?, target: Target,
       isInternal: Bool, actions: [CompiledAction], timerSlot: Int = -1,
-      moreTargets: [Target] = []
+      moreTargets: [Target] = [], targetsJunction: Bool = false
     ) {
       self.moreTargets = moreTargets
+      self.targetsJunction = targetsJunction
       self.timerSlot = timerSlot
       self.index = index
       self.source = source
@@ -99,6 +105,24 @@ final class ChartTable: Sendable {
       self.isInternal = isInternal
       self.actions = actions
     }
+  }
+
+  /// One choice or junction pseudostate.
+  struct ChoiceInfo: Sendable {
+    /// One branch: its guard (nil: always enabled), target and actions.
+    struct Branch: Sendable {
+      var guardExpr: CompiledExpr?
+      var isElse: Bool
+      var target: TransitionInfo.Target
+      var actions: [CompiledAction]
+    }
+    var name: String
+    var isJunction: Bool
+    var parent: Int  // -1 at the top
+    /// A state just inside the parent (its first child; the first top-level state at
+    /// the top): a transition into the pseudostate exits what a transition to it would.
+    var proxy: Int
+    var branches: [Branch]
   }
 
   /// One history pseudostate.
@@ -114,6 +138,7 @@ final class ChartTable: Sendable {
   let states: [StateInfo]
   let transitions: [TransitionInfo]
   let histories: [HistoryInfo]
+  let choices: [ChoiceInfo]
   let roots: [Int]
   let initial: Int
   /// The chart's written `initial -> ...`: targets (empty: ``initial``) and actions.
@@ -133,8 +158,10 @@ final class ChartTable: Sendable {
   init(
     states: [StateInfo], transitions: [TransitionInfo], histories: [HistoryInfo], roots: [Int],
     initial: Int, hasEventless: Bool, hasFinal: Bool, options: CompileOptions,
-    rootInitialTargets: [TransitionInfo.Target] = [], rootInitialActions: [CompiledAction] = []
+    rootInitialTargets: [TransitionInfo.Target] = [], rootInitialActions: [CompiledAction] = [],
+    choices: [ChoiceInfo] = []
   ) {
+    self.choices = choices
     self.rootInitialTargets = rootInitialTargets
     self.rootInitialActions = rootInitialActions
     self.states = states

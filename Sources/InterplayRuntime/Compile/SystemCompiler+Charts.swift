@@ -10,6 +10,8 @@ extension SystemCompiler {
       chart.visitActions { action in
         if case .choose = action.kind { tables.hasChoices = true }
       }
+      // Several branches of a choice or junction may be enabled at once.
+      if !chart.choices.isEmpty { tables.hasChoices = true }
     }
   }
 
@@ -57,13 +59,25 @@ extension SystemCompiler {
       hasEventless: transitions.contains { $0.trigger == .always },
       hasFinal: states.contains { $0.kind == .final }, options: options,
       rootInitialTargets: chart.initialTransition?.targets.map(Self.target) ?? [],
-      rootInitialActions: compile(chart.initialTransition?.actions ?? []))
+      rootInitialActions: compile(chart.initialTransition?.actions ?? []),
+      choices: chart.choices.map { choice in
+        ChartTable.ChoiceInfo(
+          name: choice.name, isJunction: choice.isJunction, parent: choice.parent?.rawValue ?? -1,
+          proxy: (choice.parent.map { chart[$0].children.first } ?? chart.roots.first)??.rawValue
+            ?? choice.parent?.rawValue ?? 0,
+          branches: choice.branches.map {
+            ChartTable.ChoiceInfo.Branch(
+              guardExpr: $0.guardExpr.map { compile($0) }, isElse: $0.isElse,
+              target: Self.target($0.target), actions: compile($0.actions))
+          })
+      })
   }
 
   private static func target(_ target: TransitionTarget) -> ChartTable.TransitionInfo.Target {
     switch target {
     case .state(let state): .state(state.rawValue)
     case .history(let history): .history(history.rawValue)
+    case .choice(let choice): .choice(choice.rawValue)
     }
   }
 
@@ -103,6 +117,10 @@ extension SystemCompiler {
       case .after(let milliseconds): .after(milliseconds)
       }
     let target = transition.target.map(Self.target) ?? .none
+    var targetsJunction = false
+    if case .choice(let choice) = transition.target {
+      targetsJunction = model[actor].chart?.choices[choice.rawValue].isJunction ?? false
+    }
     var replyType: TypeID?
     if case .notification(let ref, false, _) = transition.trigger {
       replyType = model[ref].replyType
@@ -111,6 +129,7 @@ extension SystemCompiler {
       index: index, source: transition.source.rawValue, trigger: trigger,
       guardExpr: joinGuard(transition, actor: actor).map { compile($0) }, target: target,
       isInternal: transition.isInternal, actions: compile(transition.actions, reply: replyType),
-      timerSlot: timerSlot, moreTargets: transition.moreTargets.map(Self.target))
+      timerSlot: timerSlot, moreTargets: transition.moreTargets.map(Self.target),
+      targetsJunction: targetsJunction)
   }
 }

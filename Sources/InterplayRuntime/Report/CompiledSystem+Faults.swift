@@ -37,6 +37,10 @@ extension CompiledSystem {
     case .choiceLimit(let actor):
       return
         "'\(actorName(actor))' made more than \(ModelLimits.maxChoicesPerStep) nondeterministic choices' worth of ways in one step; the rest took their first option"
+    case .noChoiceBranch(let actor, let transition):
+      let name = describe(TransitionRef(actor: actor, index: transition))
+      return
+        "'\(actorName(actor))' took \(name), and no branch of its choice is enabled (none holds, no else)"
     case .replyWithoutRequest(let actor):
       return "'\(actorName(actor))' replied, but no request it took is waiting for a reply"
     case .mutationOutsideTransaction(let actor, let property):

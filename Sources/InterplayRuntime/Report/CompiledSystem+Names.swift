@@ -67,11 +67,35 @@ extension CompiledSystem {
       case .history(let history):
         return chart.states[chart.histories[history].parent].path + "."
           + chart.histories[history].name
+      case .choice(let choice): return choiceName(choice, in: chart)
       }
     }
     guard !targets.isEmpty else { return "\(source) on \(trigger) (internal)" }
     return "\(source) -> \(targets.joined(separator: ", ")) on \(trigger)"
       + (info.isInternal ? " (internal)" : "")
+  }
+
+  /// `C: [guard] -> Target`, `C: else -> Target`: one branch of a choice or junction.
+  public func describeBranch(actor: Int, choice: Int, branch: Int) -> String {
+    guard let chart = actors[actor].chart else { return "?" }
+    let info = chart.choices[choice].branches[branch]
+    let target: String
+    switch info.target {
+    case .state(let state): target = chart.states[state].path
+    case .history(let history):
+      target =
+        chart.states[chart.histories[history].parent].path + "." + chart.histories[history].name
+    case .choice(let other): target = choiceName(other, in: chart)
+    case .none: target = "?"
+    }
+    let kind = info.isElse ? "else" : "branch \(branch + 1)"
+    return choiceName(choice, in: chart) + " " + kind + " -> " + target
+  }
+
+  /// `Parent.C`: a choice or junction by its path.
+  func choiceName(_ choice: Int, in chart: ChartTable) -> String {
+    let info = chart.choices[choice]
+    return (info.parent >= 0 ? chart.states[info.parent].path + "." : "") + info.name
   }
 
   /// Whether an actor is alive in a state (always, or while its scope is pushed).

@@ -43,6 +43,10 @@ public enum TraceFormatter {
             + system.argumentsText(entry))
       case .timePassed(let milliseconds):
         lines.append("  time passes: \(milliseconds)ms")
+      case .branch(let actor, let choice, let branch):
+        lines.append(
+          "  branch \(system.actorName(actor)): "
+            + system.describeBranch(actor: actor, choice: choice, branch: branch))
       case .chose(let actor, let option, let count):
         lines.append("  choose \(system.actorName(actor)): option \(option + 1) of \(count)")
       }

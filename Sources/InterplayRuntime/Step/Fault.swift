@@ -29,6 +29,9 @@ public enum Fault: Hashable, Sendable {
   case livelock(actor: Int)
   /// A step went through more than ``ModelLimits/maxChoicesPerStep`` ways of choosing.
   case choiceLimit(actor: Int)
+  /// A transition reached a choice (or junction) none of whose branches was enabled,
+  /// without an `else`: the actor is left where the transition's exits left it.
+  case noChoiceBranch(actor: Int, transition: Int)
   /// `reply` ran while the actor was not handling a request.
   case replyWithoutRequest(actor: Int)
   /// A data-model property was written outside a transaction.
@@ -46,7 +49,7 @@ public enum Fault: Hashable, Sendable {
     case .pushTwice, .popNotTop: .scopes
     case .mutationOutsideTransaction, .mutationRuleBroken: .mutation
     case .outOfRange, .divisionByZero, .arithmeticOverflow, .livelock, .choiceLimit,
-      .replyWithoutRequest:
+      .noChoiceBranch, .replyWithoutRequest:
       nil
     }
   }
@@ -58,6 +61,7 @@ public enum Fault: Hashable, Sendable {
       .divisionByZero(let actor), .arithmeticOverflow(let actor), .pushTwice(let actor, _),
       .popNotTop(let actor, _),
       .livelock(let actor), .choiceLimit(let actor), .replyWithoutRequest(let actor),
+      .noChoiceBranch(let actor, _),
       .mutationOutsideTransaction(let actor, _), .mutationRuleBroken(let actor, _),
       .timerOverflow(let actor, _):
       actor

@@ -73,6 +73,9 @@ public enum StepEvent: Hashable, Sendable {
   case timePassed(milliseconds: Int)
   /// A nondeterministic choice took `option` (from 0) of `count` (detailed records only).
   case chose(actor: Int, option: Int, of: Int)
+  /// A transition went on along branch `branch` of choice or junction `choice` (detailed
+  /// records only).
+  case branch(actor: Int, choice: Int, branch: Int)
 }
 
 /// How a taken notification was dealt with.

@@ -8,11 +8,14 @@ extension StepRun {
   /// (else its default).
   mutating func effectiveTargets(_ index: Int) -> [Int] {
     var states: [Int] = []
-    for target in chartTable.transitions[index].targets {
+    for target in resolvedTargets(index) {
       switch target {
       case .none: break
       case .state(let state): states.append(state)
       case .history(let history): states += historyTargets(history)
+      // A choice continues after this microstep's entries: for now it stands for a state
+      // just inside its parent, which is what a transition to it exits.
+      case .choice(let choice): states.append(chartTable.choices[choice].proxy)
       }
     }
     return states
@@ -48,6 +51,8 @@ extension StepRun {
   /// Fires transitions together: one microstep. Generic so that the usual single
   /// transition is passed as `CollectionOfOne` rather than in an array.
   mutating func microstep<Transitions: Collection<Int>>(_ transitions: Transitions) {
+    // A junction's branch is decided before anything is exited.
+    if chart.hasChoicePoints { decideJunctions(transitions) }
     // History is recorded from the configuration before anything is exited; states
     // exit innermost first, then in reverse document order (descending state ids).
     if transitions.count == 1, chart.usesMasks {
@@ -83,6 +88,7 @@ extension StepRun {
       if detailed { record.events.append(.transition(actor: actor, transition: index)) }
       record.transitions.append(TransitionRef(actor: actor, index: index))
       if chart.hasActions[index] { perform(chart.actions, from: chart.actionStart, index) }
+      if chart.hasChoicePoints { performJunctionBranch(of: index) }
     }
     // An actor that popped its own scope is gone: nothing more to enter.
     guard isAlive(actor) else { return }
@@ -101,13 +107,13 @@ extension StepRun {
         add(target: target, domain: domain, to: &entering)
         continue
       }
-      // A history, or several targets (a fork): read from the chart's objects. As in
-      // SCXML, every target's descendants are added before any target's ancestors, so
-      // a region another target enters is not also entered by default.
-      let targets = chartTable.transitions[index].targets
+      // A history, several targets (a fork) or a pseudostate: read from the chart's
+      // objects. As in SCXML, every target's descendants are added before any target's
+      // ancestors, so a region another target enters is not also entered by default.
+      let targets = resolvedTargets(index)
       for target in targets {
         switch target {
-        case .none: break
+        case .none, .choice: break
         case .state(let state):
           if state == domain {
             chart.addDefaultChildren(of: state, to: &entering)
@@ -119,7 +125,7 @@ extension StepRun {
       }
       for target in targets {
         switch target {
-        case .none: break
+        case .none, .choice: break
         case .state(let state) where state != domain:
           chart.addAncestors(of: state, upTo: domain, to: &entering)
         case .state: break
@@ -131,6 +137,7 @@ extension StepRun {
       }
     }
     enter(entering)
+    if chart.hasChoicePoints { continueChoices(transitions) }
   }
 
   /// Adds a target state, the default entry below it and its ancestors below `domain`;

@@ -133,11 +133,11 @@ extension StepRun {
   /// from the chart's objects: only transitions that have a guard get here).
   mutating func guardHolds(_ index: Int) -> Bool {
     guard let condition = chartTable.transitions[index].guardExpr else {
-      return true
+      return !chart.hasChoicePoints || junctionHasBranch(index)
     }
     let holds = condition.evaluate(words.values, &input) != 0
     noteDivision()
-    return holds
+    return holds && (!chart.hasChoicePoints || junctionHasBranch(index))
   }
 
   /// Turns what the last evaluation noted (a division by zero, an overflow) into faults.

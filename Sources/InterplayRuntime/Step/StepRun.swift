@@ -41,6 +41,8 @@ package struct StepRun {
   var stepChoices: [UInt32] = []
   var choiceCounts: [Int] = []
   var choiceProduct = 1
+  /// The branch decided for each junction transition of the current microstep.
+  var decidedBranches: [(transition: Int, branch: Int)] = []
 
   init(system: CompiledSystem, words: [UInt32], step: Step?, detail: StepDetail) {
     self.system = system
@@ -69,11 +71,13 @@ package struct StepRun {
     var input: EvaluationInput
     var internalQueue: [InternalEvent]
     var microsteps: Int
+    var decidedBranches: [(transition: Int, branch: Int)]
   }
 
   mutating func switchTo(_ actor: Int) -> ActorContext {
     let saved = ActorContext(
-      actor: self.actor, input: input, internalQueue: internalQueue, microsteps: microsteps)
+      actor: self.actor, input: input, internalQueue: internalQueue, microsteps: microsteps,
+      decidedBranches: decidedBranches)
     self.actor = actor
     input = EvaluationInput()
     internalQueue = []
@@ -86,6 +90,7 @@ package struct StepRun {
     input = context.input
     internalQueue = context.internalQueue
     microsteps = context.microsteps
+    decidedBranches = context.decidedBranches
   }
 
   mutating func fault(_ fault: Fault) { record.faults.append(fault) }

@@ -61,6 +61,8 @@ public enum ActorMember: Hashable, Sendable {
   case state(StateDecl)
   /// `initial -> A { actions }`: the chart's initial transition.
   case initial(InitialDecl)
+  /// A top-level choice or junction pseudostate.
+  case choice(ChoiceDecl)
   /// A member that failed to parse.
   case error(ErrorSyntax)
 }

@@ -55,6 +55,9 @@ public enum StateMember: Hashable, Sendable {
   /// `join A, B [on trigger] [guard] -> T { actions }`: a transition from several states
   /// in orthogonal regions, taken when all of them are active.
   case join(JoinDecl)
+  /// `choice C { branches }` or `junction J { branches }`: a pseudostate a transition
+  /// may target, which goes on along one of its branches.
+  case choice(ChoiceDecl)
   /// `entry { actions }`
   case entry(ActionBlock)
   /// `exit { actions }`
@@ -189,6 +192,54 @@ public struct JoinDecl: Hashable, Sendable {
   public init(sources: [Path], transition: TransitionDecl, range: SourceRange) {
     self.sources = sources
     self.transition = transition
+    self.range = range
+  }
+}
+
+/// `choice C { [g] -> A { actions }  else -> B }`, or `junction J { ... }`: a UML choice
+/// (its guards are evaluated after the incoming transition's exits and actions) or
+/// junction (evaluated before the transition is taken) pseudostate.
+public struct ChoiceDecl: Hashable, Sendable {
+  /// Whether it is a junction (static) rather than a choice (dynamic).
+  public var isJunction: Bool
+  /// The pseudostate name, usable as a transition target.
+  public var name: Identifier
+  /// The branches in document order.
+  public var branches: [ChoiceBranchDecl]
+  /// The whole declaration.
+  public var range: SourceRange
+  /// Creates the declaration.
+  public init(
+    isJunction: Bool, name: Identifier, branches: [ChoiceBranchDecl], range: SourceRange
+  ) {
+    self.isJunction = isJunction
+    self.name = name
+    self.branches = branches
+    self.range = range
+  }
+}
+
+/// One branch of a choice or junction: `[guard] -> Target { actions }` (no guard: always
+/// enabled), or `else -> Target { actions }` (taken when no other branch is).
+public struct ChoiceBranchDecl: Hashable, Sendable {
+  /// The guard, if written.
+  public var guardExpr: Expr?
+  /// Whether it is the `else` branch.
+  public var isElse: Bool
+  /// The target state.
+  public var target: Path?
+  /// The branch's actions.
+  public var actions: ActionBlock?
+  /// The whole branch.
+  public var range: SourceRange
+  /// Creates a branch.
+  public init(
+    guardExpr: Expr?, isElse: Bool, target: Path?, actions: ActionBlock?, range: SourceRange
+  ) {
+    self.guardExpr = guardExpr
+    self.isElse = isElse
+    self.target = target
+    self.actions = actions
     self.range = range
   }
 }

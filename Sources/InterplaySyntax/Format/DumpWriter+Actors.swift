@@ -37,6 +37,7 @@ extension DumpWriter {
     case .actor(let decl): actor(decl)
     case .state(let decl): state(decl)
     case .initial(let decl): initialTransition(decl)
+    case .choice(let decl): choice(decl)
     case .error(let error): self.error(error)
     }
   }

@@ -25,6 +25,7 @@ extension DumpWriter {
         if let actions = decl.defaultActions { writer.block("Block", actions) }
       }
     case .initial(let decl): initialTransition(decl)
+    case .choice(let decl): choice(decl)
     case .join(let decl):
       node("Join " + decl.sources.map(\.text).joined(separator: ",")) { writer in
         writer.transition(decl.transition)
@@ -60,6 +61,24 @@ extension DumpWriter {
       ])
     node(header) { writer in
       if let actions = decl.actions { writer.block("Block", actions) }
+    }
+  }
+
+  /// `Choice name junction=...` and a node per branch.
+  mutating func choice(_ decl: ChoiceDecl) {
+    node("Choice \(decl.name.name) junction=\(decl.isJunction)") { writer in
+      for branch in decl.branches {
+        let header = Self.fields(
+          "Branch",
+          [
+            ("else", branch.isElse ? "true" : nil),
+            ("guard", branch.guardExpr.map { Self.expr($0) }),
+            ("target", branch.target?.text),
+          ])
+        writer.node(header) { inner in
+          if let actions = branch.actions { inner.block("Block", actions) }
+        }
+      }
     }
   }
 

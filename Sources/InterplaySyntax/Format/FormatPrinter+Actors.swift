@@ -29,6 +29,7 @@ extension FormatPrinter {
     case .actor(let decl): decl.range
     case .state(let decl): decl.range
     case .initial(let decl): decl.range
+    case .choice(let decl): decl.range
     case .error(let error): error.range
     }
   }
@@ -43,6 +44,7 @@ extension FormatPrinter {
     case .actor(let decl): actor(decl)
     case .state(let decl): state(decl)
     case .initial(let decl): initialTransition(decl)
+    case .choice(let decl): choice(decl)
     case .error(let error): verbatim(error.range)
     }
   }

@@ -32,6 +32,7 @@ extension FormatPrinter {
     case .history(let decl): decl.range
     case .initial(let decl): decl.range
     case .join(let decl): decl.range
+    case .choice(let decl): decl.range
     case .entry(let block), .exit(let block): block.range
     case .transition(let decl): decl.range
     case .ignore(_, let range), .deferral(_, let range): range
@@ -53,6 +54,7 @@ extension FormatPrinter {
       }
     case .initial(let decl): initialTransition(decl)
     case .join(let decl): transition(decl.transition, joining: decl.sources)
+    case .choice(let decl): choice(decl)
     case .entry(let block): actionBlock("entry", block, end: block.range.end)
     case .exit(let block): actionBlock("exit", block, end: block.range.end)
     case .transition(let decl): transition(decl)
@@ -61,6 +63,24 @@ extension FormatPrinter {
     case .deferral(let triggers, let range):
       filled(["defer"] + Self.commaWords(triggers.map(SyntaxText.trigger)), range)
     case .error(let error): verbatim(error.range)
+    }
+  }
+
+  /// `choice C { [g] -> A { actions } else -> B }`, one branch per line.
+  mutating func choice(_ decl: ChoiceDecl) {
+    let header = (decl.isJunction ? "junction " : "choice ") + decl.name.name
+    braced(
+      header, open: openBrace(from: decl.name.range.end), close: closeBrace(of: decl.range),
+      end: decl.range.end, items: decl.branches, range: \.range
+    ) { printer, branch in
+      var text =
+        branch.isElse ? "else" : branch.guardExpr.map { "[" + SyntaxText.expr($0) + "]" } ?? ""
+      text += (text.isEmpty ? "" : " ") + "-> " + (branch.target.map(SyntaxText.path) ?? "")
+      if let block = branch.actions {
+        printer.actionBlock(text, block, end: branch.range.end)
+      } else {
+        printer.simple(text, branch.range)
+      }
     }
   }
 

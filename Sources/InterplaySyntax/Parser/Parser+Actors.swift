@@ -41,6 +41,9 @@ extension Parser.Engine {
       return .actor(actor())
     case .keyword(.initial) where peek().kind == .arrow:
       return .initial(initialTransition())
+    case .identifier
+    where (spells(token, "choice") || spells(token, "junction")) && peek().kind == .identifier:
+      return .choice(choicePseudostate())
     default:
       return .state(state())
     }

@@ -41,7 +41,7 @@ extension Keyword {
 
 /// The kinds of `{ }` body, each with its own members and recovery points.
 enum BodyKind {
-  case actor, scope, state, block, enumeration, notifier, data, sequence
+  case actor, scope, state, block, enumeration, notifier, data, sequence, choice
 
   /// Names a member in messages: "expected a state member, found '42'".
   var memberDescription: String {
@@ -54,6 +54,7 @@ enum BodyKind {
     case .notifier: "a notification case"
     case .data: "a property or registration"
     case .sequence: "a sequence item"
+    case .choice: "a branch ('[guard] -> Target' or 'else -> Target')"
     }
   }
 
@@ -91,6 +92,7 @@ enum BodyKind {
       case .note, .push, .pop, .alt, .opt, .loop, .par: return true
       default: return false
       }
+    case .choice: return keyword == .else
     }
   }
 
@@ -164,8 +166,14 @@ extension Parser.Engine {
     case .keyword(let keyword):
       // A case named by a weak keyword is parsed as a case, with one error for the name.
       kind.startsMember(keyword) || (kind.namesResyncAfterComma && !keyword.isRecoveryPoint)
-    // The contextual word `join` starts a state member.
-    case .identifier: kind.membersStartWithNames || (kind == .state && spells(token, "join"))
+    // The contextual words `join`, `choice` and `junction` start a state member.
+    case .identifier:
+      kind.membersStartWithNames
+        || (kind == .state && spells(token, "join"))
+        || ((kind == .state || kind == .actor)
+          && (spells(token, "choice") || spells(token, "junction")))
+    // A branch of a choice or junction starts with its guard or its arrow.
+    case .leftBracket, .arrow: kind == .choice
     default: false
     }
   }

@@ -62,6 +62,9 @@ extension Parser.Engine {
       return .initial(initialTransition())
     case .identifier where text(token) == "join" && peek().kind == .identifier:
       return joinTransition()
+    case .identifier
+    where (spells(token, "choice") || spells(token, "junction")) && peek().kind == .identifier:
+      return .choice(choicePseudostate())
     case .keyword(.entry), .keyword(.exit):
       let isEntry = advance().kind == .keyword(.entry)
       guard let block = block(isEntry ? "'entry' block" : "'exit' block") else {
@@ -143,6 +146,42 @@ extension Parser.Engine {
         isInternal: false, target: target, actions: actions, range: range(from: start))
     }
     return .join(JoinDecl(sources: sources, transition: transition, range: range(from: start)))
+  }
+
+  /// `("choice" | "junction") IDENT "{" { branch } "}"`: the contextual word was seen by
+  /// the caller.
+  mutating func choicePseudostate() -> ChoiceDecl {
+    let keyword = advance()
+    let isJunction = spells(keyword, "junction")
+    let name = identifier(isJunction ? "a junction name" : "a choice name")
+    let branches =
+      body(
+        .choice, isJunction ? "'junction' body" : "'choice' body",
+        error: {
+          ChoiceBranchDecl(
+            guardExpr: nil, isElse: false, target: nil, actions: nil, range: $0.range)
+        },
+        member: { $0.choiceBranch() })?.members ?? []
+    return ChoiceDecl(
+      isJunction: isJunction, name: name, branches: branches.filter { $0.target != nil },
+      range: range(from: keyword.range.start))
+  }
+
+  /// `( "else" | [guard] ) "->" path [block]`
+  mutating func choiceBranch() -> ChoiceBranchDecl {
+    let start = token.range.start
+    let isElse = eat(.else) != nil
+    let guardExpr = !isElse && at(.leftBracket) ? guardClause() : nil
+    var target: Path?
+    if eat(.arrow) != nil {
+      target = path("a target state after '->'")
+    } else {
+      expected("parse.expected-arrow", "'->' and a target state")
+    }
+    let actions = at(.leftBrace) ? block("branch block") : nil
+    return ChoiceBranchDecl(
+      guardExpr: guardExpr, isElse: isElse, target: target, actions: actions,
+      range: range(from: start))
   }
 
   /// `path { "," path }`: one target or several (a fork into orthogonal regions).

@@ -130,6 +130,7 @@ struct ConstructTags {
       case .actor(let a): actor(a, nested: true)
       case .state(let s): state(s)
       case .initial(let i): initial(i)
+      case .choice(let c): choice(c)
       case .error: break
       }
     }
@@ -155,6 +156,7 @@ struct ConstructTags {
       case .join(let j):
         tag("join")
         transition(j.transition)
+      case .choice(let c): choice(c)
       case .entry(let b):
         tag("entry")
         block(b)
@@ -166,6 +168,18 @@ struct ConstructTags {
       case .deferral: tag("defer")
       case .error: break
       }
+    }
+  }
+
+  private mutating func choice(_ c: ChoiceDecl) {
+    tag(c.isJunction ? "junction" : "choice")
+    for branch in c.branches {
+      tag("choice-else", branch.isElse)
+      if let g = branch.guardExpr {
+        tag("choice-guard")
+        expr(g)
+      }
+      if let b = branch.actions { block(b) }
     }
   }
 

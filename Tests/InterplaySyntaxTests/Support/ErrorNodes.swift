@@ -78,6 +78,7 @@ struct ErrorNodes {
       case .actor(let a): visit(a)
       case .state(let s): visit(s)
       case .initial(let i): if let b = i.actions { visit(b) }
+      case .choice(let c): visit(c)
       case .error(let e): ranges.append(e.range)
       }
     }
@@ -93,6 +94,14 @@ struct ErrorNodes {
     if case .error(let range) = type { ranges.append(range) }
   }
 
+  private mutating func visit(_ choice: ChoiceDecl) {
+    name(choice.name)
+    for branch in choice.branches {
+      if let g = branch.guardExpr { visit(g) }
+      if let b = branch.actions { visit(b) }
+    }
+  }
+
   private mutating func visit(_ state: StateDecl) {
     name(state.name)
     for member in state.members {
@@ -102,6 +111,7 @@ struct ErrorNodes {
         name(h.name)
         if let b = h.defaultActions { visit(b) }
       case .initial(let i): if let b = i.actions { visit(b) }
+      case .choice(let c): visit(c)
       case .entry(let b), .exit(let b): visit(b)
       case .transition(let t):
         if let g = t.guardExpr { visit(g) }

@@ -54,8 +54,18 @@ enum SyntaxDump {
     case .actor(let a): actor(a)
     case .state(let s): state(s)
     case .initial(let i): initial(i)
+    case .choice(let c): choice(c)
     case .error: "<error>"
     }
+  }
+
+  static func choice(_ c: ChoiceDecl) -> String {
+    (c.isJunction ? "junction " : "choice ") + c.name.name + " {"
+      + list(
+        c.branches.map { b in
+          (b.isElse ? "else " : b.guardExpr.map { "[\(expr($0))] " } ?? "") + "-> "
+            + (b.target?.text ?? "") + (b.actions.map { " " + block($0) } ?? "")
+        }) + "}"
   }
 
   static func initial(_ i: InitialDecl) -> String {
@@ -112,6 +122,7 @@ enum SyntaxDump {
       "\(h.isDeep ? "deep " : "")history \(h.name.name)\(h.defaultTarget.map { " -> " + $0.text } ?? "")"
         + (h.defaultActions.map { " " + block($0) } ?? "")
     case .initial(let i): initial(i)
+    case .choice(let c): choice(c)
     case .join(let j):
       "join " + j.sources.map(\.text).joined(separator: ", ") + " " + transition(j.transition)
     case .entry(let b): "entry " + block(b)
