@@ -71,11 +71,12 @@ end: do
 
 active proctype Receiver() {
   byte expected = 0;
-  byte got = 0;
+  byte got = 2;
 end: do
   :: atomic { nempty(q_Receiver) -> q_Receiver?g,r,s,p,d;
        if
-       :: g == FRAME && p == expected -> expected = 1 - expected; got = d; q_AckLine!ACK,0,A_Receiver,p,0
+       :: g == FRAME && p == expected ->
+            assert(d == (got + 1) % 3); expected = 1 - expected; got = d; q_AckLine!ACK,0,A_Receiver,p,0
        :: g == FRAME && p != expected -> q_AckLine!ACK,0,A_Receiver,p,0
        :: else -> skip
        fi }
