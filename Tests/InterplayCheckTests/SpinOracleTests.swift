@@ -21,6 +21,7 @@ import Testing
     ("philosophers_4", 15_352),
     ("leader_5", 175),
     ("abp", 4_892),
+    ("retransmit", 121),
   ]
 
   @Test(arguments: oracles.map(\.0))
@@ -34,6 +35,19 @@ import Testing
     #expect(result.statistics.states == expected)
     #expect(result.violations.isEmpty, "\(result.violations.map(\.message))")
     #expect(result.isComplete)
+  }
+
+  /// The timer against SPIN's `timeout` (`Benchmarks/check/timeout.sh`): pan stores 121
+  /// states and counts 141 transitions, stored plus matched, where the initial state,
+  /// reached by none, is one of the stored. Interplay's 140 transitions are the steps
+  /// explored; a timer fires only when nothing else can happen, or there would be more.
+  @Test func theRetransmissionTimerMatchesSpinsTimeout() throws {
+    let report = CheckDriver.check(
+      paths: [Self.model("retransmit")],
+      options: CheckRunOptions(check: CheckOptions(checksSequences: false, reportsCoverage: false)))
+    let result = try #require(report.results.first)
+    #expect(result.statistics.states == 121)
+    #expect(result.statistics.transitions == 141 - 1)
   }
 
   @Test func breadthAndDepthFirstAgree() throws {

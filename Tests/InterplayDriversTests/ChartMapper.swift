@@ -33,7 +33,9 @@ struct ChartMapper {
       state.path = old.path
       state.entry = try actions(state.entry).filter { !isTimerAction($0) && !isDoneNotice($0, old) }
       state.exit = try actions(state.exit).filter { !isTimerAction($0) }
-      var transitions = try state.transitions.map { try transition($0) }
+      var transitions = try state.transitions.enumerated().map { index, imported in
+        try transition(imported, join: index < old.transitions.count ? old.transitions[index] : nil)
+      }
       // The last targetless transitions stand for the `ignore` list.
       let ignored = transitions.suffix(old.ignores.count)
       try #require(
@@ -46,10 +48,13 @@ struct ChartMapper {
       }
       transitions.removeLast(old.ignores.count)
       state.transitions = transitions
+      state.initialTransition = try initialTransition(state.initialTransition)
       chart.states[index] = state
     }
+    chart.initialTransition = try initialTransition(chart.initialTransition)
     for index in chart.histories.indices {
       chart.histories[index].name = before.histories[index].name
+      chart.histories[index].defaultActions = try actions(chart.histories[index].defaultActions)
     }
     return chart
   }
@@ -64,16 +69,15 @@ struct ChartMapper {
       try #require(new.name == ScxmlTranslator.identifier(export.stateIDs[old.id.rawValue]))
       try #require(new.kind == old.kind && new.parent == old.parent && new.children == old.children)
       if old.kind != .parallel {
-        try #require((new.initial ?? new.children.first) == (old.initial ?? old.children.first))
+        try #require(Self.entry(new) == Self.entry(old), "the default entry of \(old.path)")
       }
       try #require(new.histories == old.histories)
     }
+    try #require(Self.entry(of: chart) == Self.entry(of: before), "the chart's default entry")
     for (new, old) in zip(chart.histories, before.histories) {
       try #require(new.parent == old.parent && new.isDeep == old.isDeep)
-      let oldParent = before[old.parent]
       try #require(
-        (new.defaultTarget ?? chart[new.parent].initial)
-          == (old.defaultTarget ?? oldParent.initial ?? oldParent.children.first))
+        Self.defaultTargets(new, chart) == Self.defaultTargets(old, before), "\(old.name)")
     }
   }
 
@@ -122,8 +126,16 @@ struct ChartMapper {
     return state.kind == .final && state.parent == nil
   }
 
-  private func transition(_ transition: Transition) throws -> Transition {
+  /// An imported transition in the original's terms; `join`, the original transition,
+  /// when it was a join: export wrote its sources as `In()` conditions before its guard.
+  private func transition(_ transition: Transition, join original: Transition?) throws
+    -> Transition
+  {
     var result = transition
+    if let sources = original?.joinSources, !sources.isEmpty {
+      (result.joinSources, result.guardExpr) = try Self.joinSources(
+        transition.guardExpr, count: sources.count)
+    }
     if case .notification(let ref, let isReply, let bindings) = transition.trigger {
       if let milliseconds = timer(ref) {
         result.trigger = .after(milliseconds)
@@ -131,14 +143,14 @@ struct ChartMapper {
         result.trigger = .notification(try notification(ref), isReply: isReply, bindings: bindings)
       }
     }
-    result.guardExpr = try transition.guardExpr.map { try expression($0) }
+    result.guardExpr = try result.guardExpr.map { try expression($0) }
     result.actions = try actions(transition.actions)
     return result
   }
 
   /// Timer sends and cancels, and emits of the importer's done events, get a negative
   /// notifier so that the callers drop them.
-  private func actions(_ actions: [ResolvedAction]) throws -> [ResolvedAction] {
+  func actions(_ actions: [ResolvedAction]) throws -> [ResolvedAction] {
     try actions.map { action in
       var result = action
       let dropped = NotificationRef(notifier: NotifierID(-1), caseIndex: 0)

@@ -79,6 +79,52 @@ import Testing
     #expect(report.diagnostics.allSatisfy { $0.notes.first?.message == "in the statechart of 'B'" })
   }
 
+  @Test func forksJoinsAndDefaultEntriesAreWrittenOut() throws {
+    let path = TestPaths.fixtures.appendingPathComponent("Export/forks.ipl").path
+    let report = ExportDriver.exportScxml(paths: [path], actor: "Door")
+    #expect(report.status == .clean, "\(report.diagnostics.map(\.message))")
+    let text = try #require(report.outputs.first?.text)
+    for expected in [
+      ##"name="Door" initial="Locked">"##,
+      ##"<transition event="Pad.next" target="Work_Left_Busy Work_Right_Busy">"##,
+      ##"<initial>\##n      <transition target="On Fast">\##n        <send event="Door.lit" target="#_parent"/>"##,
+      ##"<state id="Tour" initial="H">"##,
+      ##"<history id="H" type="shallow">\##n      <transition target="First">\##n        <send event="Door.fresh" target="#_parent"/>\##n        <assign location="visits" expr="1"/>"##,
+      // A history without a default enters its parent's initial transition, actions too.
+      ##"<history id="Back" type="deep">\##n      <transition target="Desk">\##n        <assign location="visits" expr="0"/>"##,
+      // Joins: transitions of the declaring state, guarded by In() of every source.
+      ##"<transition cond="In('Work_Left_Finished') &amp;&amp; (In('Work_Right_Finished') &amp;&amp; visits &lt; 3)" target="Closed">"##,
+      ##"<transition event="Pad.close" cond="In('Work_Left_Busy') &amp;&amp; In('Work_Right_Finished')" target="Tour"/>"##,
+    ] {
+      #expect(text.contains(expected), "\(expected)")
+    }
+  }
+
+  @Test func theChartsInitialActionsAreReported() throws {
+    let folder = TemporaryFolder()
+    let path = folder.write(
+      "m.ipl",
+      """
+      system M
+      behaviour B {
+        event { hello }
+        initial -> S.T { emit hello }
+        state S {
+          state U
+          state T
+        }
+      }
+      actor Log { observes B.event }
+
+      """)
+    let report = ExportDriver.exportScxml(paths: [path])
+    #expect(report.status == .inputError)
+    #expect(
+      report.diagnostics.map { "\(report.sources.location(of: $0.range).line) \($0.message)" } == [
+        "4 actions on the statechart's initial transition: SCXML's <scxml> has an 'initial' attribute, no <initial> element with content"
+      ])
+  }
+
   @Test func escapesWhatXMLReserves() {
     #expect(XMLNode.escape("a<b & \"c\">\n\u{1}") == "a&lt;b &amp; &quot;c&quot;&gt;&#10;\u{FFFD}")
     let node = XMLNode("x", [("v", "1 < 2"), ("none", nil)], [XMLNode("y")])

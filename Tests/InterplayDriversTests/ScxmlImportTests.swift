@@ -62,9 +62,48 @@ import Testing
     #expect(
       lines == [
         "5 import.unsupported: <send> is translated only with an event and no target (the chart itself) or target '#_internal'; other targets, parameters and content are not",
-        "6 import.unsupported: a transition to several states (a fork) is not translated",
+        "6 import.unsupported: <foreach> is not translated",
         "7 import.unsupported: the platform event 'error.execution' is never raised by Interplay",
         "8 import.unsupported: <invoke> in <state> is not translated",
+      ])
+  }
+
+  @Test func forksAndDefaultEntriesWithContentAreTranslated() throws {
+    let path = TestPaths.fixtures.appendingPathComponent("Export/forks.scxml").path
+    let report = ImportDriver.importScxml(paths: [path], outputFolder: nil)
+    #expect(report.diagnostics.isEmpty, "\(report.diagnostics.map(\.message))")
+    let text = try #require(report.outputs.first?.text)
+    for expected in [
+      "    on go -> work.left.left2, work.right.right2 { count = count + 1 }\n",
+      "    initial -> tour.inner.mainRegion.inner2, tour.inner.sideRegion.side2\n",
+      "    initial -> lobby.h { count = count + 1 }\n",
+      "    deep history h -> lobby.desk { raise again }\n",
+      // No child is marked where a transition enters the state.
+      "  state lobby {\n", "    state hall\n", "      initial state inner1\n",
+    ] {
+      #expect(text.contains(expected), "\(expected)")
+    }
+    // The fork raises `step` in one region for the other; the history default's action
+    // sends the chart round again, so it ends only on the second visit to `tour`.
+    let folder = TemporaryFolder()
+    let model = folder.write(
+      "forks.ipl", text + "property Ends: eventually Machine.done_finished\n")
+    let checked = CheckDriver.check(paths: [model])
+    #expect(checked.status == .clean, "\(checked.diagnostics.map(\.message))")
+  }
+
+  @Test func aHistoryDefaultToSeveralStatesIsNamed() throws {
+    let imported = Self.translate(
+      """
+      <parallel id="p">
+        <history id="h" type="deep"><transition target="a2 b2"/></history>
+        <state id="a"><state id="a1"/><state id="a2"/></state>
+        <state id="b"><state id="b1"/><state id="b2"/></state>
+      </parallel>
+      """)
+    #expect(
+      imported.problems.map(\.message) == [
+        "a history default to several states (a2, b2) is not translated"
       ])
   }
 

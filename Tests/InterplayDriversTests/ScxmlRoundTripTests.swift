@@ -15,15 +15,21 @@ import Testing
     return try #require(loaded.systems.first?.model)
   }
 
-  /// Per state: the transitions as trigger, target and kind (in any order: the importer
-  /// writes the events of one transition in the chart's event order), and the ignores.
+  /// Per state: the transitions as trigger, targets, join sources and kind (in any order:
+  /// the importer writes the events of one transition in the chart's event order), the
+  /// ignores, the default entry and its actions; then the chart's default entry and each
+  /// history's default targets.
   static func shape(_ chart: Statechart) -> [[String]] {
     chart.states.map { state in
       state.transitions.map {
-        "\($0.trigger) \(String(describing: $0.target)) \($0.isInternal) \($0.actions.count) \($0.guardExpr != nil)"
+        "\($0.trigger) \($0.targets) \($0.joinSources) \($0.isInternal) \($0.actions.count) \($0.guardExpr != nil)"
       }.sorted() + state.ignores.map { "ignore \($0)" }.sorted()
         + ["entry \(state.entry.count)", "exit \(state.exit.count)"]
-    }
+        + [
+          "initial \(ChartMapper.entry(state)) \(state.initialTransition?.actions.count ?? 0)"
+        ]
+    } + [["initial \(ChartMapper.entry(of: chart))"]]
+      + chart.histories.map { ["history \(ChartMapper.defaultTargets($0, chart))"] }
   }
 
   @Test func everyConstructComesBackTheSame() throws {
@@ -43,6 +49,32 @@ import Testing
     // Not a vacuous comparison: the chart is explored and its faults found.
     #expect(original.states > 100)
     #expect(original.violations.contains { $0.hasPrefix("overflow") })
+  }
+
+  @Test func forksJoinsAndDefaultEntriesComeBackTheSame() throws {
+    let path = TestPaths.fixtures.appendingPathComponent("Export/forks.ipl").path
+    let model = try Self.load(path)
+    let door = try #require(model.actor(path: "Door"))
+    let trip = try ScxmlRoundTrip(model: model, actor: door)
+    let before = try #require(model[door].chart)
+    let after = try #require(trip.roundTripped[door].chart)
+    #expect(Self.shape(after) == Self.shape(before))
+    // What the importer wrote: a fork, written initial transitions (deep, several, to a
+    // history) with actions, a history default with actions, a join as a guard.
+    for expected in [
+      "on Pad_next -> Work.Left.Work_Left_Busy, Work.Right.Work_Right_Busy { emit started }",
+      "initial -> Open.Room.Light.On, Open.Room.Fan.Fast { emit lit }",
+      "initial -> Tour.H\n", "history H -> Tour.First { emit fresh  visits = 1 }",
+      "initial -> Lobby.Hall.Desk { visits = 0 }",
+      "deep history Back -> Lobby.Hall.Desk { visits = 0 }",
+      "on Pad_close [(Machine in Work.Left.Work_Left_Busy) && (Machine in Work.Right.Work_Right_Finished)] -> Tour",
+    ] {
+      #expect(trip.importedText.contains(expected), "\(expected)")
+    }
+    let original = try ScxmlRoundTrip.check(model)
+    #expect(original == (try ScxmlRoundTrip.check(trip.roundTripped)))
+    // Not a vacuous comparison: the chart is explored, every state of it is reached.
+    #expect(original.states > 10_000)
   }
 
   @Test func bundledChartsThatExportComeBackTheSame() throws {
@@ -83,7 +115,7 @@ import Testing
   }
 
   @Test(arguments: [
-    "player.scxml", "timers.scxml", "sessions.scxml",
+    "player.scxml", "timers.scxml", "sessions.scxml", "forks.scxml",
   ])
   func importExportImportIsAFixedPoint(_ name: String) throws {
     let document = try String(

@@ -36,8 +36,9 @@ extension ScxmlExporter {
 
   /// Whether two transitions differ only in their trigger.
   private func sameEffect(_ first: Transition, _ second: Transition) -> Bool {
-    first.guardExpr == second.guardExpr && first.target == second.target
-      && first.isInternal == second.isInternal && first.actions == second.actions
+    first.guardExpr == second.guardExpr && first.targets == second.targets
+      && first.joinSources == second.joinSources && first.isInternal == second.isInternal
+      && first.actions == second.actions
   }
 
   /// The event descriptor of a trigger: `.some(nil)` for an eventless transition, nil
@@ -82,20 +83,18 @@ extension ScxmlExporter {
     -> XMLNode
   {
     var condition: String?
-    if let guardExpr = transition.guardExpr {
+    if let guardExpr = joinCondition(transition) {
       condition = expression(guardExpr, isCondition: true)
     }
-    var target: String?
+    let target = transition.targets.isEmpty ? nil : targetIDs(transition.targets)
     var type: String?
     switch transition.target {
     case nil: break
     case .state(let id):
-      target = stateIDs[id.rawValue]
       if transition.isInternal {
         type = internalType(from: state, to: id, range: transition.range)
       }
     case .history(let id):
-      target = historyIDs[id.rawValue]
       if transition.isInternal {
         type = internalType(
           from: state, to: chart.histories[id.rawValue].parent, range: transition.range,
@@ -109,6 +108,22 @@ extension ScxmlExporter {
     return XMLNode(
       "transition", [("event", event), ("cond", condition), ("target", target), ("type", type)],
       actions(transition.actions))
+  }
+
+  /// A transition's condition; for a join (`join A, B [guard] -> T`), every source
+  /// active and then the guard, `In('A') && (In('B') && guard)`, as Interplay compiles it:
+  /// SCXML has no joins, and this transition of the declaring state is one.
+  private func joinCondition(_ transition: Transition) -> ResolvedExpr? {
+    var condition = transition.guardExpr
+    for source in transition.joinSources.reversed() {
+      let active = ResolvedExpr(
+        .inState(actor.id, source), type: Model.boolTypeID, range: transition.range)
+      condition =
+        condition.map {
+          ResolvedExpr(.binary(.and, active, $0), type: Model.boolTypeID, range: transition.range)
+        } ?? active
+    }
+    return condition
   }
 
   /// `internal` for a local transition from a compound state to a descendant. From a

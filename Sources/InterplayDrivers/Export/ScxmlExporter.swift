@@ -42,6 +42,7 @@ struct ScxmlExporter {
     let data = dataModel()
     var children: [XMLNode] = []
     if let data { children.append(data) }
+    let initial = chartInitial()
     for node in ordered(states: chart.roots, histories: []) { children.append(node) }
     checkEventNames()
     let usesECMAScript = data != nil || usesExpressions
@@ -50,7 +51,7 @@ struct ScxmlExporter {
       [
         ("xmlns", Self.namespace), ("version", "1.0"),
         ("datamodel", usesECMAScript ? "ecmascript" : "null"), ("name", actor.path),
-        ("initial", (chart.initial ?? chart.roots.first).map { stateIDs[$0.rawValue] }),
+        ("initial", initial),
       ], children)
   }
 
@@ -110,10 +111,8 @@ struct ScxmlExporter {
 
   /// Records the events some `cancel` names.
   private mutating func collectCancels() {
-    for state in chart.states {
-      state.visitActions { action in
-        if case .cancel(let ref) = action.kind { cancelledEvents.insert(eventName(ref)) }
-      }
+    chart.visitActions { action in
+      if case .cancel(let ref) = action.kind { cancelledEvents.insert(eventName(ref)) }
     }
   }
 
@@ -155,6 +154,8 @@ struct ScxmlExporter {
     var children: [XMLNode] = []
     children += entryAndExit(state)
     children += transitions(of: state)
+    let entry = defaultEntry(of: state)
+    if let initial = entry.element { children.append(initial) }
     children += ordered(states: state.children, histories: state.histories)
     unsupportedMembers(of: state)
     switch state.kind {
@@ -163,26 +164,8 @@ struct ScxmlExporter {
     case .parallel:
       return XMLNode("parallel", [("id", id)], children)
     case .normal:
-      let initial = state.children.isEmpty ? nil : (state.initial ?? state.children.first)
-      return XMLNode(
-        "state", [("id", id), ("initial", initial.map { stateIDs[$0.rawValue] })], children)
+      return XMLNode("state", [("id", id), ("initial", entry.attribute)], children)
     }
-  }
-
-  /// `<history type>` with its default transition.
-  mutating func history(_ history: History) -> XMLNode? {
-    let parent = chart[history.parent]
-    let fallback = parent.kind == .parallel ? nil : (parent.initial ?? parent.children.first)
-    guard let target = history.defaultTarget ?? fallback else {
-      unsupported(
-        "the history '\(history.name)' of the parallel state '\(parent.path)' has no default",
-        at: history.range)
-      return nil
-    }
-    return XMLNode(
-      "history",
-      [("id", historyIDs[history.id.rawValue]), ("type", history.isDeep ? "deep" : "shallow")],
-      [XMLNode("transition", [("target", stateIDs[target.rawValue])])])
   }
 
   /// `<onentry>` and `<onexit>`: the state's actions, then its timers.

@@ -67,6 +67,12 @@ extension ScxmlTranslator {
     }
   }
 
+  /// The ids of an IDREFS attribute (`target`, `initial`), split at white space.
+  static func ids(_ attribute: String?) -> [String] {
+    (attribute ?? "").split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" })
+      .map(String.init)
+  }
+
   /// SCXML's rule: a descriptor matches an event equal to it or starting with it followed
   /// by a dot; `*` matches every event.
   static func matches(_ descriptor: String, _ event: String) -> Bool {
@@ -81,22 +87,24 @@ extension ScxmlTranslator {
       guard let expression = expression(condition, at: element) else { return }
       guardText = " [\(expression)]"
     }
-    let targets = (element.attributes["target"] ?? "").split(separator: " ").map(String.init)
+    let targets = Self.ids(element.attributes["target"])
     var targetText = ""
-    if targets.count > 1 {
-      return problem(element, "a transition to several states (a fork) is not translated")
-    }
-    if let target = targets.first {
-      guard let path = paths[target] else {
-        return problem(element, "the target '\(target)' is no state of the chart")
+    if !targets.isEmpty {
+      var written: [String] = []
+      for target in targets {
+        guard let path = paths[target] else {
+          return problem(element, "the target '\(target)' is no state of the chart")
+        }
+        written.append(path)
       }
       let sourceID = source.attributes["id"] ?? ""
-      // SCXML: `internal` keeps the source only when it is a compound state; from a
-      // parallel state the transition is external.
+      // SCXML: `internal` keeps the source only when it is a compound state and every
+      // target is inside it; from a parallel state the transition is external. Several
+      // targets are a fork: states in orthogonal regions, entered together.
       let isLocal =
         element.attributes["type"] == "internal" && source.name == "state"
-        && isProperDescendant(target, of: sourceID)
-      targetText = (isLocal ? " internal" : "") + " -> " + path
+        && targets.allSatisfy { isProperDescendant($0, of: sourceID) }
+      targetText = (isLocal ? " internal" : "") + " -> " + written.joined(separator: ", ")
     }
     let body = actions(element.children)
     guard let attribute = element.attributes["event"] else {

@@ -71,11 +71,12 @@ extension ScxmlTranslator {
     line(depth, "}")
   }
 
-  /// The child states of a compound state, its initial one marked.
+  /// The child states of a compound state, its initial one marked, or after the
+  /// `initial -> ...` transition that enters them.
   private mutating func writeChildren(of element: Element, depth: Int) {
     let children = stateChildren(of: element)
     guard !children.isEmpty else { return }
-    let initial = initialChild(of: element, among: children)
+    let initial = defaultEntry(of: element, among: children, depth: depth)
     for child in children { write(child, depth: depth, isInitial: child === initial) }
   }
 
@@ -96,7 +97,7 @@ extension ScxmlTranslator {
       case "transition" where allowsTransitions:
         writeTransition(child, source: element, depth: depth)
       case "initial":
-        break  // read by `initialChild(of:among:)`
+        break  // read by `defaultEntry(of:among:depth:)`
       case "datamodel":
         break  // read by `collectData()`: every variable is created when the chart starts
       default:
@@ -116,61 +117,5 @@ extension ScxmlTranslator {
       for action in body { line(depth + 1, action) }
       line(depth, "}")
     }
-  }
-
-  private mutating func writeHistory(_ element: Element, name: String, depth: Int) {
-    checkAttributes(element, allowed: ["id", "type"])
-    let deep = element.attributes["type"] == "deep" ? "deep " : ""
-    var header = deep + "history \(name)"
-    for child in element.children {
-      guard child.name == "transition" else {
-        problem(child, "<\(child.name)> in <history> is not translated")
-        continue
-      }
-      checkAttributes(child, allowed: ["target"])
-      if !child.children.isEmpty {
-        problem(child, "actions on a history's default transition are not translated")
-      }
-      let targets = (child.attributes["target"] ?? "").split(separator: " ").map(String.init)
-      guard targets.count == 1, let path = paths[targets[0]] else {
-        problem(child, "a history default must be one known state")
-        continue
-      }
-      header += " -> " + path
-    }
-    line(depth, header)
-  }
-
-  /// The child entered by default: the `initial` attribute or `<initial>` element when
-  /// it names one direct child, else the first child in document order.
-  mutating func initialChild(of element: Element, among children: [Element]) -> Element? {
-    var named: [String]?
-    if let attribute = element.attributes["initial"] {
-      named = attribute.split(separator: " ").map(String.init)
-    }
-    if let initial = element.children.first(where: { $0.name == "initial" }) {
-      let transition = initial.children.first { $0.name == "transition" }
-      if let transition, !transition.children.isEmpty {
-        problem(transition, "actions on an initial transition are not translated")
-      }
-      named = (transition?.attributes["target"] ?? "").split(separator: " ").map(String.init)
-    }
-    guard let named else { return children.first { $0.name != "history" } }
-    guard named.count == 1 else {
-      problem(
-        element, "several initial states (\(named.joined(separator: ", "))) are not translated")
-      return nil
-    }
-    if children.contains(where: { $0.attributes["id"] == named[0] && $0.name == "history" }) {
-      problem(element, "an initial transition to the history '\(named[0])' is not translated")
-      return nil
-    }
-    guard let child = children.first(where: { $0.attributes["id"] == named[0] }) else {
-      problem(
-        element,
-        "the initial state '\(named[0])' is not a child: deep initial states are not translated")
-      return nil
-    }
-    return child
   }
 }

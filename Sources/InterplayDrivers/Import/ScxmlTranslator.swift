@@ -78,7 +78,7 @@ struct ScxmlTranslator {
     if !eventCases.isEmpty {
       line(1, "event { " + eventCases.joined(separator: ", ") + " }")
     }
-    let initial = initialChild(of: root, among: states)
+    let initial = defaultEntry(of: root, among: states, depth: 1)
     for state in states { write(state, depth: 1, isInitial: state === initial) }
     line(0, "}")
     if !eventCases.isEmpty {

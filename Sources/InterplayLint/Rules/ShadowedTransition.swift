@@ -121,7 +121,8 @@ public struct ShadowedTransition: LintRule {
                   + "same trigger has no guard",
                 at: transition.range,
                 notes: [DiagnosticNote("earlier transition here", at: earlier)]))
-          } else if isAlwaysEnabled(transition.guardExpr) {
+          } else if transition.joinSources.isEmpty, isAlwaysEnabled(transition.guardExpr) {
+            // A join is guarded by its sources being active, even without a written guard.
             unguarded[key] = transition.range
           }
         }

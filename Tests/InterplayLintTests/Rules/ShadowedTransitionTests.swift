@@ -89,6 +89,38 @@ import Testing
       ])
   }
 
+  @Test func aJoinIsGuardedByItsSources() {
+    let source = MarkedSource(
+      """
+      system S
+      presentation Handle {
+        event { turned }
+      }
+      behaviour Latch {
+        observes Handle.event
+        initial parallel state Work {
+          region Left {
+            initial state A { ignore Handle.turned }
+          }
+          region Right {
+            initial state B { ignore Handle.turned }
+          }
+          join Left.A, Right.B on Handle.turned -> Done
+          on Handle.turned -> Work
+          1️⃣on Handle.turned -> Done
+        }
+        final state Done
+      }
+      """)
+    #expect(
+      RuleTesting.findings(rule, source) == [
+        ExpectedFinding(
+          "1️⃣", "lint.shadowed-transition",
+          "transition on 'Handle.turned' in state 'Work' of 'Latch' is never taken: an earlier "
+            + "transition on the same trigger has no guard")
+      ])
+  }
+
   @Test func theNotePointsAtTheEarlierTransition() {
     let source = MarkedSource(
       """
