@@ -24,16 +24,33 @@ import Testing
     throws
   {
     if DiagramsCheckTests.boundsHeavyModels, DiagramsCheckTests.heavy.contains(model) { return }
+    try Self.expectRunsInGraph(
+      TestPaths.repositoryRoot.appendingPathComponent(model).path, fastPaths, runs: Self.runs)
+  }
+
+  /// The semantics fixtures (forks, joins, choices, `choose`, timers, ...): 100 runs each.
+  static let fixtures = TestPaths.iplFiles(
+    under: TestPaths.fixtures.appendingPathComponent("Semantics")
+  ).map(\.path)
+
+  @Test(arguments: fixtures, FastPaths.allCases)
+  func randomExecutorRunsOfTheSemanticsFixturesArePathsOfTheGraph(
+    _ path: String, _ fastPaths: FastPaths
+  ) throws {
+    try Self.expectRunsInGraph(path, fastPaths, runs: 100)
+  }
+
+  /// `runs` random executor runs of the model at `path`, each step an edge of the graph.
+  static func expectRunsInGraph(_ path: String, _ fastPaths: FastPaths, runs: Int) throws {
     let compiled = CheckDriver.compile(
-      paths: [TestPaths.repositoryRoot.appendingPathComponent(model).path],
-      options: CheckRunOptions(compile: fastPaths.options))
+      paths: [path], options: CheckRunOptions(compile: fastPaths.options))
     #expect(compiled.diagnostics.filter { $0.severity == .error }.isEmpty)
     for (system, _) in compiled.systems {
       let graph = ModelChecker(system: system).exploreGraph()
       #expect(graph.limit == nil)
       var random = SplitMix64(seed: 0x1_2345)
       var totalSteps = 0
-      for _ in 0..<Self.runs {
+      for _ in 0..<runs {
         var executor = Executor(system: system, detail: .essential, keepsTrace: true)
         var node = 0
         #expect(graph.state(node) == executor.state)
@@ -68,7 +85,7 @@ import Testing
           }
         }
       }
-      #expect(totalSteps > Self.runs, "the runs must take steps")
+      #expect(totalSteps > runs, "the runs must take steps")
     }
   }
 }

@@ -11,6 +11,8 @@ extension ScxmlExporter {
       switch target {
       case .state(let id): stateIDs[id.rawValue]
       case .history(let id): historyIDs[id.rawValue]
+      // Reported where it is written (a transition to a choice): SCXML has none.
+      case .choice: ""
       }
     }.joined(separator: " ")
   }

@@ -83,7 +83,7 @@ extension ScxmlExporter {
     -> XMLNode
   {
     var condition: String?
-    if let guardExpr = joinCondition(transition) {
+    if let guardExpr = transition.enablingCondition(actor: actor.id) {
       condition = expression(guardExpr, isCondition: true)
     }
     let target = transition.targets.isEmpty ? nil : targetIDs(transition.targets)
@@ -108,22 +108,6 @@ extension ScxmlExporter {
     return XMLNode(
       "transition", [("event", event), ("cond", condition), ("target", target), ("type", type)],
       actions(transition.actions))
-  }
-
-  /// A transition's condition; for a join (`join A, B [guard] -> T`), every source
-  /// active and then the guard, `In('A') && (In('B') && guard)`, as Interplay compiles it:
-  /// SCXML has no joins, and this transition of the declaring state is one.
-  private func joinCondition(_ transition: Transition) -> ResolvedExpr? {
-    var condition = transition.guardExpr
-    for source in transition.joinSources.reversed() {
-      let active = ResolvedExpr(
-        .inState(actor.id, source), type: Model.boolTypeID, range: transition.range)
-      condition =
-        condition.map {
-          ResolvedExpr(.binary(.and, active, $0), type: Model.boolTypeID, range: transition.range)
-        } ?? active
-    }
-    return condition
   }
 
   /// `internal` for a local transition from a compound state to a descendant. From a

@@ -59,9 +59,14 @@ extension ModelBuilder {
     }
     switch descend(from: start, path.components.dropFirst(), chart: chart) {
     case .state(let state)?: return state
-    case .history?, .choice?:
+    case .history?:
       error(
-        "resolve.unknown-state", "'\(path.text)' is a pseudostate, not a state",
+        "resolve.unknown-state", "'\(path.text)' is a history pseudostate, not a state",
+        at: path.range)
+      return nil
+    case .choice?:
+      error(
+        "resolve.unknown-state", "'\(path.text)' is a choice or junction, not a state",
         at: path.range)
       return nil
     case nil: return nil

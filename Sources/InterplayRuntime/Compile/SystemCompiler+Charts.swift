@@ -81,20 +81,6 @@ extension SystemCompiler {
     }
   }
 
-  /// A join's guard: every source active, then the written guard.
-  private func joinGuard(_ transition: Transition, actor: ActorID) -> ResolvedExpr? {
-    var condition = transition.guardExpr
-    for source in transition.joinSources.reversed() {
-      let active = ResolvedExpr(
-        .inState(actor, source), type: Model.boolTypeID, range: transition.range)
-      condition =
-        condition.map {
-          ResolvedExpr(.binary(.and, active, $0), type: Model.boolTypeID, range: transition.range)
-        } ?? active
-    }
-    return condition
-  }
-
   /// The trigger keys (``ChartIndex/key(gid:isReply:)``) of an `ignore` or `defer` list.
   private func keys(
     _ notifications: [NotificationRef], replies: [NotificationRef],
@@ -127,7 +113,7 @@ extension SystemCompiler {
     }
     return ChartTable.TransitionInfo(
       index: index, source: transition.source.rawValue, trigger: trigger,
-      guardExpr: joinGuard(transition, actor: actor).map { compile($0) }, target: target,
+      guardExpr: transition.enablingCondition(actor: actor).map { compile($0) }, target: target,
       isInternal: transition.isInternal, actions: compile(transition.actions, reply: replyType),
       timerSlot: timerSlot, moreTargets: transition.moreTargets.map(Self.target),
       targetsJunction: targetsJunction)

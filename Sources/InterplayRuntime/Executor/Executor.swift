@@ -56,6 +56,9 @@ public struct Executor: Sendable {
   /// Applies one step and keeps the schedule's bookkeeping in line.
   @discardableResult
   public mutating func apply(_ step: Step) -> StepRecord {
+    // A step that names no options takes the first at each choice, written out, so the
+    // run's steps are the checker's (``CompiledSystem/choiceVariants(of:words:)``).
+    let step = system.stepTables.hasChoices ? system.canonical(step, in: state) : step
     let (next, record) = system.apply(step, to: state, detail: detail)
     state = next
     stepCount += 1

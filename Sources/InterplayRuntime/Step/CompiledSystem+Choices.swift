@@ -27,6 +27,20 @@ extension CompiledSystem {
     return found.sorted { $0.lexicographicallyPrecedes($1) }
   }
 
+  /// A modelled actor's step with its options written out: those it names, then the first
+  /// at each further choice it meets in `state`; the form the successor API lists.
+  public func canonical(_ step: Step, in state: SystemState) -> Step {
+    switch step {
+    case .take, .eventless:
+      var run = StepRun(system: self, words: state.words, step: step, detail: .essential)
+      _ = run.run(step)
+      var way = step.choices
+      while way.count < run.choiceCounts.count { way.append(0) }
+      return step.with(choices: way)
+    default: return step
+    }
+  }
+
   /// Replaces each modelled actor's step in `steps` by one step per way it can choose.
   func expandChoices(_ steps: inout [Step], words: [UInt32]) {
     var expanded: [Step] = []
