@@ -80,8 +80,11 @@ import Testing
     return try RenderFixtures.diagram(model, .sequence, "Pay")
   }
 
+  /// With the Helvetica table, so the snapshot is the same on every machine.
   @Test func matchesSnapshot() throws {
-    try expectSnapshot(try Self.diagram().dot, named: "Fixture-Checkout-sequence-Pay.dot")
+    let model = try RenderFixtures.model(Self.source, fileName: "Checkout.ipl")
+    let diagram = try RenderFixtures.diagram(model, .sequence, "Pay", textMetrics: .table)
+    try expectSnapshot(diagram.dot, named: "Fixture-Checkout-sequence-Pay.dot")
   }
 
   @Test func fragmentsNestAndCarryTheirGuards() throws {
