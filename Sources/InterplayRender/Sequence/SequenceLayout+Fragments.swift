@@ -11,8 +11,13 @@ extension SequenceLayout {
     let tagWidth = measure(fragment.kind, Metrics.tagFont, bold: true) + 14
     let firstGuard = fragment.branches.first?.guardText.map { "[" + $0 + "]" } ?? ""
     let guardWidth = measure(firstGuard, Metrics.tagFont, italic: true)
+    // Later guards start at the left edge, below their separator.
+    let laterGuards = fragment.branches.dropFirst().compactMap(\.guardText).map {
+      measure("[" + $0 + "]", Metrics.tagFont, italic: true) + 24
+    }
     let left = inner.low - pad
-    let right = max(inner.high + pad, left + tagWidth + guardWidth + 24)
+    let right = max(
+      inner.high + pad, left + tagWidth + guardWidth + 24, left + (laterGuards.max() ?? 0))
     let top = state.y + 2
     canvas.box(
       id + "_tag", center: .init(x: left + tagWidth / 2, y: top + 8), width: tagWidth, height: 16,
