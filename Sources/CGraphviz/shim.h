@@ -14,9 +14,10 @@
 #include <string.h>
 
 /// Graphviz's entry to its text layout plugin (libgvc exports it; its header, gvcproc.h,
-/// is not installed). Lays out one span with the plugin `gvContext` selected (pango, from
-/// libgvc6-plugins-gtk) and returns whether a plugin measured it; Graphviz's own
-/// `textspan_size`, which sizes every label, calls it the same way.
+/// is not installed). Lays out one span with the plugin `gvContext` selected (libgvc6's
+/// pango plugin) and returns whether a plugin measured it. Graphviz's own
+/// `textspan_size`, which sizes every label, calls it the same way once it has looked the
+/// font name up among the PostScript font names, which a family list is not.
 extern boolean gvtextlayout(GVC_t *gvc, textspan_t *span, char **fontpath);
 
 /// The width in points of one line of text in `font` (a family list, as in a DOT
