@@ -127,6 +127,10 @@ let package = Package(
         "InterplayDiagnostics", "InterplayModel", "InterplayRuntime", "InterplayCheck",
         "InterplayLint", "InterplayDrivers", "InterplayTestSupport",
       ]),
+    // Measures text in a process of its own, so a test can measure under another
+    // fontconfig (FONTCONFIG_FILE) than its own process was set up with.
+    .executableTarget(
+      name: "interplay-text-probe", dependencies: ["InterplayRender"], path: "Tests/TextProbe"),
     .executableTarget(
       name: "interplay-runtime-bench",
       dependencies: ["InterplayRuntime", "InterplayLint", "InterplayDrivers"],

@@ -22,10 +22,13 @@ packages=(
   libltdl7
   libgts-0.7-5
   libgts-bin
-  # Text is laid out with Helvetica's metrics and Graphviz resolves
-  # "Helvetica,Arial,sans-serif" through fontconfig: Liberation Sans has those metrics;
-  # the fonts a bare machine has (DejaVu) are wider, and the render tests then fail.
+  # Fonts: diagrams name "Helvetica,Arial,sans-serif" and Graphviz resolves it through
+  # fontconfig. Sequence layouts measure text with Graphviz's own text layout, so any
+  # font fits; TextFitsTests draws every model with each of these two families alone:
+  # Liberation Sans (Helvetica's metrics; render-readme-images.sh draws with it) and
+  # DejaVu Sans (what a bare Debian machine has, wider).
   fonts-liberation
+  fonts-dejavu-core
   fontconfig
   # The SARIF test validates against the official schema with the system Python's
   # jsonschema (/usr/bin/python3: never a Python another tool put first on PATH).

@@ -1,9 +1,14 @@
 #!/usr/bin/env bash
-# Regenerates the diagrams the README shows: docs/images/<name>.svg, each with the
-# <name>.dot it was rendered from. The test suite (ReadmeImagesTests) regenerates the
-# DOT and compares it with the committed .dot files, so a change to the renderer or
-# to a bundled model that would change a picture fails until this script is run again.
-# SVG bytes depend on the installed fonts, so only the DOT is compared.
+# Regenerates the diagrams the README shows: docs/images/<name>.svg, each with its DOT
+# in <name>.dot. The test suite (ReadmeImagesTests) regenerates the DOT and compares it
+# with the committed .dot files, so a change to the renderer or to a bundled model that
+# would change a picture fails until this script is run again.
+# The SVGs are laid out with Liberation Sans (Scripts/fontconfig.conf shows fontconfig
+# only fonts-liberation), which has the metrics of Helvetica and Arial, the fonts a
+# browser showing the README most likely resolves "Helvetica,Arial,sans-serif" to.
+# Sequence layouts measure text with the fonts they get, so the .dot files are written
+# with --text-metrics table (Helvetica's widths): the same DOT on every machine. SVG
+# bytes depend on the fonts, so only the DOT is compared.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 images=(
@@ -34,8 +39,9 @@ work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 for model in Diagrams/*/*.ipl; do
   case "$model" in Diagrams/bad/*) continue ;; esac
-  "$bin" render "$model" --format dot --output "$work" >/dev/null
-  "$bin" render "$model" --format svg --output "$work" >/dev/null
+  "$bin" render "$model" --format dot --text-metrics table --output "$work" >/dev/null
+  FONTCONFIG_FILE="$PWD/Scripts/fontconfig.conf" \
+    "$bin" render "$model" --format svg --output "$work" >/dev/null
 done
 mkdir -p docs/images
 for name in "${images[@]}"; do

@@ -7,7 +7,6 @@ swift format lint --strict --recursive --parallel Package.swift Sources Tests Fu
 # The stepping and searching targets are built with -O (see Package.swift), so the suite
 # searches the heavy bundled models whole in seconds; the tests stay debug builds.
 export INTERPLAY_OPTIMIZED_ENGINE=1
-# Only the fonts install-deps.sh installs are visible (Scripts/fontconfig.conf), whatever
-# else this machine has.
-export FONTCONFIG_FILE="$PWD/Scripts/fontconfig.conf"
+# Whatever fonts this machine has: sequence layouts measure text with Graphviz's own
+# text layout, and TextFitsTests draws with each listed font family alone.
 swift test "$@"

@@ -8,8 +8,47 @@
 
 #include <graphviz/cgraph.h>
 #include <graphviz/gvc.h>
+#include <graphviz/textspan.h>
 #include <stdint.h>
+#include <stdlib.h>
 #include <string.h>
+
+/// Graphviz's entry to its text layout plugin (libgvc exports it; its header, gvcproc.h,
+/// is not installed). Lays out one span with the plugin `gvContext` selected (libgvc6's
+/// pango plugin) and returns whether a plugin measured it. Graphviz's own
+/// `textspan_size`, which sizes every label, calls it the same way once it has looked the
+/// font name up among the PostScript font names, which a family list is not.
+extern boolean gvtextlayout(GVC_t *gvc, textspan_t *span, char **fontpath);
+
+/// The width in points of one line of text in `font` (a family list, as in a DOT
+/// `fontname`) at `size` points, bold and italic as `flags` (HTML_BF, HTML_IF) say, as
+/// Graphviz's text layout plugin measures it for a label. Returns 1 and sets `*width`
+/// when the plugin measured it; 0 when none is loaded or it gave up (the text has no
+/// width in that font), where Graphviz would fall back to its own estimate.
+static inline int cgv_text_width(GVC_t *gvc, const char *text, const char *font, double size,
+                                 int flags, double *width) {
+    // The pango plugin remembers the name pointer of the last font it loaded and compares
+    // the next span's name with it, so the name must outlive every later layout: one
+    // copy per distinct name, kept for the life of the process (only under the lock).
+    static char *interned = NULL;
+    if (interned == NULL || strcmp(interned, font) != 0) interned = strdup(font);
+    if (interned == NULL) return 0;
+    textfont_t face;
+    memset(&face, 0, sizeof face);
+    face.name = interned;
+    face.size = size;
+    face.flags = (unsigned int)flags & (HTML_BF | HTML_IF);
+    textspan_t span;
+    memset(&span, 0, sizeof span);
+    span.str = (char *)text;
+    span.font = &face;
+    span.just = 'n';
+    boolean measured = gvtextlayout(gvc, &span, NULL);
+    // The plugin hands its layout over even when it gives up: free it either way.
+    if (span.layout != NULL && span.free_layout != NULL) span.free_layout(span.layout);
+    *width = span.size.x;
+    return measured ? 1 : 0;
+}
 
 /// Reports warnings as well as errors to the error function.
 static inline void cgv_report_warnings(void) {

@@ -42,16 +42,6 @@ import Testing
     #expect(FileNames.stem(model: "M", kind: .statechart, subject: "A.B") == "M-statechart-A.B")
   }
 
-  @Test func textMetricsAreFontIndependentEstimates() {
-    #expect(TextMetrics.width(of: "iii", fontSize: 10) < TextMetrics.width(of: "WWW", fontSize: 10))
-    #expect(abs(TextMetrics.width(of: "Hello", fontSize: 10) - 22.78) < 0.01)
-    #expect(
-      TextMetrics.wrap("one two three four", fontSize: 10, limit: 40) == [
-        "one two", "three", "four",
-      ])
-    #expect(TextMetrics.wrap("", fontSize: 10, limit: 40) == [""])
-  }
-
   @Test func writerPrintsStatementsInOrder() {
     var graph = DOTGraph(name: "g", attributes: ["rankdir": "LR"], nodeDefaults: ["shape": "box"])
     graph.statements = [

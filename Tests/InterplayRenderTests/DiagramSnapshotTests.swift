@@ -6,7 +6,10 @@ import Testing
 @testable import InterplayRender
 
 /// The DOT of every diagram of every bundled model, compared with
-/// `Snapshots/<file stem>.dot`. Set `RECORD_SNAPSHOTS=1` to re-record.
+/// `Snapshots/<file stem>.dot`. Set `RECORD_SNAPSHOTS=1` to re-record. Sequence diagrams
+/// measure text with the Helvetica table here (``TextMetrics/table``), so the snapshots
+/// are the same on every machine whatever its fonts; `TextFitsTests` checks the layout
+/// with Graphviz's text layout, under each font family.
 @Suite struct DiagramSnapshotTests {
   @Test func thereAreBundledModels() {
     #expect(RenderFixtures.diagramFiles.count >= 2)
@@ -15,7 +18,7 @@ import Testing
   @Test(arguments: RenderFixtures.diagramFiles)
   func everyDiagramMatchesItsSnapshot(_ file: URL) throws {
     let model = try RenderFixtures.model(at: file)
-    let diagrams = ModelDiagrams.diagrams(for: model)
+    let diagrams = ModelDiagrams.diagrams(for: model, textMetrics: .table)
     for diagram in diagrams {
       try expectSnapshot(diagram.dot, named: diagram.fileStem + ".dot")
     }
@@ -47,14 +50,17 @@ import Testing
     #expect(Set(present).subtracting(expected).sorted() == [])
   }
 
-  /// The same model gives the same bytes, however often it is drawn.
-  @Test func drawingIsDeterministic() throws {
+  /// The same model gives the same bytes, however often it is drawn, either way text is
+  /// measured.
+  @Test(arguments: TextMetrics.Source.allCases)
+  func drawingIsDeterministic(_ source: TextMetrics.Source) throws {
+    let metrics = TextMetrics(source)
     for file in RenderFixtures.diagramFiles {
       let first = try RenderFixtures.model(at: file)
       let second = try RenderFixtures.model(at: file)
       #expect(
-        ModelDiagrams.diagrams(for: first).map(\.dot)
-          == ModelDiagrams.diagrams(for: second).map(\.dot))
+        ModelDiagrams.diagrams(for: first, textMetrics: metrics).map(\.dot)
+          == ModelDiagrams.diagrams(for: second, textMetrics: metrics).map(\.dot))
     }
   }
 }

@@ -5,9 +5,10 @@ import Testing
 
 @testable import InterplayRender
 
-/// The README's pictures (`docs/images/*.svg`) are fresh: the DOT each was rendered from,
-/// committed beside it, is what the renderer makes today. Rerun
-/// `Scripts/render-readme-images.sh` when this fails.
+/// The README's pictures (`docs/images/*.svg`) are fresh: the DOT committed beside each,
+/// laid out with the Helvetica table (`--text-metrics table`, the same on every machine),
+/// is what the renderer makes today. Rerun `Scripts/render-readme-images.sh` when this
+/// fails.
 @Suite struct ReadmeImagesTests {
   static let folder = TestPaths.repositoryRoot.appendingPathComponent("docs/images")
 
@@ -16,13 +17,16 @@ import Testing
       .filter { $0.hasSuffix(".dot") }.sorted()
   }
 
-  /// Every diagram the CLI draws for the bundled models, by file stem.
+  /// Every diagram the CLI draws for the bundled models, by file stem, text measured with
+  /// the Helvetica table.
   static func currentDiagrams() throws -> [String: Diagram] {
     var result: [String: Diagram] = [:]
     for file in RenderFixtures.diagramFiles {
       let report = Linter.lint(paths: [file.path])
       for model in report.models {
-        for diagram in ModelDiagrams.diagrams(for: model, findings: report.diagnostics) {
+        for diagram in ModelDiagrams.diagrams(
+          for: model, findings: report.diagnostics, textMetrics: .table)
+        {
           result[diagram.fileStem] = diagram
         }
       }

@@ -80,8 +80,11 @@ import Testing
     return try RenderFixtures.diagram(model, .sequence, "Pay")
   }
 
+  /// With the Helvetica table, so the snapshot is the same on every machine.
   @Test func matchesSnapshot() throws {
-    try expectSnapshot(try Self.diagram().dot, named: "Fixture-Checkout-sequence-Pay.dot")
+    let model = try RenderFixtures.model(Self.source, fileName: "Checkout.ipl")
+    let diagram = try RenderFixtures.diagram(model, .sequence, "Pay", textMetrics: .table)
+    try expectSnapshot(diagram.dot, named: "Fixture-Checkout-sequence-Pay.dot")
   }
 
   @Test func fragmentsNestAndCarryTheirGuards() throws {
@@ -116,6 +119,43 @@ import Testing
     #expect(try inside("frag1", "frag0"))
     #expect(try inside("frag3", "frag2"))
     #expect(try !inside("frag2", "frag0"))
+  }
+
+  /// A later branch's guard, written at the box's left edge below its separator, widens
+  /// the box as the first guard (beside the tag) does, either way text is measured.
+  @Test(arguments: TextMetrics.Source.allCases)
+  func laterGuardsWidenTheirFragment(_ source: TextMetrics.Source) throws {
+    let guardText = "[a guard much longer than the messages of its fragment are wide]"
+    let model = try RenderFixtures.model(
+      """
+      system Guards
+      service Svc { request { go } }
+      behaviour B {
+        requests Svc.request
+        initial state S { always -> S { send Svc.go } }
+      }
+      sequence Seq {
+        B -> Svc: go
+        alt "short" { B -> Svc: go } else "\(guardText.dropFirst().dropLast())" { B -> Svc: go }
+      }
+      """)
+    let metrics = TextMetrics(source)
+    let graph = try RenderFixtures.diagram(model, .sequence, "Seq", textMetrics: metrics).graph
+    func node(_ id: String) throws -> (x: Double, width: Double?) {
+      let node = try #require(graph.allNodes.first { $0.id == id })
+      guard case .text(let pos)? = node.attributes["pos"] else { throw CancellationError() }
+      var width: Double?
+      if case .text(let inches)? = node.attributes["width"] {
+        width = Double(inches).map { $0 * 72 }
+      }
+      return (Double(pos.split(separator: ",")[0]) ?? .nan, width)
+    }
+    let box = try node("frag0")
+    let label = try node("frag0_guard1")
+    let right = box.x + (box.width ?? 0) / 2
+    // The label node is centred on the text and 4 points wider than it.
+    let end = label.x + metrics.width(of: guardText, fontSize: 9, italic: true) / 2 + 2
+    #expect(end < right, "the guard ends at \(end), the box at \(right)")
   }
 
   @Test func scopeActivationHoldsForItsBranchOnly() throws {

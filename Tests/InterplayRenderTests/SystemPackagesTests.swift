@@ -5,7 +5,10 @@ import Testing
 /// Every Debian package the suite relies on is listed in `Scripts/install-deps.sh`, which
 /// installs them (`--list` prints them): this test fails on a machine where one of them
 /// is missing, instead of a render test failing later for a reason that looks like
-/// a layout bug (a missing font, a missing Graphviz plugin).
+/// a layout bug (a missing font, a missing Graphviz plugin). The suite does not depend on
+/// which font the machine resolves the diagram font to (sequence layouts measure text
+/// with Graphviz's text layout); `TextFitsTests` draws with the fonts of two listed
+/// packages, one at a time.
 @Suite struct SystemPackagesTests {
   /// The packages `Scripts/install-deps.sh --list` prints.
   static let listed: [String] = {
@@ -39,7 +42,9 @@ import Testing
   }
 
   @Test func theListHasTheRendererAndItsFonts() {
-    for package in ["libgraphviz-dev", "libgvc6", "fonts-liberation", "fontconfig"] {
+    for package in [
+      "libgraphviz-dev", "libgvc6", "fonts-liberation", "fonts-dejavu-core", "fontconfig",
+    ] {
       #expect(
         Self.listed.contains(package), "\(package) is not installed by Scripts/install-deps.sh")
     }
@@ -62,37 +67,30 @@ import Testing
       "\(package) is not installed: run Scripts/install-deps.sh")
   }
 
-  /// The render tests measure text with Liberation Sans: fontconfig must resolve the
-  /// family the diagrams name to it.
-  @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/fc-match")))
-  func helveticaResolvesToLiberationSans() throws {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/fc-match")
-    process.arguments = ["Helvetica"]
-    let output = Pipe()
-    process.standardOutput = output
-    try process.run()
-    process.waitUntilExit()
-    let match = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    #expect(match.contains("Liberation Sans"), "fc-match Helvetica gives \(match)")
+  /// The fonts `TextFitsTests` draws with, one family at a time, are the files of listed
+  /// packages (the folders also hold other packages' fonts, such as fonts-dejavu-extra's).
+  @Test(.enabled(if: dpkgQuery != nil), arguments: FontSetup.allCases)
+  func theFontsOfTheFontTestsComeFromListedPackages(_ fonts: FontSetup) throws {
+    #expect(Self.listed.contains(fonts.package), "\(fonts.package) is not listed")
+    for file in fonts.files.map({ fonts.folder + "/" + $0 }) {
+      let owner = try Self.output(try #require(Self.dpkgQuery), ["-S", file])
+      let package = owner.split(separator: ":").first.map(String.init) ?? ""
+      #expect(package == fonts.package, "\(file) comes from '\(package)', not \(fonts.package)")
+    }
   }
 
-  /// The font the diagrams get for "Helvetica" comes from a package install-deps.sh
-  /// installs, not from one that happens to be on this machine (fonts-liberation2 came
-  /// with PlantUML and Chromium): `Scripts/test.sh` shows fontconfig only those fonts
-  /// (`Scripts/fontconfig.conf`).
-  @Test(
-    .enabled(
-      if: dpkgQuery != nil && FileManager.default.isExecutableFile(atPath: "/usr/bin/fc-match")))
-  func theDiagramFontComesFromAListedPackage() throws {
-    let file = try Self.output("/usr/bin/fc-match", ["-f", "%{file}", "Helvetica"])
-    #expect(!file.isEmpty)
-    let owner = try Self.output(try #require(Self.dpkgQuery), ["-S", file])
+  /// Graphviz's text layout plugin (pango), which draws every label and measures the text
+  /// of sequence layouts, comes from a listed package.
+  @Test(.enabled(if: dpkgQuery != nil))
+  func theTextLayoutPluginComesFromAListedPackage() throws {
+    let folders = ["/usr/lib/x86_64-linux-gnu/graphviz", "/usr/lib/aarch64-linux-gnu/graphviz"]
+    let plugin = try #require(
+      folders.map { $0 + "/libgvplugin_pango.so.6" }.first {
+        FileManager.default.fileExists(atPath: $0)
+      }, "no libgvplugin_pango.so.6: run Scripts/install-deps.sh")
+    let owner = try Self.output(try #require(Self.dpkgQuery), ["-S", plugin])
     let package = owner.split(separator: ":").first.map(String.init) ?? ""
-    #expect(
-      Self.listed.contains(package),
-      "Helvetica resolves to \(file), from '\(package)', which Scripts/install-deps.sh does not install (run the suite with Scripts/test.sh)"
-    )
+    #expect(Self.listed.contains(package), "\(plugin) comes from '\(package)'")
   }
 
   /// `/usr/bin/python3` (the one the SARIF test runs) has jsonschema from a listed

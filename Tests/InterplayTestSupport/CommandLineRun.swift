@@ -24,10 +24,12 @@ public struct CommandLineRun: Sendable {
   /// Runs `interplay arguments` in `folder`, killing it after `timeout` seconds.
   ///
   /// `prefix` runs the executable through another program (such as `setpriv` to drop
-  /// privileges); `signal` is sent once, `after` seconds from launch.
+  /// privileges); `signal` is sent once, `after` seconds from launch; `environment` adds
+  /// to (or replaces in) this process's environment.
   public static func run(
     _ arguments: [String], in folder: String? = nil, timeout: Double = 60,
-    prefix: [String] = [], signal: (number: Int32, after: Double)? = nil
+    prefix: [String] = [], signal: (number: Int32, after: Double)? = nil,
+    environment: [String: String] = [:]
   ) throws -> CommandLineRun {
     let scratch = TemporaryFolder()
     let outURL = URL(fileURLWithPath: scratch.path + "/stdout")
@@ -45,6 +47,9 @@ public struct CommandLineRun: Sendable {
       process.arguments = arguments
     }
     if let folder { process.currentDirectoryURL = URL(fileURLWithPath: folder) }
+    if !environment.isEmpty {
+      process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+    }
     process.standardOutput = out
     process.standardError = err
     process.standardInput = FileHandle.nullDevice

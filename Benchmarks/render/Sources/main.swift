@@ -12,10 +12,18 @@ import InterplayRender
 // count. The DOT of each diagram is written into the work folder so the script can time
 // `dot -Tsvg` on exactly the same graph.
 //
+// Sequence diagrams measure their text with Graphviz's text layout (TextMetrics.engine),
+// whose answers are remembered in the process: the warm-up render pays for measuring,
+// the timed ones find the widths remembered, as a long-lived process would. With
+// INTERPLAY_BENCH_TEXT_METRICS=table they are measured with the Helvetica table instead.
+//
 // usage: interplay-render-bench WORK_DIR RUNS MODEL[:kind] ...
 //        interplay-render-bench --dot FILE ENGINE RUNS     (one DOT file, for experiments)
 
 let arguments = CommandLine.arguments
+let textMetrics = TextMetrics(
+  ProcessInfo.processInfo.environment["INTERPLAY_BENCH_TEXT_METRICS"].flatMap(
+    TextMetrics.Source.init(rawValue:)) ?? .engine)
 
 func cpuMilliseconds() -> Double {
   var usage = rusage()
@@ -61,12 +69,12 @@ let work = arguments[1]
 
 /// Builds one diagram of a model from scratch, the way `ModelDiagrams` does.
 func builders(_ model: Model, kinds: Set<Diagram.Kind>) -> [(String, () -> Diagram)] {
-  let all = ModelDiagrams.diagrams(for: model, kinds: kinds)
+  let all = ModelDiagrams.diagrams(for: model, kinds: kinds, textMetrics: textMetrics)
   return all.map { diagram in
     let make: () -> Diagram
     switch diagram.kind {
     case .topology:
-      make = { ModelDiagrams.diagrams(for: model, kinds: [.topology])[0] }
+      make = { ModelDiagrams.diagrams(for: model, kinds: [.topology], textMetrics: textMetrics)[0] }
     case .statechart:
       let actor = model.actor(path: diagram.subject)!
       make = {
@@ -77,7 +85,8 @@ func builders(_ model: Model, kinds: Set<Diagram.Kind>) -> [(String, () -> Diagr
     case .sequence:
       let sequence = model.sequences.first { $0.name == diagram.subject }!
       make = {
-        ModelDiagrams.sequenceDiagram(SequenceDiagram(sequence, in: model), model: model.name)
+        ModelDiagrams.sequenceDiagram(
+          SequenceDiagram(sequence, in: model), model: model.name, textMetrics: textMetrics)
       }
     }
     return (diagram.fileStem, make)

@@ -8,6 +8,8 @@ enum DiagramTheme {
   static let fontSize = 11.0
   /// Small text (stereotypes, compartments, edge labels).
   static let smallFontSize = 9.5
+  /// Small text in HTML-like labels, which take whole points (``HTMLLabel/font(size:color:)``).
+  static let smallHTMLFontSize = 9
 
   /// Text colour.
   static let ink = "#202124"

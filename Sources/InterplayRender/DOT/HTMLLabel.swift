@@ -56,6 +56,29 @@ public struct HTMLLabel: Hashable, Sendable {
     return result
   }
 
+  /// The text Graphviz draws for ``text(_:)`` of `text`: line breaks and tabs as spaces,
+  /// characters XML cannot carry as their escapes (`\u{1}`). What a layout measures.
+  static func displayed(_ text: String) -> String {
+    if !text.utf8.contains(where: {
+      $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 || $0 == 0xE2 || $0 == 0xEF
+    }) {
+      return text
+    }
+    var result = ""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\n", "\r", "\t": result += " "
+      default:
+        if TextEscaping.needsEscape(scalar) {
+          result += TextEscaping.escape(scalar)
+        } else {
+          result.unicodeScalars.append(scalar)
+        }
+      }
+    }
+    return result
+  }
+
   /// Concatenates markup.
   public static func + (lhs: HTMLLabel, rhs: HTMLLabel) -> HTMLLabel {
     HTMLLabel(markup: lhs.markup + rhs.markup)
@@ -67,11 +90,13 @@ public struct HTMLLabel: Hashable, Sendable {
   /// Italic.
   public var italic: HTMLLabel { isEmpty ? self : .raw("<I>\(markup)</I>") }
 
-  /// In a font size and colour (`#RRGGBB`).
-  public func font(size: Double? = nil, color: String? = nil) -> HTMLLabel {
+  /// In a font size (whole points: Graphviz 2.42 reads `POINT-SIZE` as a whole number and
+  /// drops a fraction, so a layout that measures text knows the size it is drawn at) and
+  /// colour (`#RRGGBB`).
+  public func font(size: Int? = nil, color: String? = nil) -> HTMLLabel {
     guard !isEmpty, size != nil || color != nil else { return self }
     var open = "<FONT"
-    if let size { open += " POINT-SIZE=\"\(DOTValue.format(size))\"" }
+    if let size { open += " POINT-SIZE=\"\(size)\"" }
     if let color { open += " COLOR=\"\(color)\"" }
     return .raw(open + ">" + markup + "</FONT>")
   }

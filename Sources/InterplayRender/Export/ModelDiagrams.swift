@@ -7,10 +7,10 @@ public enum ModelDiagrams {
   /// highlighted, see ``TopologyFindings``), one statechart per actor that has one (with
   /// the findings on its states and transitions, see ``StatechartFindings``),
   /// one diagram per authored sequence. In that order, each group in document order,
-  /// with unique file stems.
+  /// with unique file stems. Sequence diagrams measure text with `textMetrics`.
   public static func diagrams(
     for model: Model, kinds: Set<Diagram.Kind> = Set(Diagram.Kind.allCases),
-    findings: [Diagnostic] = []
+    findings: [Diagnostic] = [], textMetrics: TextMetrics = .engine
   ) -> [Diagram] {
     var diagrams: [Diagram] = []
     if kinds.contains(.topology) {
@@ -35,7 +35,9 @@ public enum ModelDiagrams {
     }
     if kinds.contains(.sequence) {
       for sequence in model.sequences {
-        diagrams.append(sequenceDiagram(SequenceDiagram(sequence, in: model), model: model.name))
+        diagrams.append(
+          sequenceDiagram(
+            SequenceDiagram(sequence, in: model), model: model.name, textMetrics: textMetrics))
       }
     }
     let stems = FileNames.unique(diagrams.map(\.fileStem))
@@ -46,13 +48,16 @@ public enum ModelDiagrams {
   /// A sequence diagram (authored, a trace or a counterexample) of the model named
   /// `model`, laid out and pinned: what `check --render` and `run --render` write. Its
   /// file stem is `Model-label-Title` (`label` defaults to `sequence`; use `run` or
-  /// `counterexample` so drawings of runs do not replace the authored ones).
+  /// `counterexample` so drawings of runs do not replace the authored ones). Text is
+  /// measured with `textMetrics`.
   public static func sequenceDiagram(
-    _ diagram: SequenceDiagram, model: String, label: String = "sequence"
+    _ diagram: SequenceDiagram, model: String, label: String = "sequence",
+    textMetrics: TextMetrics = .engine
   ) -> Diagram {
     let stem = [model, label, diagram.title].map(FileNames.sanitise).joined(separator: "-")
     return Diagram(
-      kind: .sequence, subject: diagram.title, fileStem: stem, graph: SequenceLayout(diagram).graph,
-      engine: .nop2, source: .sequence(diagram))
+      kind: .sequence, subject: diagram.title, fileStem: stem,
+      graph: SequenceLayout(diagram, textMetrics: textMetrics).graph, engine: .nop2,
+      source: .sequence(diagram))
   }
 }

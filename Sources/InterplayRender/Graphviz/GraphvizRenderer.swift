@@ -17,9 +17,12 @@ public enum GraphvizRenderer {
     public var warnings: [String]
   }
 
-  /// The one Graphviz context of the process, created under the lock on first use.
-  private struct Session: ~Copyable {
+  /// The one Graphviz context of the process, created under the lock on first use, and
+  /// what its text layout has measured (see ``textWidth(_:)``).
+  struct Session: ~Copyable {
     var context: OpaquePointer?
+    /// Widths the text layout plugin gave, nil where it gave none; bounded.
+    var textWidths: [TextSpan: Double?] = [:]
 
     mutating func gvc() -> OpaquePointer? {
       if context == nil {
@@ -32,7 +35,7 @@ public enum GraphvizRenderer {
   }
 
   /// Serialises every Graphviz call in the process.
-  private static let lock = Mutex(Session())
+  static let lock = Mutex(Session())
 
   /// Lays out `dot` with `engine` and renders it as `format`.
   public static func render(

@@ -41,7 +41,7 @@ extension SequenceLayout {
     for item in items {
       switch item {
       case .message(let message):
-        let width = TextMetrics.width(of: message.label, fontSize: Metrics.labelFont)
+        let width = measure(message.label, Metrics.labelFont)
         if message.from == message.to {
           result.append(
             Spacing(
@@ -90,20 +90,21 @@ extension SequenceLayout {
   /// The lines of a note and the size of its box.
   func noteSize(_ text: String) -> (lines: [String], width: Double, height: Double) {
     let lines = text.split(separator: "\n", omittingEmptySubsequences: false).flatMap {
-      TextMetrics.wrap(String($0), fontSize: Metrics.noteFont, limit: Metrics.noteWidthLimit)
+      textMetrics.wrap(
+        String($0), fontSize: Double(Metrics.noteFont), limit: Metrics.noteWidthLimit)
     }
-    let width = lines.map { TextMetrics.width(of: $0, fontSize: Metrics.noteFont) }.max() ?? 0
+    let width = lines.map { measure($0, Metrics.noteFont) }.max() ?? 0
     return (lines, width + 22, Double(lines.count) * 12 + 10)
   }
 
   /// The width a `ref` box needs: its tag and its name, centred.
   func referenceWidth(_ name: String) -> Double {
-    let tag = TextMetrics.width(of: "ref", fontSize: 9.5, bold: true) + 14
-    return TextMetrics.width(of: name, fontSize: Metrics.labelFont, bold: true) + 2 * tag + 16
+    let tag = measure("ref", Metrics.tagFont, bold: true) + 14
+    return measure(name, Metrics.labelFont, bold: true) + 2 * tag + 16
   }
 
   /// The width of a state mark's box.
   func stateWidth(_ state: String) -> Double {
-    TextMetrics.width(of: state, fontSize: Metrics.noteFont) + 14
+    measure(state, Metrics.noteFont) + 14
   }
 }

@@ -8,11 +8,16 @@ extension SequenceLayout {
     let items = fragment.branches.flatMap(\.items)
     let inner = extent(items, columns: state.columns)
     let pad = Metrics.fragmentPadding + Metrics.nestedPadding * Double(nesting(items))
-    let tagWidth = TextMetrics.width(of: fragment.kind, fontSize: 9.5, bold: true) + 14
+    let tagWidth = measure(fragment.kind, Metrics.tagFont, bold: true) + 14
     let firstGuard = fragment.branches.first?.guardText.map { "[" + $0 + "]" } ?? ""
-    let guardWidth = TextMetrics.width(of: firstGuard, fontSize: 9.5)
+    let guardWidth = measure(firstGuard, Metrics.tagFont, italic: true)
+    // Later guards start at the left edge, below their separator.
+    let laterGuards = fragment.branches.dropFirst().compactMap(\.guardText).map {
+      measure("[" + $0 + "]", Metrics.tagFont, italic: true) + 24
+    }
     let left = inner.low - pad
-    let right = max(inner.high + pad, left + tagWidth + guardWidth + 24)
+    let right = max(
+      inner.high + pad, left + tagWidth + guardWidth + 24, left + (laterGuards.max() ?? 0))
     let top = state.y + 2
     canvas.box(
       id + "_tag", center: .init(x: left + tagWidth / 2, y: top + 8), width: tagWidth, height: 16,
@@ -20,7 +25,8 @@ extension SequenceLayout {
       [
         "shape": "box", "style": "filled", "fillcolor": "#F1F3F4",
         "color": .text(DiagramTheme.mutedInk),
-        "penwidth": "0.8", "label": .html(HTMLLabel.text(fragment.kind).bold.font(size: 9.5)),
+        "penwidth": "0.8",
+        "label": .html(HTMLLabel.text(fragment.kind).bold.font(size: Metrics.tagFont)),
       ])
     state.y = top + 22
     let bars = state.openBars.map(\.count)
@@ -60,13 +66,14 @@ extension SequenceLayout {
   private func guardLabel(
     _ text: String, id: String, x: Double, y: Double, canvas: inout SequenceCanvas
   ) {
-    let width = TextMetrics.width(of: text, fontSize: 9.5)
+    let width = measure(text, Metrics.tagFont, italic: true)
     canvas.box(
       id, center: .init(x: x + width / 2 + 2, y: y), width: width + 4, height: 12, layer: .text,
       opaque: true, fixed: false,
       [
         "shape": "plaintext", "margin": "0",
-        "label": .html(HTMLLabel.text(text).italic.font(size: 9.5, color: DiagramTheme.mutedInk)),
+        "label": .html(
+          HTMLLabel.text(text).italic.font(size: Metrics.tagFont, color: DiagramTheme.mutedInk)),
       ])
   }
 
@@ -94,7 +101,7 @@ extension SequenceLayout {
         let from = columns[message.from]
         let to = columns[message.to]
         if message.from == message.to {
-          let width = TextMetrics.width(of: message.label, fontSize: Metrics.labelFont)
+          let width = measure(message.label, Metrics.labelFont)
           cover(from, from + Metrics.barWidth / 2 + Metrics.selfLoopWidth + 8 + width)
         } else {
           cover(min(from, to), max(from, to))

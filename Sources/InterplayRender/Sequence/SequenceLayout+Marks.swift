@@ -4,7 +4,7 @@ extension SequenceLayout {
     _ mark: SequenceDiagram.ScopeMark, canvas: inout SequenceCanvas, state: inout RowState
   ) {
     let text = (mark.isPush ? "push " : "pop ") + mark.name
-    let width = TextMetrics.width(of: text, fontSize: 9) + 14
+    let width = measure(text, Metrics.tagFont) + 14
     // On the leftmost companion's lifeline, where its bar starts or ends; the other
     // companions' bars start or end on the same row.
     let beforeFirst = (state.columns.first ?? 0) - width / 2 - 24
@@ -16,7 +16,8 @@ extension SequenceLayout {
       [
         "style": "rounded,filled,dashed", "fillcolor": "white",
         "color": .text(DiagramTheme.mutedInk),
-        "label": .html(HTMLLabel.text(text).font(size: 9, color: DiagramTheme.mutedInk)),
+        "label": .html(
+          HTMLLabel.text(text).font(size: Metrics.tagFont, color: DiagramTheme.mutedInk)),
       ])
     for participant in mark.participants {
       state.hasScopeMarks[participant] = true
@@ -61,14 +62,14 @@ extension SequenceLayout {
         "style": "filled", "fillcolor": "white", "color": .text(DiagramTheme.mutedInk),
         "label": .html(HTMLLabel.text(name).bold.font(size: Metrics.labelFont)),
       ])
-    let tagWidth = TextMetrics.width(of: "ref", fontSize: 9.5, bold: true) + 14
+    let tagWidth = measure("ref", Metrics.tagFont, bold: true) + 14
     canvas.box(
       id + "_tag", center: .init(x: low + tagWidth / 2, y: top + 8), width: tagWidth, height: 16,
       layer: .text, opaque: true,
       [
         "shape": "box", "style": "filled", "fillcolor": "#F1F3F4",
         "color": .text(DiagramTheme.mutedInk), "penwidth": "0.8",
-        "label": .html(HTMLLabel.text("ref").bold.font(size: 9.5)),
+        "label": .html(HTMLLabel.text("ref").bold.font(size: Metrics.tagFont)),
       ])
     state.y = top + 32 + 12
   }

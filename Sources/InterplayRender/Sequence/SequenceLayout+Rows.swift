@@ -30,8 +30,7 @@ extension SequenceLayout {
     var text = HTMLLabel.text(message.label).font(
       size: Metrics.labelFont, color: message.isHighlighted ? DiagramTheme.alert : nil)
     if message.isHighlighted { text = text.bold }
-    let width = TextMetrics.width(
-      of: message.label, fontSize: Metrics.labelFont, bold: message.isHighlighted)
+    let width = measure(message.label, Metrics.labelFont, bold: message.isHighlighted)
     let x = state.columns[message.from]
     if message.from == message.to {
       let start = x + state.inset(message.from)

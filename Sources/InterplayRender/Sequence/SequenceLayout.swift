@@ -3,22 +3,34 @@ import InterplaySyntax
 /// Lays a ``SequenceDiagram`` out itself and pins every shape, for the `nop2` engine.
 ///
 /// Columns are spaced so every message label, note and state fits between the
-/// lifelines it spans (text widths from ``TextMetrics``, so the layout is the same on
-/// every machine); rows go down in item order. The result is a UML frame tagged with
+/// lifelines it spans (text widths from ``TextMetrics``: by default Graphviz's own text
+/// layout, so boxes fit the text as Graphviz draws it with the fonts this machine has);
+/// rows go down in item order. The result is a UML frame tagged with
 /// the caption and title, participant boxes at the top and bottom of dashed lifelines,
 /// arrows with centred labels, activation bars for scopes, notes and fragment boxes.
 public struct SequenceLayout: Sendable {
   /// The diagram laid out.
   public let diagram: SequenceDiagram
+  /// How text is measured.
+  public let textMetrics: TextMetrics
 
-  /// Prepares the layout of `diagram`.
-  public init(_ diagram: SequenceDiagram) { self.diagram = diagram }
+  /// Prepares the layout of `diagram`, measuring text with `textMetrics`.
+  public init(_ diagram: SequenceDiagram, textMetrics: TextMetrics = .engine) {
+    self.diagram = diagram
+    self.textMetrics = textMetrics
+  }
 
-  /// Sizes in points.
+  /// Sizes in points; font sizes are whole points, as HTML-like labels take them.
   enum Metrics {
-    static let labelFont = 10.0
-    static let headFont = 11.0
-    static let noteFont = 9.5
+    static let labelFont = 10
+    static let headFont = 11
+    static let noteFont = 9
+    /// Stereotypes over participant names.
+    static let stereotypeFont = 8
+    /// Operator and `ref` tags, guards, the frame's caption, scope marks.
+    static let tagFont = 9
+    /// The diagram's title in the frame tag.
+    static let titleFont = 10
     static let headHeight = 36.0
     static let barWidth = 10.0
     static let minimumGap = 40.0
@@ -75,7 +87,8 @@ public struct SequenceLayout: Sendable {
     table.attributes = "BORDER=\"0\" CELLBORDER=\"0\" CELLSPACING=\"0\" CELLPADDING=\"0\""
     if let role = participant.role {
       table.add(
-        HTMLLabel.text(DiagramTheme.stereotype(role)).font(size: 8.5, color: DiagramTheme.mutedInk))
+        HTMLLabel.text(DiagramTheme.stereotype(role)).font(
+          size: Metrics.stereotypeFont, color: DiagramTheme.mutedInk))
     }
     table.add(HTMLLabel.text(participant.name).bold.font(size: Metrics.headFont))
     canvas.box(
@@ -90,9 +103,9 @@ public struct SequenceLayout: Sendable {
 
   /// The width of a participant box.
   func headWidth(_ participant: SequenceDiagram.Participant) -> Double {
-    let name = TextMetrics.width(of: participant.name, fontSize: Metrics.headFont, bold: true)
+    let name = measure(participant.name, Metrics.headFont, bold: true)
     let role =
-      participant.role.map { TextMetrics.width(of: DiagramTheme.stereotype($0), fontSize: 8.5) }
+      participant.role.map { measure(DiagramTheme.stereotype($0), Metrics.stereotypeFont) }
       ?? 0
     return max(name, role) + 24
   }
@@ -115,13 +128,19 @@ public struct SequenceLayout: Sendable {
         "shape": "box", "style": "filled", "fillcolor": "#F1F3F4",
         "color": .text(DiagramTheme.mutedInk),
         "label": .html(
-          HTMLLabel.text(diagram.caption + " ").font(size: 9.5, color: DiagramTheme.mutedInk)
-            + HTMLLabel.text(diagram.title).bold.font(size: 10.5)),
+          HTMLLabel.text(diagram.caption + " ").font(
+            size: Metrics.tagFont, color: DiagramTheme.mutedInk)
+            + HTMLLabel.text(diagram.title).bold.font(size: Metrics.titleFont)),
       ])
   }
 
   private var tagWidth: Double {
-    TextMetrics.width(of: diagram.caption + " ", fontSize: 9.5)
-      + TextMetrics.width(of: diagram.title, fontSize: 10.5, bold: true) + 16
+    measure(diagram.caption + " ", Metrics.tagFont)
+      + measure(diagram.title, Metrics.titleFont, bold: true) + 16
+  }
+
+  /// The width of one line of text at a font size, measured with ``textMetrics``.
+  func measure(_ text: String, _ size: Int, bold: Bool = false, italic: Bool = false) -> Double {
+    textMetrics.width(of: text, fontSize: Double(size), bold: bold, italic: italic)
   }
 }

@@ -132,7 +132,7 @@ extension StatechartDiagram {
     var attributes: DOTAttributes = [
       "shape": "doublecircle", "style": "filled", "fillcolor": "#202124", "color": "#202124",
       "width": "0.14", "height": "0.14", "fixedsize": "true", "label": "",
-      "xlabel": .html(HTMLLabel.text(state.name).font(size: DiagramTheme.smallFontSize)),
+      "xlabel": .html(HTMLLabel.text(state.name).font(size: DiagramTheme.smallHTMLFontSize)),
     ]
     highlight(state.id, &attributes)
     return DOTNode("s\(state.id.rawValue)", attributes)
@@ -170,7 +170,7 @@ extension StatechartDiagram {
     let lines = compartment(state)
     if !lines.isEmpty {
       table.addRule()
-      let small = DiagramTheme.smallFontSize
+      let small = DiagramTheme.smallHTMLFontSize
       let body = HTMLLabel.lines(lines.map { $0.font(size: small) }, align: .left)
       table.add(body, cell: "ALIGN=\"LEFT\" BALIGN=\"LEFT\"")
     }

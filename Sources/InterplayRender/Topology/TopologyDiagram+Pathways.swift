@@ -92,7 +92,7 @@ extension TopologyDiagram {
       HTMLLabel.text("findings").bold.font(color: DiagramTheme.alert), cell: "ALIGN=\"LEFT\"")
     for message in messages {
       table.add(
-        HTMLLabel.text("⚠ " + message).font(size: 9.5, color: DiagramTheme.alert),
+        HTMLLabel.text("⚠ " + message).font(size: 9, color: DiagramTheme.alert),
         cell: "ALIGN=\"LEFT\"")
     }
     let node = DOTNode(

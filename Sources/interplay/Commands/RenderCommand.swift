@@ -23,7 +23,10 @@ struct RenderCommand: ParsableCommand {
       minimisation is bounded; above 300 nodes or 400 labelled edges the graph is drawn \
       with sfdp, without clusters (see docs/Rendering.md). --format mermaid and \
       --format plantuml write the diagrams as Mermaid (.mmd) or PlantUML (.puml) source, \
-      for pull requests and wikis that draw them.
+      for pull requests and wikis that draw them. Sequence diagrams are laid out with \
+      text measured by Graphviz's own text layout, in the font it draws with; \
+      --text-metrics table measures with a fixed Helvetica table instead, for DOT that \
+      is the same on every machine.
       """)
 
   /// Which diagrams to draw.
@@ -42,6 +45,13 @@ struct RenderCommand: ParsableCommand {
       plantuml (.puml).
       """)
   var format: DiagramWriter.Format = .svg
+
+  @Option(
+    help: """
+      How sequence diagrams measure text: engine (Graphviz's text layout, with the fonts \
+      of this machine) or table (Helvetica's widths, the same everywhere).
+      """)
+  var textMetrics: TextMetrics.Source = .engine
 
   @Option(name: .shortAndLong, help: "Folder to write the diagrams into (created if missing).")
   var output: String = "."
@@ -69,7 +79,9 @@ struct RenderCommand: ParsableCommand {
       case .sequence: [.sequence]
       }
     var diagrams = report.models.flatMap {
-      ModelDiagrams.diagrams(for: $0, kinds: kinds, findings: report.diagnostics)
+      ModelDiagrams.diagrams(
+        for: $0, kinds: kinds, findings: report.diagnostics,
+        textMetrics: TextMetrics(textMetrics))
     }
     let stems = FileNames.unique(diagrams.map(\.fileStem))
     for index in diagrams.indices { diagrams[index].fileStem = stems[index] }
@@ -89,3 +101,5 @@ struct RenderCommand: ParsableCommand {
 }
 
 extension DiagramWriter.Format: ExpressibleByArgument {}
+
+extension TextMetrics.Source: ExpressibleByArgument {}

@@ -40,10 +40,16 @@ enum RenderFixtures {
     return (try #require(report.models.first), report.diagnostics)
   }
 
-  /// The diagram of a kind and subject among a model's diagrams.
-  static func diagram(_ model: Model, _ kind: Diagram.Kind, _ subject: String) throws -> Diagram {
+  /// The diagram of a kind and subject among a model's diagrams, its text measured with
+  /// `textMetrics`.
+  static func diagram(
+    _ model: Model, _ kind: Diagram.Kind, _ subject: String,
+    textMetrics: TextMetrics = .engine
+  ) throws -> Diagram {
     try #require(
-      ModelDiagrams.diagrams(for: model).first { $0.kind == kind && $0.subject == subject })
+      ModelDiagrams.diagrams(for: model, textMetrics: textMetrics).first {
+        $0.kind == kind && $0.subject == subject
+      })
   }
 }
 

@@ -19,6 +19,10 @@ struct SVGDocument {
     var tooltips: [String]
     /// Where each `<path>` inside starts (the `M x,y` of its `d`).
     var pathStarts: [(x: Double, y: Double)]
+    /// The box round its shapes drawn with a visible stroke; nil when it has none.
+    var outline: SVGGeometry.Box?
+    /// Its text runs with position, anchor and face.
+    var runs: [SVGGeometry.Text]
   }
 
   let document: XMLDocument
@@ -50,7 +54,19 @@ struct SVGDocument {
             Double(try text.nodes(forXPath: "@" + name).first?.stringValue ?? "") ?? .nan
           }
           return (try number("x"), try number("y"))
-        }, tooltips: tooltips, pathStarts: pathStarts)
+        }, tooltips: tooltips, pathStarts: pathStarts,
+        outline: try SVGGeometry.outline(of: element), runs: try SVGGeometry.texts(in: element))
+    }
+  }
+
+  /// The drawing's background: the box of the graph's own polygon.
+  var canvas: SVGGeometry.Box? {
+    get throws {
+      let polygon =
+        try document.nodes(
+          forXPath: "//*[local-name()='g'][@class='graph']/*[local-name()='polygon']"
+        ).first as? XMLElement
+      return polygon.flatMap(SVGGeometry.box(of:))
     }
   }
 
