@@ -14,6 +14,9 @@ public struct Actor: Hashable, Sendable {
   public var role: ActorRole
   /// The URI: written, or `/actor/<lower-cased path components joined by '/'>`.
   public var uri: String
+  /// The display text diagrams show for the actor (`service IdP "Identity Provider"`),
+  /// if written; properties and sequences use its name.
+  public var displayName: String?
   /// Whether the URI was written explicitly.
   public var hasExplicitURI: Bool
   /// The enclosing actor, if this is a sub-actor.

@@ -9,6 +9,12 @@ public struct InteractionSequence: Hashable, Sendable {
   /// Whether no unlisted message among the participants may come between the listed
   /// items (`strict`): see ``participants``.
   public var isStrict = false
+  /// `title "..."`: the diagram's title, if written.
+  public var title: String?
+  /// Whether the diagram numbers its messages (`autonumber`).
+  public var isAutonumbered = false
+  /// `participants(A, B)`: the lifelines drawn first, in this order.
+  public var participantOrder: [ActorID] = []
   /// The index in ``Model/sequences`` of the sequence played first (`after Prefix`).
   /// A prefix is never forbidden, and following prefixes never leads back to the
   /// sequence: the resolver reports both and leaves `after` nil.
@@ -88,6 +94,9 @@ public struct Message: Hashable, Sendable {
   /// reply without its value): then any payload matches and ``arguments`` is empty.
   /// False for a case without a payload, where the empty payload is exact.
   public var matchesAnyPayload: Bool
+  /// The text diagrams show for the message (`A -> B: go "free text"`), if written; it
+  /// plays no part in matching.
+  public var label: String?
   /// The whole message.
   public var range: SourceRange
 

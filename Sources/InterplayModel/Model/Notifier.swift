@@ -50,6 +50,8 @@ public struct NotificationCase: Hashable, Sendable {
   public var replyType: TypeID?
   /// Where the case name was written.
   public var nameRange: SourceRange
+  /// The display text diagrams show for the case, if written.
+  public var displayName: String?
   /// The whole case.
   public var range: SourceRange
 

@@ -88,10 +88,11 @@ extension ModelBuilder {
       // The parser reports a reply type on an event case (`parse.reply-type-on-event`);
       // it is dropped here without a second diagnostic.
       let replyType = decl.kind == .request ? syntax.replyType.map(resolveType) : nil
-      cases.append(
-        NotificationCase(
-          name: syntax.name.name, parameters: syntax.parameters.map(resolveParameter),
-          replyType: replyType, nameRange: syntax.name.range, range: syntax.range))
+      var resolved = NotificationCase(
+        name: syntax.name.name, parameters: syntax.parameters.map(resolveParameter),
+        replyType: replyType, nameRange: syntax.name.range, range: syntax.range)
+      resolved.displayName = syntax.display?.value
+      cases.append(resolved)
     }
     model.notifiers.append(
       Notifier(

@@ -173,6 +173,7 @@ extension ModelBuilder {
         parent: parent, scope: scope, budget: budget, nameRange: decl.name.range,
         range: decl.range))
     model.actors[id.rawValue].uriRange = decl.uri?.range
+    model.actors[id.rawValue].displayName = decl.display?.value
     actorDecls.append(decl)
     stateDecls.append([])
     historyDecls.append([])

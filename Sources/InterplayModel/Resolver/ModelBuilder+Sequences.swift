@@ -24,6 +24,11 @@ extension ModelBuilder {
         items: resolveSteps(sequenceDecls[index].items), nameRange: name.range,
         range: sequenceDecls[index].range)
       sequence.isStrict = sequenceDecls[index].isStrict
+      sequence.title = sequenceDecls[index].title?.value
+      sequence.isAutonumbered = sequenceDecls[index].isAutonumbered
+      sequence.participantOrder = sequenceDecls[index].participants.compactMap {
+        resolveActorPath($0.components[...], from: nil)
+      }
       model.sequences.append(sequence)
     }
     resolvePrefixes(kept)
@@ -135,6 +140,12 @@ extension ModelBuilder {
   /// observes. `B --> A: case(value)`: B's reply to A's request `case`. Written without
   /// arguments, a message matches any payload; with arguments, the arity must be exact.
   private func resolveMessage(_ message: MessageSyntax) -> Message? {
+    var resolved = resolveMessageNotification(message)
+    resolved?.label = message.label?.value
+    return resolved
+  }
+
+  private func resolveMessageNotification(_ message: MessageSyntax) -> Message? {
     let sender = resolveActorPath(message.from.components[...], from: nil)
     let receiver = resolveActorPath(message.to.components[...], from: nil)
     guard let from = sender, let to = receiver else { return nil }

@@ -37,7 +37,8 @@ public enum ModelDiagrams {
       for sequence in model.sequences {
         diagrams.append(
           sequenceDiagram(
-            SequenceDiagram(sequence, in: model), model: model.name, textMetrics: textMetrics))
+            SequenceDiagram(sequence, in: model), model: model.name, subject: sequence.name,
+            textMetrics: textMetrics))
       }
     }
     let stems = FileNames.unique(diagrams.map(\.fileStem))
@@ -48,15 +49,17 @@ public enum ModelDiagrams {
   /// A sequence diagram (authored, a trace or a counterexample) of the model named
   /// `model`, laid out and pinned: what `check --render` and `run --render` write. Its
   /// file stem is `Model-label-Title` (`label` defaults to `sequence`; use `run` or
-  /// `counterexample` so drawings of runs do not replace the authored ones). Text is
-  /// measured with `textMetrics`.
+  /// `counterexample` so drawings of runs do not replace the authored ones); `Title` is
+  /// `subject` when given (an authored sequence's name, whatever title it shows), else the
+  /// diagram's title. Text is measured with `textMetrics`.
   public static func sequenceDiagram(
     _ diagram: SequenceDiagram, model: String, label: String = "sequence",
-    textMetrics: TextMetrics = .engine
+    subject: String? = nil, textMetrics: TextMetrics = .engine
   ) -> Diagram {
-    let stem = [model, label, diagram.title].map(FileNames.sanitise).joined(separator: "-")
+    let subject = subject ?? diagram.title
+    let stem = [model, label, subject].map(FileNames.sanitise).joined(separator: "-")
     return Diagram(
-      kind: .sequence, subject: diagram.title, fileStem: stem,
+      kind: .sequence, subject: subject, fileStem: stem,
       graph: SequenceLayout(diagram, textMetrics: textMetrics).graph, engine: .nop2,
       source: .sequence(diagram))
   }

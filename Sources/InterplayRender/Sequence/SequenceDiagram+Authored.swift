@@ -2,12 +2,17 @@ import InterplayModel
 import InterplaySyntax
 
 extension SequenceDiagram {
-  /// The diagram of an authored sequence: lifelines for the actors it mentions, in the
-  /// order they first appear; its `after` prefix as a `ref` box at the top; messages,
-  /// replies, notes, scope marks and fragments as written. A `push` or `pop` covers the
-  /// scope's companions and their sub-actors.
+  /// The diagram of an authored sequence: lifelines for the actors it mentions, those of
+  /// `participants(...)` first, the others in the order they first appear, each under its
+  /// display text when it has one; its `after` prefix as a `ref` box at the top;
+  /// messages (their own label, else the case's display text, else the case; numbered
+  /// with `autonumber`), replies, notes, scope marks and fragments as written. A `push`
+  /// or `pop` covers the scope's companions and their sub-actors. The title is the
+  /// sequence's `title`, else its name.
   public init(_ sequence: InteractionSequence, in model: Model) {
     var order: [ActorID] = []
+    for actor in sequence.participantOrder where !order.contains(actor) { order.append(actor) }
+    var number = 0
     func visit(_ items: [SequenceStep]) {
       for item in items {
         switch item {
@@ -41,10 +46,16 @@ extension SequenceDiagram {
       items.map { item -> Item in
         switch item {
         case .message(let message):
-          let name = model[message.notification].name
+          let notification = model[message.notification]
+          let name = notification.displayName ?? notification.name
           let arguments = message.arguments.map(text.expr)
-          let label =
-            arguments.isEmpty ? name : name + "(" + arguments.joined(separator: ", ") + ")"
+          var label =
+            message.label
+            ?? (arguments.isEmpty ? name : name + "(" + arguments.joined(separator: ", ") + ")")
+          if sequence.isAutonumbered {
+            number += 1
+            label = "\(number). " + label
+          }
           let kind: MessageKind =
             message.isReply
             ? .reply : model[message.notification.notifier].kind == .request ? .request : .event
@@ -74,9 +85,12 @@ extension SequenceDiagram {
       items.insert(.reference(model.sequences[prefix].name), at: 0)
     }
     self.init(
-      title: sequence.name, caption: sequence.isForbidden ? "forbidden sequence" : "sequence",
+      title: sequence.title ?? sequence.name,
+      caption: sequence.isForbidden ? "forbidden sequence" : "sequence",
       participants: order.map {
-        Participant(name: model[$0].path, role: model[$0].role, isStub: model[$0].isStub)
+        Participant(
+          name: model[$0].displayName ?? model[$0].path, role: model[$0].role,
+          isStub: model[$0].isStub)
       },
       items: items)
   }

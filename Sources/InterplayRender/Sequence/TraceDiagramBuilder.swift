@@ -33,7 +33,8 @@ struct TraceDiagramBuilder {
     let participant: SequenceDiagram.Participant =
       actor < model.actors.count
       ? .init(
-        name: model.actors[actor].path, role: model.actors[actor].role,
+        name: model.actors[actor].displayName ?? model.actors[actor].path,
+        role: model.actors[actor].role,
         isStub: model.actors[actor].isStub)
       : .init(name: system.actorName(actor))
     participants.append(participant)
@@ -118,7 +119,7 @@ struct TraceDiagramBuilder {
     let entry = delivery.entry
     let from = participant(entry.sender)
     let to = participant(delivery.receiver)
-    var label = system.caseShortName(entry.gid) + system.argumentsText(entry)
+    var label = system.caseDisplayName(entry.gid) + system.argumentsText(entry)
     switch delivery.outcome {
     case .queued: break
     case .coalesced: label += " (coalesced)"

@@ -11,6 +11,16 @@ extension CompiledSystem {
   /// The bare case name of a global case id.
   public func caseShortName(_ gid: Int) -> String { cases[gid].name }
 
+  /// What diagrams show for a case: its display text when written, else its name.
+  public func caseDisplayName(_ gid: Int) -> String {
+    let notifier = cases[gid].notifier
+    guard notifier >= 0, notifier < model.notifiers.count else { return cases[gid].name }
+    let index = gid - notifiers[notifier].firstGid
+    let declared = model.notifiers[notifier].cases
+    return declared.indices.contains(index)
+      ? declared[index].displayName ?? cases[gid].name : cases[gid].name
+  }
+
   /// The global case id of `case` on a notifier, if any.
   public func gid(notifier: Int, caseIndex: Int) -> Int { notifiers[notifier].firstGid + caseIndex }
 

@@ -22,6 +22,9 @@ public struct ActorDecl: Hashable, Sendable {
   public var roleRange: SourceRange
   /// The actor name.
   public var name: Identifier
+  /// The display text, if written (`service IdP "Identity Provider"`): what diagrams show;
+  /// the name stays what models and properties use.
+  public var display: StringLiteral?
   /// The URI, if written (default `/actor/<path>`).
   public var uri: StringLiteral?
   /// The stub budget, if written.
@@ -148,6 +151,8 @@ public struct NotificationCaseSyntax: Hashable, Sendable {
   public var parameters: [ParameterSyntax]
   /// The reply type (requests only).
   public var replyType: TypeSyntax?
+  /// The display text, if written (`token(code: Code) "POST /token" -> Token`).
+  public var display: StringLiteral?
   /// The whole case.
   public var range: SourceRange
   /// Creates the case.

@@ -14,6 +14,12 @@ public struct SequenceDecl: Hashable, Sendable {
   public var after: Identifier?
   /// The items in order.
   public var items: [SequenceItem]
+  /// `title "..."`: the diagram's title, if written.
+  public var title: StringLiteral?
+  /// Whether `autonumber` was written: diagrams number the messages.
+  public var isAutonumbered = false
+  /// `participants(A, B)`: the lifelines drawn first, in this order.
+  public var participants: [Path] = []
   /// The whole declaration.
   public var range: SourceRange
   /// Creates the declaration.
@@ -71,6 +77,8 @@ public struct MessageSyntax: Hashable, Sendable {
   public var name: Identifier
   /// The payload, or the reply value.
   public var arguments: [Expr]
+  /// The text diagrams show for this message, if written (`A -> B: go "free text"`).
+  public var label: StringLiteral?
   /// The whole message.
   public var range: SourceRange
   /// Creates a message.

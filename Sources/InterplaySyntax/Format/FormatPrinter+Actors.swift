@@ -6,6 +6,10 @@ extension FormatPrinter {
   mutating func actor(_ decl: ActorDecl) {
     var header = decl.role.rawValue + " " + decl.name.name
     var headerEnd = decl.name.range.end
+    if let display = decl.display {
+      header += " " + SyntaxText.quoted(display.value)
+      headerEnd = max(headerEnd, display.range.end)
+    }
     if let uri = decl.uri {
       header += " uri " + SyntaxText.quoted(uri.value)
       headerEnd = max(headerEnd, uri.range.end)

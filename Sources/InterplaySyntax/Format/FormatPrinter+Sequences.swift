@@ -7,8 +7,19 @@ extension FormatPrinter {
     var header = (decl.isForbidden ? "forbidden sequence " : "sequence ") + decl.name.name
     if let after = decl.after { header += " after " + after.name }
     if decl.isStrict { header += " strict" }
+    var headerEnd = (decl.after ?? decl.name).range.end
+    if let title = decl.title {
+      header += " title " + SyntaxText.quoted(title.value)
+      headerEnd = max(headerEnd, title.range.end)
+    }
+    if decl.isAutonumbered { header += " autonumber" }
+    if !decl.participants.isEmpty {
+      header +=
+        " participants(" + decl.participants.map(SyntaxText.path).joined(separator: ", ") + ")"
+      headerEnd = max(headerEnd, decl.participants.last!.range.end)
+    }
     braced(
-      header, open: openBrace(from: (decl.after ?? decl.name).range.end),
+      header, open: openBrace(from: headerEnd),
       close: closeBrace(of: decl.range),
       end: decl.range.end, items: decl.items, range: \.range
     ) { printer, item in printer.sequenceItem(item) }
@@ -22,6 +33,7 @@ extension FormatPrinter {
       let text =
         SyntaxText.path(message.from) + arrow + SyntaxText.path(message.to) + ": "
         + message.name.name + SyntaxText.arguments(message.arguments)
+        + (message.label.map { " " + SyntaxText.quoted($0.value) } ?? "")
       simple(text, message.range)
     case .note(let over, let text, let range):
       var words = ["note", "over"] + Self.commaWords(over.map(SyntaxText.path))

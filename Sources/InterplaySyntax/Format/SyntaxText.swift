@@ -72,6 +72,7 @@ enum SyntaxText {
   /// `located(place: Place)` or `fetch(url: URL) -> Bool`.
   static func notificationCase(_ notification: NotificationCaseSyntax) -> String {
     var text = notification.name.name + parameters(notification.parameters)
+    if let display = notification.display { text += " " + quoted(display.value) }
     if let reply = notification.replyType { text += " -> " + type(reply) }
     return text
   }

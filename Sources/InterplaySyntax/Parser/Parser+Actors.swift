@@ -13,6 +13,7 @@ extension Parser.Engine {
       }
     let start = roleToken.range.start
     let name = identifier(role.nameDescription)
+    let display = at(.string) ? optionalString() : nil
     var uri: StringLiteral?
     if eat(.uri) != nil { uri = string("a URI string after 'uri'") }
     var budget: IntLiteral?
@@ -21,9 +22,11 @@ extension Parser.Engine {
       body(
         .actor, role.bodyDescription, error: { ActorMember.error($0) },
         member: { $0.actorMember() })?.members ?? []
-    return ActorDecl(
+    var decl = ActorDecl(
       role: role, roleRange: roleToken.range, name: name, uri: uri, budget: budget,
       members: members, range: range(from: start))
+    decl.display = display
+    return decl
   }
 
   /// One member of an actor body; the current token starts one.
@@ -98,6 +101,7 @@ extension Parser.Engine {
     let start = token.range.start
     let name = identifier("a notification case name")
     let parameters = at(.leftParen) ? parameterList() : []
+    let display = at(.string) ? optionalString() : nil
     var replyType: TypeSyntax?
     if let arrow = eat(.arrow) {
       replyType = type("a reply type")
@@ -108,8 +112,10 @@ extension Parser.Engine {
           at: arrow.range.union(replyType?.range ?? arrow.range))
       }
     }
-    return NotificationCaseSyntax(
+    var syntax = NotificationCaseSyntax(
       name: name, parameters: parameters, replyType: replyType, range: range(from: start))
+    syntax.display = display
+    return syntax
   }
 
   /// `( "observes" | "requests" ) notifierRef { "," notifierRef }`

@@ -11,9 +11,29 @@ extension Parser.Engine {
     let after =
       eat(.after) != nil ? identifier("a sequence name after 'after'") : nil
     var isStrict = false
-    if token.kind == .identifier, text(token) == "strict" {
-      advance()
-      isStrict = true
+    var title: StringLiteral?
+    var isAutonumbered = false
+    var participants: [Path] = []
+    // Contextual words, in any order: `strict`, `title "..."`, `autonumber`,
+    // `participants(A, B)`.
+    while token.kind == .identifier {
+      if spells(token, "strict") {
+        advance()
+        isStrict = true
+      } else if spells(token, "autonumber") {
+        advance()
+        isAutonumbered = true
+      } else if spells(token, "title"), peek().kind == .string {
+        advance()
+        title = optionalString()
+      } else if spells(token, "participants"), peek().kind == .leftParen {
+        advance()
+        let open = advance()
+        participants = pathList("an actor")
+        expectCloseParen(open)
+      } else {
+        break
+      }
     }
     let items =
       body(
@@ -22,6 +42,9 @@ extension Parser.Engine {
     var decl = SequenceDecl(
       isForbidden: isForbidden, name: name, after: after, items: items, range: range(from: start))
     decl.isStrict = isStrict
+    decl.title = title
+    decl.isAutonumbered = isAutonumbered
+    decl.participants = participants
     return decl
   }
 
@@ -67,10 +90,12 @@ extension Parser.Engine {
       let name = optionalIdentifier("a notification case name")
     else { return .error(errorNode(from: start)) }
     let arguments = at(.leftParen) ? argumentList() : []
-    return .message(
-      MessageSyntax(
-        from: from, to: to, isReply: isReply, name: name, arguments: arguments,
-        range: range(from: start)))
+    let label = at(.string) ? optionalString() : nil
+    var message = MessageSyntax(
+      from: from, to: to, isReply: isReply, name: name, arguments: arguments,
+      range: range(from: start))
+    message.label = label
+    return .message(message)
   }
 
   /// `alt`, `opt`, `loop` and `par` with their branches.
