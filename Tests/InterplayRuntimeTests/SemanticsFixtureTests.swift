@@ -34,6 +34,8 @@ import Testing
           ).joined(separator: "\n") + "\n"
       }
     }
+    // Failure lines name the fixture's file: relative to the repository, as on any clone.
+    text = text.replacingOccurrences(of: TestPaths.repositoryRoot.path + "/", with: "")
     Snapshot.assert(text, named: "Semantics-" + name.replacingOccurrences(of: ".ipl", with: ""))
     let source = try String(contentsOfFile: path, encoding: .utf8)
     let expectsFailure = source.hasPrefix("// expect: failed")
