@@ -4,11 +4,11 @@
 /// and carriage return, and U+FFFE and U+FFFF) are removed, and so are DEL and the
 /// C1 controls, which XML allows but which no report reader wants to see. Markup
 /// characters become entity references.
-enum XMLEscaping {
+public enum XMLEscaping {
   /// Escapes character data (element content).
   ///
   /// A carriage return becomes `&#13;` so parsers do not fold it into a line feed.
-  static func text(_ string: String) -> String {
+  public static func text(_ string: String) -> String {
     escape(string, inAttribute: false)
   }
 
@@ -16,11 +16,15 @@ enum XMLEscaping {
   ///
   /// Quotes are escaped, and tab, line feed and carriage return become character
   /// references, because parsers replace raw ones in attributes with spaces.
-  static func attribute(_ string: String) -> String {
-    escape(string, inAttribute: true)
+  /// With `keepsApostrophes`, `'` stays as it is (values are always written between
+  /// double quotes), so an SCXML condition reads `In('Work')`.
+  public static func attribute(_ string: String, keepsApostrophes: Bool = false) -> String {
+    escape(string, inAttribute: true, keepsApostrophes: keepsApostrophes)
   }
 
-  private static func escape(_ string: String, inAttribute: Bool) -> String {
+  private static func escape(
+    _ string: String, inAttribute: Bool, keepsApostrophes: Bool = false
+  ) -> String {
     var result = ""
     result.reserveCapacity(string.utf8.count)
     for scalar in string.unicodeScalars {
@@ -29,7 +33,7 @@ enum XMLEscaping {
       case "<": result += "&lt;"
       case ">": result += "&gt;"
       case "\"" where inAttribute: result += "&quot;"
-      case "'" where inAttribute: result += "&apos;"
+      case "'" where inAttribute && !keepsApostrophes: result += "&apos;"
       case "\t" where inAttribute: result += "&#9;"
       case "\n" where inAttribute: result += "&#10;"
       case "\r": result += "&#13;"

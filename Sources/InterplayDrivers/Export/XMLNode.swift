@@ -1,3 +1,5 @@
+import InterplayDiagnostics
+
 /// An XML element built in memory and written deterministically: attributes in the
 /// order given, two spaces of indentation per level, text and attribute values escaped.
 public struct XMLNode: Hashable, Sendable {
@@ -53,31 +55,10 @@ public struct XMLNode: Hashable, Sendable {
     output += String(repeating: "  ", count: depth) + "</" + name + ">\n"
   }
 
-  /// `&`, `<`, `>` and `"` as entities (values are written in double quotes); tabs, line breaks and other control
-  /// characters as character references (so an attribute value keeps them), and the
-  /// characters XML 1.0 cannot hold at all (other C0 controls, lone surrogates, U+FFFE,
-  /// U+FFFF) as U+FFFD.
+  /// An attribute value for double quotes: the reports' escaping (``XMLEscaping``):
+  /// markup characters as entities, tabs and line breaks as character references, and
+  /// characters XML 1.0 cannot hold removed; apostrophes kept, for readable conditions.
   public static func escape(_ text: String) -> String {
-    var result = ""
-    result.reserveCapacity(text.utf8.count)
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "&": result += "&amp;"
-      case "<": result += "&lt;"
-      case ">": result += "&gt;"
-      case "\"": result += "&quot;"
-      case "\t": result += "&#9;"
-      case "\n": result += "&#10;"
-      case "\r": result += "&#13;"
-      default:
-        let value = scalar.value
-        if value < 0x20 || value == 0xFFFE || value == 0xFFFF {
-          result += "\u{FFFD}"
-        } else {
-          result.unicodeScalars.append(scalar)
-        }
-      }
-    }
-    return result
+    XMLEscaping.attribute(text, keepsApostrophes: true)
   }
 }
