@@ -79,8 +79,8 @@ import Testing
     // The final state Passed is a bullseye with its name beside it.
     let passed = try #require(chart.states.first { $0.name == "Passed" })
     #expect(try svg.group("node", titled: "s\(passed.id.rawValue)").texts == ["Passed"])
-    // Transition labels: trigger [guard] over the actions.
-    let labels = nodes.filter { $0.title.hasPrefix("t") }.map { $0.texts.joined(separator: " | ") }
+    // Transition labels: trigger [guard] over the actions, on their edges.
+    let labels = try svg.groups("edge").map { $0.texts.joined(separator: " | ") }
     #expect(
       labels.contains(
         "reply Service.Device.checkKeys(ok) [ok] | / send Service.Device.checkIntegrity"))

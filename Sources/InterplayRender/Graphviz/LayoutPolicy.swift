@@ -11,10 +11,9 @@
 /// | up to ``reducedLimit`` | `dot` with edge labels as `xlabel` (placed after layout, so they no longer widen ranks) and bounded crossing minimisation (`mclimit`, `nslimit`) |
 /// | bigger | `sfdp` with `xlabel`s and overlap removal; clusters are not drawn |
 ///
-/// Every label is still drawn (`xlabel`s may overlap; none is dropped). Statechart
-/// transition labels are nodes, so they count as nodes. `nop` and `nop2` graphs (sequence
-/// diagrams) are pinned and never change. The plan's ``Plan/note`` says what was
-/// changed, so a caller can tell the user.
+/// Every label is still drawn (`xlabel`s may overlap; none is dropped). `nop` and `nop2`
+/// graphs (sequence diagrams) are pinned and never change. The plan's ``Plan/note`` says
+/// what was changed, so a caller can tell the user.
 public enum LayoutPolicy {
   /// The largest graph drawn as built: nodes and labelled edges.
   public static let fullLimit = (nodes: 120, labelledEdges: 160)

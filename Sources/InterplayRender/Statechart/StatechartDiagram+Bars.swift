@@ -5,16 +5,9 @@ import InterplayModel
 /// actions`) goes on the single edge: into the bar for a fork, out of it for a join.
 extension StatechartDiagram {
   /// A bar's node id, `b<holder>_<k>`: the compound state whose cluster holds it (-1 for
-  /// the top) is part of the id, so ``container(of:labels:)`` finds it without a table.
+  /// the top) is part of the id, so ``container(of:)`` finds it without a table.
   static func barID(holder: StateID?, number: Int) -> String {
     "b\(holder?.rawValue ?? -1)_\(number)"
-  }
-
-  /// The holder written in a bar's id.
-  static func barHolder(_ id: String) -> StateID? {
-    guard id.hasPrefix("b"), let holder = Int(id.dropFirst().prefix { $0 != "_" }), holder >= 0
-    else { return nil }
-    return StateID(holder)
   }
 
   /// The filled bar of a fork or join.
@@ -90,7 +83,7 @@ extension StatechartDiagram {
       transition.joinSources.isEmpty
       ? [transition.source] : transition.joinSources
     return bar(
-      number: number, from: sources.map { (anchor(of: $0), $0) }, to: transition.targets,
+      number: number, from: sources.map { (tailNode(of: $0), $0) }, to: transition.targets,
       label: label)
   }
 }

@@ -26,6 +26,13 @@ extension StatechartDiagram {
       edges += branchEdges(choice)
     }
     for child in state.children { statements += stateStatements(child, edges: &edges) }
+    if state.kind == .parallel {
+      // Invisible edges from the state's anchor to each region, in document order: `dot`
+      // starts from that order and keeps it unless swapping regions saves crossings.
+      for child in state.children {
+        edges.append(DOTEdge(Self.borderAnchorID(id), anchor(of: child), ["style": "invis"]))
+      }
+    }
     for history in state.histories {
       let history = chart.histories[history.rawValue]
       if let target = history.defaultTarget {

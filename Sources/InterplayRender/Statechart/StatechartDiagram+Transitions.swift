@@ -20,43 +20,32 @@ extension StatechartDiagram {
     return chart.isDescendant(state, of: ancestor)
   }
 
-  /// The edge of a transition with a target, labelled `trigger [guard]` and `/ actions`.
-  func transitionEdge(_ transition: Transition, declaration: ArraySlice<Transition>? = nil)
-    -> DOTEdge
+  /// The label and look of a transition: `trigger [guard]` over `/ action` lines, dashed
+  /// when it is local.
+  func transitionLook(_ transition: Transition, declaration: ArraySlice<Transition>? = nil)
+    -> DOTAttributes
   {
-    let source = transition.source
-    var edge: DOTEdge
-    switch transition.target {
-    case .state(let target)?:
-      edge = self.edge(from: anchor(of: source), fromState: source, to: target)
-      if !chart[source].children.isEmpty && !chart.isDescendant(target, of: source) {
-        edge.attributes["ltail"] = .text(Self.clusterID(source))
-      }
-    case .history(let history)?:
-      edge = DOTEdge(anchor(of: source), "h\(history.rawValue)")
-      let parent = chart.histories[history.rawValue].parent
-      if !chart[source].children.isEmpty && !chart.isDescendant(parent, of: source) {
-        edge.attributes["ltail"] = .text(Self.clusterID(source))
-      }
-    case .choice(let choice)?:
-      edge = DOTEdge(anchor(of: source), "c\(choice.rawValue)")
-      let parent = chart.choices[choice.rawValue].parent
-      if !chart[source].children.isEmpty
-        && !(parent.map { chart.isDescendant($0, of: source) } ?? false)
-      {
-        edge.attributes["ltail"] = .text(Self.clusterID(source))
-      }
-    case nil:
-      edge = DOTEdge(anchor(of: source), anchor(of: source))
-    }
     var text = ModelText(model: model, actor: actor)
     text.bindings = Self.bindings(of: transition.trigger)
     let lines = transitionText(transition, text: text, declaration: declaration).map {
       HTMLLabel.text($0)
     }
-    edge.attributes["label"] = .html(HTMLLabel.lines(lines))
-    if transition.isInternal { edge.attributes["style"] = "dashed" }
-    return edge
+    var look: DOTAttributes = ["label": .html(HTMLLabel.lines(lines))]
+    if transition.isInternal { look["style"] = "dashed" }
+    return look
+  }
+
+  /// The edges of a transition with one target (see ``transitionLine(from:to:number:)``),
+  /// `look` on every edge and its label on the last, the one with the arrowhead.
+  func transitionEdges(_ transition: Transition, look: DOTAttributes, number: Int) -> [DOTEdge] {
+    guard let target = transition.target else { return [] }
+    var edges = transitionLine(from: transition.source, to: target, number: number)
+    for index in edges.indices {
+      for (name, value) in look where name != "label" || index == edges.count - 1 {
+        edges[index].attributes[name] = value
+      }
+    }
+    return edges
   }
 
   /// Whether transition `index` of `state` continues the declaration of the one before

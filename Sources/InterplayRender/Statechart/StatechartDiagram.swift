@@ -35,6 +35,10 @@ public struct StatechartDiagram: Hashable, Sendable {
     var attributes = DiagramTheme.graphAttributes()
     attributes["rankdir"] = "TB"
     attributes["compound"] = "true"
+    // Ranks for the whole graph at once, so every edge points down (or is reversed): with
+    // clusters ranked one by one, `dot` leaves some edges flat, and Graphviz 2.42 frees
+    // memory twice after laying out a labelled flat edge in a graph with clusters.
+    attributes["newrank"] = "true"
     attributes["nodesep"] = "0.5"
     attributes["ranksep"] = "0.45"
     attributes["labelloc"] = "t"
@@ -68,30 +72,28 @@ public struct StatechartDiagram: Hashable, Sendable {
     for state in chart.states {
       for (index, transition) in state.transitions.enumerated()
       where transition.target != nil && !Self.continuesDeclaration(state, index) {
-        var edge = transitionEdge(transition, declaration: Self.declaration(state, from: index))
+        var look = transitionLook(transition, declaration: Self.declaration(state, from: index))
         if let messages = findings.messages(state.id, index) {
-          edge.attributes["color"] = .text(DiagramTheme.alert)
-          edge.attributes["fontcolor"] = .text(DiagramTheme.alert)
-          edge.attributes["penwidth"] = "2"
-          edge.attributes["tooltip"] = .text(messages.joined(separator: "\n"))
+          look["color"] = .text(DiagramTheme.alert)
+          look["fontcolor"] = .text(DiagramTheme.alert)
+          look["penwidth"] = "2"
+          look["tooltip"] = .text(messages.joined(separator: "\n"))
         }
         guard transition.moreTargets.isEmpty, transition.joinSources.isEmpty else {
-          let bar = transitionBar(transition, number: edges.count, label: edge.attributes)
+          let bar = transitionBar(transition, number: edges.count, label: look)
           bars[bar.holder, default: []].append(.node(bar.node))
           edges += bar.edges
           continue
         }
-        edges.append(edge)
+        edges += transitionEdges(transition, look: look, number: edges.count)
       }
     }
     statements = placing(bars, in: statements)
     statements += bars[nil] ?? []
-    let (labels, split) = labelNodes(for: edges)
     let order = DOTStatement.nodes(in: statements).map(\.id)
-    var byContainer = labels
-    for edge in BackEdges.reversingCycles(split, nodeOrder: order) {
-      let container = innermostCommon(
-        container(of: edge.tail, labels: labels), container(of: edge.head, labels: labels))
+    var byContainer = invisibleNodes(for: edges)
+    for edge in BackEdges.reversingCycles(edges, nodeOrder: order) {
+      let container = innermostCommon(container(of: edge.tail), container(of: edge.head))
       byContainer[container, default: []].append(.edge(edge))
     }
     statements = placing(byContainer, in: statements)

@@ -19,6 +19,8 @@ struct SVGDocument {
     var tooltips: [String]
     /// Where each `<path>` inside starts (the `M x,y` of its `d`).
     var pathStarts: [(x: Double, y: Double)]
+    /// The points of each `<path>` inside: for an edge, its Bézier control points.
+    var paths: [[(Double, Double)]]
     /// The box round its shapes drawn with a visible stroke; nil when it has none.
     var outline: SVGGeometry.Box?
     /// Its text runs with position, anchor and face.
@@ -55,6 +57,9 @@ struct SVGDocument {
           }
           return (try number("x"), try number("y"))
         }, tooltips: tooltips, pathStarts: pathStarts,
+        paths: try element.nodes(forXPath: ".//*[local-name()='path']/@d").map {
+          SVGGeometry.pairs($0.stringValue ?? "")
+        },
         outline: try SVGGeometry.outline(of: element), runs: try SVGGeometry.texts(in: element))
     }
   }

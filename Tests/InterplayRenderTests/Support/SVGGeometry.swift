@@ -122,3 +122,42 @@ enum SVGGeometry {
       }
   }
 }
+
+extension SVGGeometry {
+  /// Points along a path of cubic Bézier segments (`M p0 C p1 p2 p3 p4 p5 p6 ...`, as
+  /// Graphviz draws edges), `steps` per segment.
+  static func sampled(_ controls: [(Double, Double)], steps: Int = 16) -> [(Double, Double)] {
+    guard controls.count >= 4 else { return controls }
+    var points: [(Double, Double)] = []
+    for start in stride(from: 0, to: controls.count - 3, by: 3) {
+      let (p0, p1, p2, p3) = (
+        controls[start], controls[start + 1], controls[start + 2], controls[start + 3]
+      )
+      for step in 0...steps {
+        let t = Double(step) / Double(steps)
+        let (a, b, c, d) = (
+          (1 - t) * (1 - t) * (1 - t), 3 * (1 - t) * (1 - t) * t, 3 * (1 - t) * t * t, t * t * t
+        )
+        points.append(
+          (
+            a * p0.0 + b * p1.0 + c * p2.0 + d * p3.0, a * p0.1 + b * p1.1 + c * p2.1 + d * p3.1
+          ))
+      }
+    }
+    return points
+  }
+
+  /// The box a text run covers, its width measured by `width`: from the baseline up by
+  /// three quarters of the font size (the height of capitals), inset by `inset` points.
+  static func box(of text: Text, width: Double, inset: Double = 1) -> Box {
+    let span = text.span(width: width)
+    return Box(
+      minX: span.low + inset, minY: text.y - text.size * 0.75 + inset, maxX: span.high - inset,
+      maxY: text.y - inset)
+  }
+
+  /// Whether a point lies inside a box.
+  static func contains(_ box: Box, _ point: (Double, Double)) -> Bool {
+    box.minX <= point.0 && point.0 <= box.maxX && box.minY <= point.1 && point.1 <= box.maxY
+  }
+}
