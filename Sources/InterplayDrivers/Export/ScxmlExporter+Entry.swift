@@ -6,11 +6,14 @@ import InterplayModel
 /// pseudostates with their default transitions and actions.
 extension ScxmlExporter {
   /// The SCXML ids of some targets (states and histories), space-separated (IDREFS).
+  /// Choice and junction pseudostates have no SCXML id: transitions reaching one are
+  /// reported and not exported (see ``transitions(of:)``).
   func targetIDs(_ targets: [TransitionTarget]) -> String {
-    targets.map { target in
+    targets.compactMap { target in
       switch target {
       case .state(let id): stateIDs[id.rawValue]
       case .history(let id): historyIDs[id.rawValue]
+      case .choice: nil
       }
     }.joined(separator: " ")
   }
