@@ -34,6 +34,10 @@ import Testing
           ).joined(separator: "\n") + "\n"
       }
     }
+    // Failure lines name the fixture's file: relative, so that a snapshot holds in any
+    // checkout.
+    text = text.replacingOccurrences(
+      of: Self.folder.path + "/", with: "Tests/Fixtures/Semantics/")
     Snapshot.assert(text, named: "Semantics-" + name.replacingOccurrences(of: ".ipl", with: ""))
     let source = try String(contentsOfFile: path, encoding: .utf8)
     let expectsFailure = source.hasPrefix("// expect: failed")
