@@ -5,7 +5,8 @@
 /// level 1 depends on nothing. Levels are numbered as Quantwm numbers them: Quantwm gives
 /// a property no smart registration writes level 1, a written property one more than the
 /// highest level its writer reads, and a registration the highest level it reads, which
-/// for registrations that read something is the same number. Nodes are the smart registrations in document
+/// for registrations that read something (the resolver rejects a smart registration that
+/// reads nothing) is the same number. Nodes are the smart registrations in document
 /// order. Lint reports cycles and levels from it, and the topology diagram labels
 /// registrations with their levels.
 public struct SmartDependencies: Sendable {
