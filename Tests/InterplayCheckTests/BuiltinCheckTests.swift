@@ -153,13 +153,38 @@ import Testing
     let violation = try CheckFixture.violation(result, .mutation)
     #expect(
       violation.message
-        == "mutation rule broken: 'Follower' wrote 'Store.a' after a registration that reads it was delivered in the same cascade"
+        == "mutation rule broken: 'Follower' wrote 'Store.a' after a smart registration that reads it was delivered in the same refresh"
     )
     #expect(
       CheckFixture.steps(violation.counterexample, in: result) == [
         "#1 stub Clock emits tick",
         "#2 Writer takes Clock.tick from Clock: handled",
         "#3 Follower takes Store.Follow from data model: handled",
+      ])
+  }
+
+  /// Quantwm: a hard registration may read and write anything, is not monitored, and
+  /// is processed once per refresh: repairing what it reads is no fault and does not
+  /// deliver it again (its handler always writes, so a redelivery would never end).
+  @Test func aHardRegistrationRepairsWhatItReadsOncePerRefresh() throws {
+    let result = try CheckFixture.check("hard_repairs_what_it_reads.ipl")
+    #expect(result.violations.isEmpty, "\(result.violations.map(\.message))")
+    #expect(result.isComplete)
+  }
+
+  /// Quantwm asserts "update during refresh": a smart activity opening a transaction.
+  @Test func aTransactionInASmartActivityIsAnUpdateDuringRefresh() throws {
+    let result = try CheckFixture.check("update_during_refresh.ipl")
+    let violation = try CheckFixture.violation(result, .mutation)
+    #expect(
+      violation.message
+        == "update during refresh: 'Viewer' opened a transaction in the activity of smart registration 'Store.Show'; only actions and hard registrations update the model"
+    )
+    #expect(
+      CheckFixture.steps(violation.counterexample, in: result) == [
+        "#1 stub Clock emits tick",
+        "#2 Writer takes Clock.tick from Clock: handled",
+        "#3 Viewer takes Store.Show from data model: handled",
       ])
   }
 

@@ -19,7 +19,7 @@ import Testing
       "Diagrams/RunningLights/RunningLights.ipl",
       "Diagrams/bad/AccountApp/scope-popped-out-of-order.ipl",
       "Diagrams/bad/Calculator/divide-guard-after-divide.ipl",
-      "Diagrams/bad/Playlist/mutation-rule-broken.ipl",
+      "Diagrams/bad/Playlist/update-during-refresh.ipl",
       "Diagrams/bad/WebURL/dismissal-without-pop.ipl",
     ]
     + ["patterns.ipl", "liveness_cycle.ipl", "coverage.ipl", "scope_inactive.ipl"].map {

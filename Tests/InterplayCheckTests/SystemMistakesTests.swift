@@ -80,28 +80,21 @@ import Testing
     ])
 
   static let playlist = SystemMistake(
-    "Playlist/mutation-rule-broken", .check, .findings,
+    "Playlist/update-during-refresh", .check, .findings,
     [
-      "Playlist: 412 states, 651 transitions, depth 13",
-      "@:38:11: error: mutation rule broken: 'PlaylistViewModel' wrote 'Playlist.selected'"
-        + " after a registration that reads it was delivered in the same cascade"
-        + " [check.mutation]",
-      "  counterexample, 11 steps:",
+      "Playlist: 397 states, 636 transitions, depth 12",
+      "@:36:11: error: update during refresh: 'PlaylistViewModel' opened a transaction in the"
+        + " activity of smart registration 'Playlist.KeepSelection'; only actions and hard"
+        + " registrations update the model [check.mutation]",
+      "  counterexample, 3 steps:",
       "  #0 initialize",
       "  #1 stub PlaylistView emits addTapped",
-      "  #2 stub PlaylistView emits rowTapped",
-      "  #3 stub PlaylistView emits removeTapped",
-      "  #4 PlaylistViewModel takes PlaylistView.addTapped from PlaylistView: handled",
-      "  #5 PlaylistViewModel takes Playlist.KeepSelection from data model: handled",
-      "  #6 ListViewModel takes Playlist.Refresh from data model: handled",
-      "  #7 PlaylistViewModel takes PlaylistView.rowTapped(1) from PlaylistView: handled",
-      "  #8 PlaylistViewModel takes Playlist.KeepSelection from data model: handled",
-      "  #9 ListViewModel takes Playlist.Refresh from data model: handled",
-      "  #10 PlaylistViewModel takes PlaylistView.removeTapped from PlaylistView: handled",
-      "  #11 PlaylistViewModel takes Playlist.KeepSelection from data model: handled",
+      "  #2 PlaylistViewModel takes PlaylistView.addTapped from PlaylistView: handled",
+      "  #3 PlaylistViewModel takes Playlist.KeepSelection from data model: handled",
       // The step function records the fault, so the counterexample shows it in its step.
-      "    fault: mutation rule broken: 'PlaylistViewModel' wrote 'Playlist.selected'"
-        + " after a registration that reads it was delivered in the same cascade",
+      "    fault: update during refresh: 'PlaylistViewModel' opened a transaction in the"
+        + " activity of smart registration 'Playlist.KeepSelection'; only actions and hard"
+        + " registrations update the model",
       "Playlist: 1 violation",
     ])
 

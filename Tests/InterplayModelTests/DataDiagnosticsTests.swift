@@ -18,7 +18,7 @@ import Testing
         recurring Log by App reads flag writes 5️⃣flag
         smart Ordered by App reads flag priority 6️⃣1
         hard 7️⃣Refresh by App
-        smart Deep by App reads 8️⃣Other.x.y
+        smart Deep by App reads Other.8️⃣x.y
       }
       """,
       [
@@ -34,8 +34,7 @@ import Testing
         ExpectedFinding(
           "7️⃣", "resolve.duplicate-registration", "duplicate registration 'Refresh' in 'Store'"),
         ExpectedFinding(
-          "8️⃣", "resolve.unknown-property",
-          "expected 'property' or 'Data.property', found 'Other.x.y'"),
+          "8️⃣", "resolve.unknown-property", "'Other' has no property or node 'x'"),
       ])
   }
 

@@ -107,7 +107,7 @@ import Testing
     let run = try #require(report.systems.first)
     let outcome = try #require(run.outcomes.first)
     let message =
-      "mutation rule broken: 'Follower' wrote 'Store.a' after a registration that reads it was delivered in the same cascade"
+      "mutation rule broken: 'Follower' wrote 'Store.a' after a smart registration that reads it was delivered in the same refresh"
     #expect(outcome.status == .failed)
     #expect(outcome.failure?.reason == message)
     let trace = TraceFormatter.text(outcome.trace, states: outcome.states, in: run.system)

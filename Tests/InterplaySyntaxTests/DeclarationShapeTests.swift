@@ -1,3 +1,4 @@
+import InterplayDiagnostics
 import Testing
 
 @testable import InterplaySyntax
@@ -98,6 +99,39 @@ import Testing
             "hard Refresh by App reads Playlist.songs writes Playlist.count priority 2; ",
             "smart Summary by App.Sub reads a, b writes c; recurring Log by App }")
         ])
+  }
+
+  @Test func propertyTreesAndCollectors() {
+    #expect(
+      dump(
+        """
+        data Player {
+          var volume: Int(0...2)
+          node deck: Int(0...2) = 1 {
+            var title: Bool
+            node stats { var plays: Int(0...1) }
+          }
+          collector Gather by App reads deck.*, Player.* writes volume priority 1
+          smart Show by App reads Player.deck.title collectors Gather, Other
+        }
+        """) == [
+          joined(
+            "data Player { var volume: Int(0...2); ",
+            "node deck: Int(0...2) = 1 { var title: Bool; node stats { var plays: Int(0...1) } }; ",
+            "collector(hard) Gather by App reads deck.*, Player.* writes volume priority 1; ",
+            "smart Show by App reads Player.deck.title collectors Gather, Other }")
+        ])
+  }
+
+  @Test func registrationsBelongToTheDataModelNotToANode() {
+    let result = Parser.parse(
+      SourceFile(
+        path: "n.ipl", bytes: Array("data D {\n  node n {\n    smart S by A\n  }\n}\n".utf8)),
+      file: FileID(0))
+    #expect(result.diagnostics.map(\.id.rawValue) == ["parse.registration-in-node"])
+    #expect(
+      result.diagnostics.first?.message
+        == "registrations belong to the data model, not to a node: move it after the node")
   }
 
   @Test func properties() {

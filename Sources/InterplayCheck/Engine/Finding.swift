@@ -66,6 +66,7 @@ extension Fault {
     case .mutationOutsideTransaction(let actor, let property): "mutation \(actor) \(property)"
     // One violation per property, whichever actor breaks the rule.
     case .mutationRuleBroken(_, let property): "mutation rule \(property)"
+    case .updateDuringRefresh(_, let registration): "update during refresh \(registration)"
     }
   }
 }

@@ -11,6 +11,12 @@ extension ScxmlExporter {
     var nodes: [XMLNode] = []
     var previous: (range: SourceRange, transition: Transition)?
     for (index, transition) in state.transitions.enumerated() {
+      if transition.targets.contains(where: { if case .choice = $0 { true } else { false } }) {
+        unsupported(
+          "a transition to a choice or junction: not exported to SCXML", at: transition.range)
+        previous = nil
+        continue
+      }
       guard let event = trigger(transition, state: state, index: index) else {
         previous = nil
         continue

@@ -3,8 +3,9 @@ import InterplayModel
 
 /// Reports the computed level of every smart registration (informational, off by default).
 ///
-/// Smart registrations run in the order of their levels: level 0 reads nothing another smart
-/// registration writes, and each other level is one more than the highest level it reads from.
+/// Smart registrations run in the order of their levels, numbered as Quantwm numbers them:
+/// level 1 reads nothing another smart registration writes, and each other level is one more
+/// than the highest level it reads from.
 /// This rule reports nothing wrong; it shows the levels, one note per registration. It is off
 /// by default: turn it on with `quantwm-smart-levels: note` in `.interplay.yml`. Data models
 /// whose dependencies form a cycle have no levels (see `quantwm-smart-cycle`). The bad example
@@ -53,9 +54,9 @@ public struct QuantwmSmartLevels: LintRule {
   public var documentation: RuleDocumentation {
     RuleDocumentation(
       description: """
-        Smart registrations run in the order of their levels: level 0 reads nothing another \
-        smart registration writes, and each other level is one more than the highest level \
-        it reads from. This rule reports nothing wrong; it shows the levels, one note per \
+        Smart registrations run in the order of their levels, numbered as Quantwm numbers \
+        them: level 1 reads nothing another smart registration writes, and each other level \
+        is one more than the highest level it reads from. This rule reports nothing wrong; it shows the levels, one note per \
         registration. It is off by default: turn it on with `quantwm-smart-levels: note` in \
         `.interplay.yml`. Data models whose dependencies form a cycle have no levels (see \
         `quantwm-smart-cycle`). The bad example has levels to report; the good one has no \

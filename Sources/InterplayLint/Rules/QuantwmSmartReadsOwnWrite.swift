@@ -4,8 +4,9 @@ import InterplayModel
 /// Reports a smart registration that reads a property it writes.
 ///
 /// A smart registration runs when a property it reads changes. If it also writes that property,
-/// its own update notifies it again: it cannot run at most once per event loop, and it has no
-/// level.
+/// it changes what it has just read: the property is immutable once a smart registration that
+/// reads it has run (the mutation rule, which `interplay check` enforces), and the registration
+/// has no level.
 ///
 /// Bad:
 /// ```ipl
@@ -49,8 +50,9 @@ public struct QuantwmSmartReadsOwnWrite: LintRule {
     RuleDocumentation(
       description: """
         A smart registration runs when a property it reads changes. If it also writes that \
-        property, its own update notifies it again: it cannot run at most once per event \
-        loop, and it has no level.
+        property, it changes what it has just read: the property is immutable once a smart \
+        registration that reads it has run (the mutation rule, which `interplay check` \
+        enforces), and the registration has no level.
         """,
       bad: """
         system Playlist

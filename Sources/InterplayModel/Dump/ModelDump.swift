@@ -116,14 +116,24 @@ struct DumpWriter {
     for property in dataModel.properties {
       line(1, "var \(property.name): \(model[property.type].name) = \(value(property.initial))")
     }
+    for node in dataModel.nodes {
+      line(1, "node \(node.name)" + (node.property == nil ? " (fixed)" : ""))
+    }
     for registration in dataModel.registrations {
       var text =
-        "\(registration.kind.rawValue) \(registration.name) by \(model[registration.owner].path)"
+        (registration.isCollector ? "collector " : "")
+        + "\(registration.kind.rawValue) \(registration.name) by \(model[registration.owner].path)"
       if !registration.reads.isEmpty {
         text += " reads " + registration.reads.map(propertyName).joined(separator: ", ")
       }
       if !registration.writes.isEmpty {
         text += " writes " + registration.writes.map(propertyName).joined(separator: ", ")
+      }
+      if !registration.collectors.isEmpty {
+        text +=
+          " collectors "
+          + registration.collectors.map { dataModel.registrations[$0].name }
+          .joined(separator: ", ")
       }
       if let priority = registration.priority { text += " priority \(priority)" }
       line(1, text)

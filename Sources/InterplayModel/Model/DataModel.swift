@@ -7,8 +7,11 @@ public struct DataModel: Hashable, Sendable {
   public var id: DataModelID
   /// The name.
   public var name: String
-  /// The properties in document order.
+  /// The properties in document order, those inside nodes named by their path from the
+  /// root (`node.property`).
   public var properties: [Variable]
+  /// The nodes of the property tree in document order (parents before children).
+  public var nodes: [DataNode] = []
   /// The registrations in document order.
   public var registrations: [Registration]
   /// Where the name was written.
@@ -36,10 +39,16 @@ public struct Registration: Hashable, Sendable {
   public var name: String
   /// Hard, smart or recurring.
   public var kind: RegistrationKind
+  /// Whether it was declared with `collector`.
+  public var isCollector = false
   /// The actor whose activity runs.
   public var owner: ActorID
-  /// Properties read, in the order written.
+  /// The properties that trigger it and that it may read: those its paths name, in the
+  /// order written (every property on a path's chain, a subtree's every property), then
+  /// what its collectors read and write.
   public var reads: [PropertyRef]
+  /// Its collectors (indexes in ``DataModel/registrations``), in the order written.
+  public var collectors: [Int] = []
   /// Properties written, in the order written.
   public var writes: [PropertyRef]
   /// The priority (hard registrations), if written.

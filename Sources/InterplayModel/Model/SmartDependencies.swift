@@ -2,9 +2,13 @@
 ///
 /// A smart registration depends on another when it reads a property the other writes, so
 /// it must run after it: its level is one more than the highest level it depends on, and
-/// level 0 depends on nothing. Nodes are the smart registrations in document order. Lint
-/// reports cycles and levels from it, and the topology diagram labels registrations with
-/// their levels.
+/// level 1 depends on nothing. Levels are numbered as Quantwm numbers them: Quantwm gives
+/// a property no smart registration writes level 1, a written property one more than the
+/// highest level its writer reads, and a registration the highest level it reads, which
+/// for registrations that read something (the resolver rejects a smart registration that
+/// reads nothing) is the same number. Nodes are the smart registrations in document
+/// order. Lint reports cycles and levels from it, and the topology diagram labels
+/// registrations with their levels.
 public struct SmartDependencies: Sendable {
   /// The indexes (in ``DataModel/registrations``) of the smart registrations, in order.
   public let smart: [Int]
@@ -54,7 +58,7 @@ public struct SmartDependencies: Sendable {
   public func levels() -> [Int]? {
     var incoming = Array(repeating: 0, count: smart.count)
     for targets in edges { for target in targets { incoming[target] += 1 } }
-    var level = Array(repeating: 0, count: smart.count)
+    var level = Array(repeating: 1, count: smart.count)
     var ready = (0..<smart.count).filter { incoming[$0] == 0 }
     var head = 0
     while head < ready.count {

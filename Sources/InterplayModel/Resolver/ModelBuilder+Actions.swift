@@ -181,10 +181,10 @@ extension ModelBuilder {
           "unknown variable '\(name.name)' in '\(model.actors[acting].path)'", name: name,
           candidates: model.actors[acting].variables.map { ($0.name, $0.nameRange) })
       }
-    } else if components.count == 2,
+    } else if components.count >= 2,
       case .dataModel(let dataModel) = globals[components[0].name]?.symbol
     {
-      if let property = resolveProperty(components[1], in: dataModel) {
+      if let property = resolvePropertyPath(components.dropFirst(), in: dataModel) {
         assigned = (.property(property), model[property].type)
         if let smart = context.smartHandler {
           if !model[smart].writes.contains(property) {

@@ -3,21 +3,57 @@ import InterplaySyntax
 
 /// Data models, registrations and scopes.
 extension ModelBuilder {
-  /// Pass 4a: data-model properties.
+  /// Pass 4a: data-model properties and the nodes of the property tree, flattened: a
+  /// property inside a node is named by its path from the root (`node.property`), and a
+  /// node with a type is a property itself.
   func resolveDataProperties() {
     for (index, decl) in dataDecls.enumerated() {
-      for property in decl.properties {
-        let existing = model.dataModels[index].properties
-        if let first = existing.first(where: { $0.name == property.name.name }) {
-          duplicate(
-            "resolve.duplicate-variable",
-            "duplicate property '\(property.name.name)' in '\(decl.name.name)'",
-            name: property.name, first: first.nameRange)
-          continue
-        }
-        model.dataModels[index].properties.append(variable(property, context: .constant(in: nil)))
-      }
+      declareDataMembers(decl.properties, decl.nodes, prefix: "", in: index, of: decl.name.name)
     }
+  }
+
+  private func declareDataMembers(
+    _ properties: [VarDecl], _ nodes: [DataNodeDecl], prefix: String, in index: Int,
+    of dataModel: String
+  ) {
+    var seen = NameMap<SourceRange>()
+    for property in properties {
+      guard declareDataName(property.name, in: &seen, of: dataModel) else { continue }
+      var named = property
+      named.name.name = prefix + property.name.name
+      model.dataModels[index].properties.append(variable(named, context: .constant(in: nil)))
+    }
+    for node in nodes {
+      guard declareDataName(node.name, in: &seen, of: dataModel) else { continue }
+      let name = prefix + node.name.name
+      var own: Int?
+      if let type = node.type {
+        own = model.dataModels[index].properties.count
+        let decl = VarDecl(
+          name: Identifier(name, range: node.name.range), type: type, initial: node.initial,
+          range: node.name.range)
+        model.dataModels[index].properties.append(variable(decl, context: .constant(in: nil)))
+      }
+      model.dataModels[index].nodes.append(
+        DataNode(name: name, property: own, nameRange: node.name.range))
+      declareDataMembers(
+        node.properties, node.nodes, prefix: name + ".", in: index, of: dataModel)
+    }
+  }
+
+  /// Records a property or node name among its siblings; false (after reporting) for a
+  /// duplicate.
+  private func declareDataName(
+    _ name: Identifier, in seen: inout NameMap<SourceRange>, of dataModel: String
+  ) -> Bool {
+    if let first = seen[name.name] {
+      duplicate(
+        "resolve.duplicate-variable", "duplicate property '\(name.name)' in '\(dataModel)'",
+        name: name, first: first)
+      return false
+    }
+    seen[name.name] = name.range
+    return true
   }
 
   /// Pass 4b: the stack each scope is pushed on.
@@ -52,66 +88,5 @@ extension ModelBuilder {
       return nil
     }
     return scope
-  }
-
-  /// Pass 8: registration owners, read and write sets (before behaviours, whose
-  /// triggers name registrations).
-  func resolveRegistrations() {
-    for (index, decl) in dataDecls.enumerated() {
-      let dataModel = DataModelID(index)
-      var seen = NameMap<SourceRange>()
-      for syntax in decl.registrations {
-        if let first = seen[syntax.name.name] {
-          duplicate(
-            "resolve.duplicate-registration",
-            "duplicate registration '\(syntax.name.name)' in '\(decl.name.name)'",
-            name: syntax.name, first: first)
-          continue
-        }
-        seen[syntax.name.name] = syntax.name.range
-        let owner = resolveActorPath(syntax.owner.components[...], from: nil)
-        let reads = syntax.reads.compactMap { registrationProperty($0, in: dataModel) }
-        let writes = syntax.writes.compactMap { registrationProperty($0, in: dataModel) }
-        if syntax.kind == .recurring, let first = syntax.writes.first {
-          error(
-            "resolve.recurring-writes",
-            "recurring registration '\(syntax.name.name)' must not write properties",
-            at: first.range)
-        }
-        if let priority = syntax.priority, syntax.kind != .hard {
-          warning(
-            "resolve.priority-not-hard",
-            "priority applies to hard registrations only; '\(syntax.name.name)' is \(syntax.kind)",
-            at: priority.range)
-        }
-        guard let owner else { continue }
-        model.dataModels[index].registrations.append(
-          Registration(
-            name: syntax.name.name, kind: syntax.kind, owner: owner, reads: reads, writes: writes,
-            priority: syntax.priority?.value, nameRange: syntax.name.range, range: syntax.range))
-      }
-    }
-  }
-
-  /// `property` (of the registration's own data model) or `Data.property`.
-  private func registrationProperty(_ path: Path, in own: DataModelID) -> PropertyRef? {
-    switch path.components.count {
-    case 1:
-      return resolveProperty(path.components[0], in: own)
-    case 2:
-      let name = path.components[0]
-      guard case .dataModel(let other) = globals[name.name]?.symbol else {
-        unknown(
-          "resolve.unknown-data-model", "unknown data model '\(name.name)'", name: name,
-          candidates: globalCandidates { if case .dataModel = $0 { true } else { false } })
-        return nil
-      }
-      return resolveProperty(path.components[1], in: other)
-    default:
-      error(
-        "resolve.unknown-property", "expected 'property' or 'Data.property', found '\(path.text)'",
-        at: path.range)
-      return nil
-    }
   }
 }

@@ -16,8 +16,8 @@ extension ModelBuilder {
     case .type(let type) where components.count == 2:
       guard let index = enumCaseIndex(components[1], in: type) else { return invalid(range) }
       return enumValue(type: type, caseIndex: index, arguments: [], in: context, range: range)
-    case .dataModel(let dataModel) where components.count == 2:
-      guard let property = resolveProperty(components[1], in: dataModel) else {
+    case .dataModel(let dataModel):
+      guard let property = resolvePropertyPath(components.dropFirst(), in: dataModel) else {
         return invalid(range)
       }
       if context.isConstant {

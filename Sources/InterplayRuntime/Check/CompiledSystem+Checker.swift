@@ -114,11 +114,10 @@ extension CompiledSystem {
   /// `Data.registration`.
   public func registrationName(_ registration: Int) -> String { registrations[registration].name }
 
-  /// Whether the data models are at rest in the state with these words: no registration
-  /// pending and none in flight (the cascade, if any, is over).
+  /// Whether the data models are at rest in the state with these words: no refresh under
+  /// way and no registration in flight.
   public func isDataModelSettled(_ words: [UInt32]) -> Bool {
     guard !registrations.isEmpty else { return true }
-    for word in 0..<registrationWords where words[pendingWord + word] != 0 { return false }
-    return words[inFlightWord] == 0
+    return words[refreshCursorWord] == 0 && words[inFlightWord] == 0
   }
 }

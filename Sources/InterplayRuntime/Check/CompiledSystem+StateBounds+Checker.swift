@@ -60,8 +60,8 @@ extension CompiledSystem {
     for scope in scopes { set(scope.activeWord, .below(2)) }
     for property in properties { set(property.word, .below(UInt64(max(property.cardinality, 1)))) }
     if !registrations.isEmpty {
-      bitset(pendingWord, bits: registrations.count)
-      bitset(firedWord, bits: registrations.count)
+      bitset(refreshChangedWord, bits: properties.count)
+      set(refreshCursorWord, .below(UInt64(dispatchOrder.count + 2)))
       set(inFlightWord, .below(UInt64(registrations.count + 1)))
     }
     if cascadeReadsWord >= 0 { bitset(cascadeReadsWord, bits: properties.count) }

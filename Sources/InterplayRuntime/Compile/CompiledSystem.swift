@@ -25,11 +25,13 @@ public final class CompiledSystem: Sendable {
   let registrations: [RegistrationTable]
   /// Registration indexes in dispatch order: hard by priority, smart by level, recurring.
   let dispatchOrder: [Int]
-  /// Data-model words: pending and fired bitsets over registrations, the one in flight,
-  /// and the changed-properties bitset of the open transaction.
-  let pendingWord: Int
-  let firedWord: Int
-  let registrationWords: Int
+  /// Data-model words: the bitset over properties changed in the refresh under way and
+  /// its length in words, the refresh's cursor (0 when no refresh is under way, else one
+  /// more than the position in ``dispatchOrder`` of the next registration to consider),
+  /// and the registration in flight (its index + 1, or 0).
+  let refreshChangedWord: Int
+  let propertyBitsetWords: Int
+  let refreshCursorWord: Int
   let inFlightWord: Int
   /// The first word of the bitset over properties read by the registrations the current
   /// cascade has delivered (the mutation rule), -1 when the rule is not tracked.
@@ -59,9 +61,9 @@ public final class CompiledSystem: Sendable {
     self.properties = tables.properties
     self.registrations = tables.registrations
     self.dispatchOrder = tables.dispatchOrder
-    self.pendingWord = tables.pendingWord
-    self.firedWord = tables.firedWord
-    self.registrationWords = tables.registrationWords
+    self.refreshChangedWord = tables.refreshChangedWord
+    self.propertyBitsetWords = tables.propertyBitsetWords
+    self.refreshCursorWord = tables.refreshCursorWord
     self.inFlightWord = tables.inFlightWord
     self.cascadeReadsWord = tables.cascadeReadsWord
     self.timers = tables.timers
@@ -110,9 +112,9 @@ struct SystemTables {
   var properties: [PropertyTable] = []
   var registrations: [RegistrationTable] = []
   var dispatchOrder: [Int] = []
-  var pendingWord = 0
-  var firedWord = 0
-  var registrationWords = 0
+  var refreshChangedWord = 0
+  var propertyBitsetWords = 0
+  var refreshCursorWord = 0
   var inFlightWord = 0
   var cascadeReadsWord = -1
   var timers = TimerLayout()

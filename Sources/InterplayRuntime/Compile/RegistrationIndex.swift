@@ -18,11 +18,12 @@ struct RegistrationIndex: @unchecked Sendable {
   /// Registration indexes in dispatch order (see ``CompiledSystem``), and their number.
   let dispatchOrder: UnsafePointer<Int>
   let dispatchCount: Int
-  /// The bitsets over registrations: pending, fired (smart ones this event loop), and
-  /// their length in words.
-  let pendingWord: Int
-  let firedWord: Int
-  let registrationWords: Int
+  /// The refresh under way: the first word of the bitset over the properties it has seen
+  /// changed, the bitset's length in words, and the word of its cursor (see
+  /// ``CompiledSystem``).
+  let refreshChangedWord: Int
+  let propertyBitsetWords: Int
+  let refreshCursorWord: Int
   /// The mutation rule: the first word of the bitset over properties read by the
   /// registrations the current cascade has delivered (-1 when the rule is not
   /// tracked), the number of properties and each one's state word.
@@ -43,19 +44,20 @@ struct RegistrationIndex: @unchecked Sendable {
     reads = arena.copy(registrations.flatMap(\.reads))
     dispatchOrder = arena.copy(tables.dispatchOrder)
     dispatchCount = tables.dispatchOrder.count
-    pendingWord = tables.pendingWord
-    firedWord = tables.firedWord
-    registrationWords = tables.registrationWords
+    refreshChangedWord = tables.refreshChangedWord
+    propertyBitsetWords = tables.propertyBitsetWords
+    refreshCursorWord = tables.refreshCursorWord
     cascadeReadsWord = tables.cascadeReadsWord
     propertyCount = tables.properties.count
     propertyWords = arena.copy(tables.properties.map(\.word))
   }
 
-  /// Whether registration `index` reads a property in `properties`.
-  func reads(anyOf properties: [Int], _ index: Int) -> Bool {
-    for position in readStart[index]..<readStart[index + 1]
-    where properties.contains(reads[position]) {
-      return true
+  /// Whether registration `index` reads a property whose bit is set in the bitset
+  /// starting at word `base` of `words`.
+  func reads(anyOf base: Int, in words: StepWords, _ index: Int) -> Bool {
+    for position in readStart[index]..<readStart[index + 1] {
+      let property = reads[position]
+      if words[base + property >> 5] & (1 &<< UInt32(property & 31)) != 0 { return true }
     }
     return false
   }

@@ -94,26 +94,28 @@ extension SystemCompiler {
     tables.wordCount = word
   }
 
-  /// Property values, then the pending and fired registration bitsets, the registration
-  /// in flight and, for the mutation rule, the bitset over properties of what the
-  /// current cascade's delivered registrations read (only with registrations and the
-  /// `mutation` check on, so a model without them pays nothing).
+  /// Property values, then (with registrations) the bitset over properties changed in
+  /// the refresh under way, the refresh's cursor, the registration in flight and, for the
+  /// mutation rule, the bitset over properties of what the refresh's delivered smart
+  /// registrations read (only with the `mutation` check on, so a model without
+  /// registrations or without the check pays nothing).
   mutating func layOutDataModels() {
     var word = tables.wordCount
     for index in tables.properties.indices {
       tables.properties[index].word = word
       word += 1
     }
-    let registrationWords = (tables.registrations.count + 31) / 32
-    tables.registrationWords = registrationWords
-    tables.pendingWord = word
-    tables.firedWord = word + registrationWords
-    tables.inFlightWord = word + 2 * registrationWords
-    word += 2 * registrationWords + (tables.registrations.isEmpty ? 0 : 1)
-    let cascadeReadsWords = (tables.properties.count + 31) / 32
-    if !tables.registrations.isEmpty, cascadeReadsWords > 0, model.isEnabled(.mutation) {
+    let bitsetWords = (tables.properties.count + 31) / 32
+    tables.propertyBitsetWords = bitsetWords
+    if !tables.registrations.isEmpty {
+      tables.refreshChangedWord = word
+      tables.refreshCursorWord = word + bitsetWords
+      tables.inFlightWord = word + bitsetWords + 1
+      word += bitsetWords + 2
+    }
+    if !tables.registrations.isEmpty, bitsetWords > 0, model.isEnabled(.mutation) {
       tables.cascadeReadsWord = word
-      word += cascadeReadsWords
+      word += bitsetWords
     }
     tables.wordCount = word
   }

@@ -163,7 +163,7 @@ struct SystemCompiler {
 
   /// Smart registrations run by level (``SmartDependencies``, the levels lint reports and
   /// the topology draws): readers run after every writer. A data model whose smart
-  /// registrations form a cycle (a lint error) keeps them at level 0, in document order.
+  /// registrations form a cycle (a lint error) keeps them at rank 0, in document order.
   private mutating func computeSmartLevels() {
     for (index, dataModel) in model.dataModels.enumerated() {
       let graph = SmartDependencies(dataModel)

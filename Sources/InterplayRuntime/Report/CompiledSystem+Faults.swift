@@ -47,7 +47,11 @@ extension CompiledSystem {
       return "'\(actorName(actor))' wrote '\(properties[property].name)' outside a transaction"
     case .mutationRuleBroken(let actor, let property):
       return
-        "mutation rule broken: '\(actorName(actor))' wrote '\(properties[property].name)' after a registration that reads it was delivered in the same cascade"
+        "mutation rule broken: '\(actorName(actor))' wrote '\(properties[property].name)' after a smart registration that reads it was delivered in the same refresh"
+    case .updateDuringRefresh(let actor, let registration):
+      let kind = registrations[registration].kind
+      return
+        "update during refresh: '\(actorName(actor))' opened a transaction in the activity of \(kind) registration '\(registrations[registration].name)'; only actions and hard registrations update the model"
     }
   }
 }

@@ -152,18 +152,21 @@ extension StepRun {
   ) {
     record.outcome = .handled
     // A smart (or recurring) activity needs no transaction of its own: its whole
-    // handling is one, closed when the step ends (Quantwm).
+    // handling is one, closed when the step ends (Quantwm). It runs in the refresh, where
+    // opening a transaction is an update during refresh.
     let implicit = header.sender == tables.actorCount && isSoftRegistration(header.gid)
-    if implicit { transactionDepth = 1 }
+    if implicit {
+      transactionDepth = 1
+      refreshActivity = tables.caseRegistrations[header.gid]
+    }
     microsteps = 1
     microstep(transitions)
     runToCompletion()
     if implicit {
       transactionDepth = 0
-      // The activity of a smart or recurring registration is not an update
-      // transaction: it settles derived data and must not notify the recurring
-      // registrations again (a recurring activity would notify itself forever).
-      closeTransaction(triggersRecurring: false)
+      refreshActivity = -1
+      // Its writes join the refresh that delivered it; they begin no refresh of their own.
+      closeTransaction(startsRefresh: false)
     }
   }
 

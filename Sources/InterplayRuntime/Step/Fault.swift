@@ -39,6 +39,10 @@ public enum Fault: Hashable, Sendable {
   /// The Quantwm mutation rule: an activity (a step taking a registration notification)
   /// changed a property that a registration already delivered in the same cascade reads.
   case mutationRuleBroken(actor: Int, property: Int)
+  /// The activity of a smart or recurring registration (`registration`, numbered across
+  /// every data model) opened a transaction: an update during the refresh, which Quantwm
+  /// asserts against (only actions and hard registrations update the model).
+  case updateDuringRefresh(actor: Int, registration: Int)
 
   /// The built-in check the fault violates; nil for errors no setting switches off.
   public var check: BuiltinCheck? {
@@ -47,7 +51,7 @@ public enum Fault: Hashable, Sendable {
     case .overflow, .timerOverflow: .overflow
     case .assertion: .assertions
     case .pushTwice, .popNotTop: .scopes
-    case .mutationOutsideTransaction, .mutationRuleBroken: .mutation
+    case .mutationOutsideTransaction, .mutationRuleBroken, .updateDuringRefresh: .mutation
     case .outOfRange, .divisionByZero, .arithmeticOverflow, .livelock, .choiceLimit,
       .noChoiceBranch, .replyWithoutRequest:
       nil
@@ -63,6 +67,7 @@ public enum Fault: Hashable, Sendable {
       .livelock(let actor), .choiceLimit(let actor), .replyWithoutRequest(let actor),
       .noChoiceBranch(let actor, _),
       .mutationOutsideTransaction(let actor, _), .mutationRuleBroken(let actor, _),
+      .updateDuringRefresh(let actor, _),
       .timerOverflow(let actor, _):
       actor
     case .overflow(let receiver, _), .sentToFinished(let receiver, _): receiver

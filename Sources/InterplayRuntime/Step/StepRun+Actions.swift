@@ -76,6 +76,9 @@ extension StepRun {
     case .choose(let branches):
       perform(branches[choose(among: branches.count)])
     case .transaction(let body):
+      if refreshActivity >= 0 {
+        fault(.updateDuringRefresh(actor: actor, registration: refreshActivity))
+      }
       transactionDepth += 1
       perform(body)
       transactionDepth -= 1

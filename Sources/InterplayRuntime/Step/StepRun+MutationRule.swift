@@ -1,12 +1,14 @@
-/// The Quantwm mutation rule, checked by the step function: once a cascade has delivered
-/// a registration that reads a property, nothing in that cascade changes the property
-/// again.
+/// The Quantwm mutation rule, checked by the step function: it holds in the smart phase
+/// of a refresh only. Once a refresh has delivered a smart registration that reads a
+/// property, nothing in that refresh changes the property again (the property is then
+/// immutable). Hard registrations come before every smart one and are not monitored: they
+/// may read and write anything, including what they read.
 ///
-/// A cascade runs from the step whose transaction triggers registrations until the data
-/// models are settled again (nothing pending, nothing in flight); its writes are those of
-/// the activities its registrations run (steps taking a registration notification). The
+/// A refresh runs from the step whose transaction begins it until the data models are
+/// settled again (no refresh under way, nothing in flight); its writes are those of the
+/// activities its registrations run (steps taking a registration notification). The
 /// state keeps, in the bitset at ``RegistrationIndex/cascadeReadsWord`` (one bit per
-/// property), the properties read by the registrations the cascade has delivered so far.
+/// property), the properties read by the smart registrations delivered so far.
 /// An activity that changes one of them (its word differs before and after the step)
 /// breaks the rule: the step records ``Fault/mutationRuleBroken(actor:property:)``.
 /// Then the step's own deliveries are added, and a settled state clears the set. Writes
@@ -26,9 +28,10 @@ extension StepRun {
   }
 
   /// Ends a step (or the initialization, with no `actor`) for the mutation rule: records
-  /// the fault when the step was an activity that changed a property the cascade's
-  /// delivered registrations read (the first such property), then clears the read set
-  /// when the data models are settled, else adds what the step's deliveries read.
+  /// the fault when the step was an activity that changed a property the refresh's
+  /// delivered smart registrations read (the first such property), then clears the read
+  /// set when the data models are settled, else adds what the step's smart deliveries
+  /// read.
   mutating func checkMutationRule(actor: Int?) {
     let index = tables.registrations
     let base = index.cascadeReadsWord
@@ -48,19 +51,16 @@ extension StepRun {
       return
     }
     for event in record.events {
-      guard case .registration(let registration) = event else { continue }
+      guard case .registration(let registration) = event, index.kinds[registration] == .smart
+      else { continue }
       for position in index.readStart[registration]..<index.readStart[registration + 1] {
         setBit(base, index.reads[position], true)
       }
     }
   }
 
-  /// Whether no registration is pending and none is in flight.
+  /// Whether no refresh is under way and no registration is in flight.
   private var isDataModelSettled: Bool {
-    let index = tables.registrations
-    for word in 0..<index.registrationWords where words[index.pendingWord + word] != 0 {
-      return false
-    }
-    return words[tables.inFlightWord] == 0
+    words[tables.registrations.refreshCursorWord] == 0 && words[tables.inFlightWord] == 0
   }
 }

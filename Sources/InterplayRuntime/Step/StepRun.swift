@@ -31,6 +31,8 @@ package struct StepRun {
   /// Data-model transactions: nesting depth and the properties written so far.
   var transactionDepth = 0
   var changed: [Int] = []
+  /// The smart or recurring registration whose activity the step is running, or -1.
+  var refreshActivity = -1
   /// The property values before the step, for the mutation rule (see
   /// ``checkMutationRule(actor:)``).
   var propertiesBefore: [UInt32] = []

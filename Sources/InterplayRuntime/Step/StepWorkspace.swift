@@ -68,6 +68,7 @@ extension StepRun {
     microsteps = 0
     transactionDepth = 0
     Self.empty(&changed)
+    refreshActivity = -1
     // Most steps make no choice: the lists stay empty, never allocated.
     if !stepChoices.isEmpty || step.map({ !$0.choices.isEmpty }) == true {
       stepChoices = step?.choices ?? []

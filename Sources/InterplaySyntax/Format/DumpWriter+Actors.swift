@@ -50,20 +50,42 @@ extension DumpWriter {
         [("type", SyntaxText.type(decl.type)), ("initial", decl.initial.map { Self.expr($0) })]))
   }
 
-  /// `Data name` with properties and registrations, each list in its own order.
+  /// `Data name` with properties, nodes and registrations, each list in its own order.
   mutating func data(_ decl: DataDecl) {
     node("Data " + decl.name.name) { writer in
       for property in decl.properties { writer.variable(property) }
+      for dataNode in decl.nodes { writer.dataNode(dataNode) }
       for registration in decl.registrations {
         writer.node(
           Self.fields(
-            "Registration " + registration.kind.rawValue + " " + registration.name.name,
+            "Registration " + registration.keyword + " " + registration.name.name,
             [
               ("by", registration.owner.text), ("reads", Self.paths(registration.reads)),
               ("writes", Self.paths(registration.writes)),
+              (
+                "collectors",
+                registration.collectors.isEmpty
+                  ? nil : registration.collectors.map(\.name).joined(separator: ", ")
+              ),
               ("priority", registration.priority.map { "\($0.value)" }),
             ]))
       }
+      for error in decl.errors { writer.error(error) }
+    }
+  }
+
+  /// `Node name` with its type and initial value, then its properties and nodes.
+  private mutating func dataNode(_ decl: DataNodeDecl) {
+    node(
+      Self.fields(
+        "Node " + decl.name.name,
+        [
+          ("type", decl.type.map(SyntaxText.type)),
+          ("initial", decl.initial.map { Self.expr($0) }),
+        ])
+    ) { writer in
+      for property in decl.properties { writer.variable(property) }
+      for dataNode in decl.nodes { writer.dataNode(dataNode) }
       for error in decl.errors { writer.error(error) }
     }
   }

@@ -95,41 +95,4 @@ extension FormatPrinter {
       close: closeBrace(of: decl.range), end: decl.range.end, items: items, range: \.0
     ) { printer, item in printer.actorMember(item.1) }
   }
-
-  /// `data Name { properties and registrations in source order }`
-  mutating func data(_ decl: DataDecl) {
-    enum Member {
-      case property(VarDecl)
-      case registration(RegistrationDecl)
-      case error(ErrorSyntax)
-    }
-    let items =
-      (decl.properties.map { ($0.range, Member.property($0)) }
-      + decl.registrations.map { ($0.range, Member.registration($0)) }
-      + decl.errors.map { ($0.range, Member.error($0)) })
-      .sorted { $0.0.start < $1.0.start }
-    braced(
-      "data " + decl.name.name, open: openBrace(from: decl.name.range.end),
-      close: closeBrace(of: decl.range), end: decl.range.end, items: items, range: \.0
-    ) { printer, item in
-      switch item.1 {
-      case .property(let property): printer.simple(Self.variableText(property), property.range)
-      case .registration(let registration): printer.registration(registration)
-      case .error(let error): printer.verbatim(error.range)
-      }
-    }
-  }
-
-  /// `smart Name by Actor reads a, b writes c priority 2`, wrapped when long.
-  mutating func registration(_ decl: RegistrationDecl) {
-    var words = [decl.kind.rawValue, decl.name.name, "by", SyntaxText.path(decl.owner)]
-    if !decl.reads.isEmpty {
-      words += ["reads"] + Self.commaWords(decl.reads.map(SyntaxText.path))
-    }
-    if !decl.writes.isEmpty {
-      words += ["writes"] + Self.commaWords(decl.writes.map(SyntaxText.path))
-    }
-    if let priority = decl.priority { words += ["priority", String(priority.value)] }
-    filled(words, decl.range)
-  }
 }

@@ -60,10 +60,10 @@ extension Parser.Engine {
   }
 
   /// A comma-separated list of at least one path.
-  mutating func pathList(_ what: String) -> [Path] {
+  mutating func pathList(_ what: String, allowsWildcard: Bool = false) -> [Path] {
     var paths: [Path] = []
     repeat {
-      guard let path = path(what) else { break }
+      guard let path = path(what, allowsWildcard: allowsWildcard) else { break }
       paths.append(path)
     } while eat(.comma) != nil
     return paths

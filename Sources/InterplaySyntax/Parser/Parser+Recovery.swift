@@ -52,7 +52,7 @@ enum BodyKind {
     case .block: "an action"
     case .enumeration: "an enum case"
     case .notifier: "a notification case"
-    case .data: "a property or registration"
+    case .data: "a property, node or registration"
     case .sequence: "a sequence item"
     case .choice: "a branch ('[guard] -> Target' or 'else -> Target')"
     }
@@ -166,10 +166,12 @@ extension Parser.Engine {
     case .keyword(let keyword):
       // A case named by a weak keyword is parsed as a case, with one error for the name.
       kind.startsMember(keyword) || (kind.namesResyncAfterComma && !keyword.isRecoveryPoint)
-    // The contextual words `join`, `choice` and `junction` start a state member.
+    // The contextual words `join`, `choice` and `junction` start a state member;
+    // `node` and `collector` a data-model member.
     case .identifier:
       kind.membersStartWithNames
         || (kind == .state && spells(token, "join"))
+        || (kind == .data && (spells(token, "node") || spells(token, "collector")))
         || ((kind == .state || kind == .actor)
           && (spells(token, "choice") || spells(token, "junction")))
     // A branch of a choice or junction starts with its guard or its arrow.
@@ -185,9 +187,11 @@ extension Parser.Engine {
     case .identifier:
       // A name can be anywhere inside an action, message or case, so only one at the
       // start of a line (or after a comma in a case list) is a safe place to resume.
-      kind.membersStartWithNames
+      (kind.membersStartWithNames
         && (isFirstOnLine(token.range.start)
-          || (kind.namesResyncAfterComma && previousKind == .comma))
+          || (kind.namesResyncAfterComma && previousKind == .comma)))
+        || (kind == .data && isFirstOnLine(token.range.start)
+          && (spells(token, "node") || spells(token, "collector")))
     default: false
     }
   }

@@ -1,3 +1,4 @@
+import Foundation
 import InterplayLint
 import InterplayTestSupport
 import Testing
@@ -30,11 +31,11 @@ import Testing
     #expect(
       RuleTesting.findings(rule, source) == [
         ExpectedFinding(
-          "1️⃣", "lint.quantwm-smart-levels", "smart registration 'last' of 'Sheet' has level 2"),
+          "1️⃣", "lint.quantwm-smart-levels", "smart registration 'last' of 'Sheet' has level 3"),
         ExpectedFinding(
-          "2️⃣", "lint.quantwm-smart-levels", "smart registration 'first' of 'Sheet' has level 0"),
+          "2️⃣", "lint.quantwm-smart-levels", "smart registration 'first' of 'Sheet' has level 1"),
         ExpectedFinding(
-          "3️⃣", "lint.quantwm-smart-levels", "smart registration 'second' of 'Sheet' has level 1"),
+          "3️⃣", "lint.quantwm-smart-levels", "smart registration 'second' of 'Sheet' has level 2"),
       ])
     #expect(RuleTesting.diagnostics(rule, source.text).allSatisfy { $0.severity == .note })
   }
@@ -51,5 +52,22 @@ import Testing
       """
     #expect(rule.defaultSeverity == .off)
     #expect(RuleTesting.diagnostics(rule, text, configuration: LintConfiguration()) == [])
+  }
+
+  /// The level table written in the semantics fixture 62 (whose run order its snapshot
+  /// pins) is the one lint computes: Quantwm's numbering, from 1.
+  @Test func computesTheLevelTableOfTheLevelsFixture() throws {
+    let path = TestPaths.fixtures.appendingPathComponent("Semantics/62_quantwm_levels.ipl")
+    let text = try String(contentsOf: path, encoding: .utf8)
+    let notes = RuleTesting.diagnostics(
+      rule, text, configuration: LintConfiguration(severities: [rule.name: .note])
+    ).map(\.message)
+    #expect(
+      notes == [
+        "smart registration 'Screen' of 'Doc' has level 3",
+        "smart registration 'Layout' of 'Doc' has level 2",
+        "smart registration 'Format' of 'Doc' has level 1",
+        "smart registration 'Badge' of 'Doc' has level 1",
+      ])
   }
 }

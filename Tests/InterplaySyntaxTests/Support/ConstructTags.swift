@@ -18,6 +18,7 @@ struct ConstructTags {
       "reply-value", "assign", "push", "pop", "assert", "assert-message", "if", "else",
       "else-if", "transaction", "op:!", "op:neg", "in-state", "call", "paren", "int", "bool",
       "string", "name", "stack", "scope", "data", "data-var", "reads", "writes", "priority",
+      "data-node", "collector", "collectors", "subtree",
       "sequence", "forbidden", "sequence-after", "message", "reply-message", "message-args", "note",
       "note-many", "seq-push", "seq-pop", "alt", "alt-label", "alt-else", "opt", "opt-label",
       "loop", "loop-label", "loop-bounds", "par", "par-and", "never", "eventually", "at-most",
@@ -66,11 +67,15 @@ struct ConstructTags {
     case .data(let d):
       tag("data")
       for v in d.properties { variable(v, data: true) }
+      if !d.nodes.isEmpty { tag("data-node") }
       for r in d.registrations {
         tag("registration:\(r.kind.rawValue)")
         tag("reads", !r.reads.isEmpty)
         tag("writes", !r.writes.isEmpty)
         tag("priority", r.priority != nil)
+        tag("collector", r.isCollector)
+        tag("collectors", !r.collectors.isEmpty)
+        tag("subtree", r.reads.contains { $0.last.name == "*" })
       }
     case .sequence(let d):
       tag("sequence")

@@ -46,7 +46,11 @@ struct ErrorNodes {
       name(d.name)
       ranges += d.errors.map(\.range)
       d.properties.forEach { visit($0) }
-      d.registrations.forEach { name($0.name) }
+      d.nodes.forEach { visit($0) }
+      d.registrations.forEach {
+        name($0.name)
+        $0.collectors.forEach { name($0) }
+      }
     case .sequence(let d):
       name(d.name)
       d.after.map { name($0) }
@@ -82,6 +86,13 @@ struct ErrorNodes {
       case .error(let e): ranges.append(e.range)
       }
     }
+  }
+
+  private mutating func visit(_ node: DataNodeDecl) {
+    name(node.name)
+    ranges += node.errors.map(\.range)
+    node.properties.forEach { visit($0) }
+    node.nodes.forEach { visit($0) }
   }
 
   private mutating func visit(_ variable: VarDecl) {

@@ -52,16 +52,33 @@ extension SyntaxDump {
 
   static func data(_ d: DataDecl) -> String {
     let registrations = d.registrations.map { r in
-      var words = ["\(r.kind.rawValue) \(r.name.name) by \(r.owner.text)"]
+      var words = [
+        (r.isCollector ? "collector(\(r.kind.rawValue))" : r.kind.rawValue)
+          + " \(r.name.name) by \(r.owner.text)"
+      ]
       if !r.reads.isEmpty { words.append("reads " + r.reads.map(\.text).joined(separator: ", ")) }
       if !r.writes.isEmpty {
         words.append("writes " + r.writes.map(\.text).joined(separator: ", "))
       }
+      if !r.collectors.isEmpty {
+        words.append("collectors " + r.collectors.map(\.name).joined(separator: ", "))
+      }
       if let priority = r.priority { words.append("priority \(priority.value)") }
       return words.joined(separator: " ")
     }
-    let members = d.properties.map(variable) + registrations + d.errors.map { _ in "<error>" }
+    let members =
+      d.properties.map(variable) + d.nodes.map(dataNode) + registrations
+      + d.errors.map { _ in "<error>" }
     return "data \(d.name.name) {\(list(members))}"
+  }
+
+  static func dataNode(_ n: DataNodeDecl) -> String {
+    var header = "node \(n.name.name)"
+    if let type = n.type { header += ": " + SyntaxText.type(type) }
+    if let initial = n.initial { header += " = " + expr(initial) }
+    let members =
+      n.properties.map(variable) + n.nodes.map(dataNode) + n.errors.map { _ in "<error>" }
+    return header + " {\(list(members))}"
   }
 
   static func item(_ i: SequenceItem) -> String {
