@@ -54,6 +54,9 @@ import Testing
     let report = Self.check(text, maxMemory: 64 << 30, timeout: 0.5)
     let result = try #require(report.results.first)
     #expect(result.limit == .time(0.5))
-    #expect(Date().timeIntervalSince(started) < 5)
+    // Wall-clock on a shared machine (the suite runs tests in parallel, CI beside other
+    // builds): the bound only has to tell "stopped inside the batch" from "finished the
+    // batch", which expands tens of millions of states and takes many minutes.
+    #expect(Date().timeIntervalSince(started) < 30)
   }
 }
