@@ -84,26 +84,15 @@ extension StatechartDiagram {
 
   /// A choice: an open diamond; a junction: a small filled dot (UML's shapes).
   func choiceNode(_ choice: ChoicePoint) -> DOTNode {
-    var attributes: DOTAttributes = [
-      "label": "", "fixedsize": "true",
-      "tooltip": .text((choice.isJunction ? "junction " : "choice ") + choice.name),
-    ]
-    if choice.isJunction {
-      attributes["shape"] = "circle"
-      attributes["style"] = "filled"
-      attributes["fillcolor"] = "#202124"
-      attributes["color"] = "#202124"
-      attributes["width"] = "0.12"
-      attributes["height"] = "0.12"
-    } else {
-      attributes["shape"] = "diamond"
-      attributes["style"] = "filled"
-      attributes["fillcolor"] = "#FFFFFF"
-      attributes["color"] = "#202124"
-      attributes["width"] = "0.3"
-      attributes["height"] = "0.3"
-    }
-    return DOTNode("c\(choice.id.rawValue)", attributes)
+    let (shape, fill, size): (DOTValue, DOTValue, DOTValue) =
+      choice.isJunction ? ("circle", "#202124", "0.12") : ("diamond", "#FFFFFF", "0.3")
+    return DOTNode(
+      "c\(choice.id.rawValue)",
+      [
+        "shape": shape, "style": "filled", "fillcolor": fill, "color": "#202124",
+        "width": size, "height": size, "fixedsize": "true", "label": "",
+        "tooltip": .text((choice.isJunction ? "junction " : "choice ") + choice.name),
+      ])
   }
 
   /// An edge from a choice or junction to each branch's target, labelled with the
