@@ -78,6 +78,24 @@ import Testing
       ])
   }
 
+  /// A long finding wraps in the legend instead of widening the whole picture.
+  @Test func aLongFindingWrapsInTheLegend() throws {
+    let model = try RenderFixtures.model(Self.source)
+    let store = try #require(model.actor(path: "Store"))
+    let message = Array(repeating: "a finding that goes on and on", count: 12)
+      .joined(separator: " ")
+    let long = Diagnostic.warning("lint.test", message, at: model[store].nameRange)
+    let diagram = ModelDiagrams.diagrams(for: model, kinds: [.topology], findings: [long])[0]
+    let svg = try SVGDocument(try diagram.render(.svg).bytes)
+    let lines = try svg.group("node", titled: "findings").texts.dropFirst()
+    #expect(lines.count > 3)
+    for line in lines {
+      #expect(
+        TextMetrics.table.width(of: line, fontSize: 9) <= TopologyDiagram.legendWidth, "\(line)")
+    }
+    #expect(lines.joined(separator: " ") == "⚠ Store: " + message + " [lint.test]")
+  }
+
   @Test func noFindingsNoList() throws {
     let model = try RenderFixtures.model(Self.source)
     let graph = TopologyDiagram(model: model).graph

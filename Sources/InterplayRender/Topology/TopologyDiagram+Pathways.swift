@@ -84,6 +84,9 @@ extension TopologyDiagram {
   }
 
   /// The findings listed under the drawing, if any are highlighted.
+  /// The widest line of the findings legend, in points.
+  static let legendWidth = 420.0
+
   var findingsList: DOTStatement? {
     let messages = findingMessages
     guard !messages.isEmpty else { return nil }
@@ -91,8 +94,13 @@ extension TopologyDiagram {
     table.add(
       HTMLLabel.text("findings").bold.font(color: DiagramTheme.alert), cell: "ALIGN=\"LEFT\"")
     for message in messages {
+      // Wrapped at a fixed width (measured with the table, so the DOT is the same on every
+      // machine): one unwrapped line made a legend, and the picture, thousands of points
+      // wide.
+      let lines = TextMetrics.table.wrap("⚠ " + message, fontSize: 9, limit: Self.legendWidth)
       table.add(
-        HTMLLabel.text("⚠ " + message).font(size: 9, color: DiagramTheme.alert),
+        HTMLLabel.lines(lines.map { HTMLLabel.text($0) }, align: .left)
+          .font(size: 9, color: DiagramTheme.alert),
         cell: "ALIGN=\"LEFT\"")
     }
     let node = DOTNode(
