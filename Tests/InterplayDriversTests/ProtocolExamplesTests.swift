@@ -15,7 +15,7 @@ import Testing
   ).map(\.path)
 
   @Test func thereAreProtocolExamples() {
-    #expect(Self.models.count >= 3)
+    #expect(Self.models.count >= 5)
   }
 
   @Test(arguments: models)
