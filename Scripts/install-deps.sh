@@ -32,8 +32,12 @@ packages=(
   fontconfig
   # The SARIF test validates against the official schema with the system Python's
   # jsonschema (/usr/bin/python3: never a Python another tool put first on PATH).
+  # and the modules it imports when loaded (its Recommends, for format checking, are
+  # optional and not relied on: jsonschema runs without them).
   python3
   python3-jsonschema
+  python3-attr
+  python3-pyrsistent
 )
 if [ "${1:-}" = "--list" ]; then
   printf '%s\n' "${packages[@]}"

@@ -7,6 +7,25 @@ swift format lint --strict --recursive --parallel Package.swift Sources Tests Fu
 # The stepping and searching targets are built with -O (see Package.swift), so the suite
 # searches the heavy bundled models whole in seconds; the tests stay debug builds.
 export INTERPLAY_OPTIMIZED_ENGINE=1
-# Whatever fonts this machine has: sequence layouts measure text with Graphviz's own
-# text layout, and TextFitsTests draws with each listed font family alone.
+# Sequence layouts measure text with Graphviz's own text layout, so any font fits; still,
+# the suite sees only the font files of the packages install-deps.sh lists, so a font
+# some other package put on this machine (fonts-liberation2, fonts-dejavu-extra) cannot
+# make a run here differ from one on a fresh machine. SystemPackagesTests checks it.
+fonts_dir="$PWD/.build/test-fonts"
+rm -rf "$fonts_dir" && mkdir -p "$fonts_dir/files"
+for package in fonts-liberation fonts-dejavu-core; do
+  dpkg-query -L "$package" | grep -E '\.(ttf|otf)$' | while read -r file; do
+    ln -sf "$file" "$fonts_dir/files/"
+  done
+done
+cat > "$fonts_dir/fonts.conf" <<CONF
+<?xml version="1.0"?>
+<!DOCTYPE fontconfig SYSTEM "fonts.dtd">
+<fontconfig>
+  <dir>$fonts_dir/files</dir>
+  <include ignore_missing="yes">/etc/fonts/conf.d</include>
+  <cachedir>$fonts_dir/cache</cachedir>
+</fontconfig>
+CONF
+export FONTCONFIG_FILE="$fonts_dir/fonts.conf"
 swift test "$@"

@@ -93,15 +93,38 @@ import Testing
     #expect(Self.listed.contains(package), "\(plugin) comes from '\(package)'")
   }
 
-  /// `/usr/bin/python3` (the one the SARIF test runs) has jsonschema from a listed
-  /// package.
-  @Test(.enabled(if: dpkgQuery != nil))
-  func theSchemaValidatorComesFromAListedPackage() throws {
+  /// `/usr/bin/python3` (the one the SARIF test runs) has jsonschema, and the modules it
+  /// cannot load without, from listed packages.
+  @Test(.enabled(if: dpkgQuery != nil), arguments: ["jsonschema", "attr", "pyrsistent"])
+  func theSchemaValidatorComesFromAListedPackage(_ module: String) throws {
     let file = try Self.output(
-      "/usr/bin/python3", ["-c", "import jsonschema; print(jsonschema.__file__, end='')"])
-    let owner = try Self.output(try #require(Self.dpkgQuery), ["-S", file])
-    let package = owner.split(separator: ":").first.map(String.init) ?? ""
-    #expect(Self.listed.contains(package), "jsonschema is \(file), from '\(package)'")
+      "/usr/bin/python3", ["-c", "import \(module); print(\(module).__file__, end='')"])
+    let owner = try Self.owner(of: file)
+    #expect(Self.listed.contains(owner), "\(module) is \(file), from '\(owner)'")
+  }
+
+  /// Every font file the suite's fontconfig sees comes from a listed package, so no
+  /// render here can differ from one on a fresh machine (Scripts/test.sh sets
+  /// FONTCONFIG_FILE to the listed packages' files; run the suite through it).
+  @Test(.enabled(if: dpkgQuery != nil))
+  func everyFontTheSuiteSeesComesFromAListedPackage() throws {
+    let files = try Self.output("/usr/bin/fc-list", ["--format", "%{file}\n"])
+      .split(separator: "\n").map(String.init)
+    #expect(!files.isEmpty)
+    for file in files {
+      let resolved = URL(fileURLWithPath: file).resolvingSymlinksInPath().path
+      let owner = try Self.owner(of: resolved)
+      #expect(
+        Self.listed.contains(owner),
+        "fontconfig sees \(resolved), from '\(owner)', which Scripts/install-deps.sh does not install (run the suite through Scripts/test.sh)"
+      )
+    }
+  }
+
+  /// The package that owns a file ("" when none does).
+  static func owner(of file: String) throws -> String {
+    let owner = try output(try #require(dpkgQuery), ["-S", file])
+    return owner.split(separator: ":").first.map(String.init) ?? ""
   }
 
   /// What a program prints on standard output.
