@@ -28,7 +28,10 @@ public struct ModelChecker: Sendable {
   public func run() -> CheckResult {
     let model = system.model
     let livenessCount = MonitorProgram.livenessCount(of: model)
-    let claims = claimObserver()
+    let lossy = options.storage.isLossy
+    // A lossy search keeps no graph, so it decides neither the sequences nor liveness
+    // cycles: those are left undecided.
+    let claims = lossy ? nil : claimObserver()
     let explorer = explore(keepsGraph: livenessCount > 0, claims: claims)
     let builder = CounterexampleBuilder(system: system, store: explorer.store)
     var violations = explorer.log.findings.map { violation(for: $0, builder) }
@@ -36,11 +39,15 @@ public struct ModelChecker: Sendable {
       violations += cycles(explorer, edges, builder)
     }
     var undecided: [String] = []
+    let violated = Set(violations.compactMap(\.name))
     if explorer.limit != nil {
-      let violated = Set(violations.compactMap(\.name))
       undecided = (model.invariants.map(\.name) + model.properties.map(\.name)).filter {
         !violated.contains($0)
       }
+    } else if lossy {
+      let liveness = Set(MonitorProgram(system: system).liveness)
+      undecided = model.properties.indices.filter { liveness.contains($0) }
+        .map { model.properties[$0].name }.filter { !violated.contains($0) }
     }
     let statistics = CheckStatistics(
       states: explorer.store.count, transitions: explorer.transitions, depth: explorer.maxDepth,
@@ -48,8 +55,18 @@ public struct ModelChecker: Sendable {
       packedStateBytes: explorer.store.width * 4,
       bytesPerState: explorer.store.bytesPerState,
       storeBytes: explorer.store.bytesAllocated + (explorer.edges?.bytes ?? 0),
-      peakMemoryBytes: PeakMemory.bytes(), threads: explorer.threads)
+      peakMemoryBytes: PeakMemory.bytes(), threads: explorer.threads,
+      lossy: explorer.store.lossyCoverage)
     var sequences: [SequenceVerdict] = []
+    if lossy, options.checksSequences {
+      sequences = system.model.sequences.filter {
+        options.sequences.map(Set.init)?.contains($0.name) ?? true
+      }.map {
+        SequenceVerdict(
+          name: $0.name, isForbidden: $0.isForbidden, outcome: .undecided, range: $0.nameRange,
+          witnesses: [], states: 0)
+      }
+    }
     if let claims {
       for (verdict, violation) in sequenceVerdicts(claims, explorer) {
         sequences.append(verdict)
@@ -57,7 +74,7 @@ public struct ModelChecker: Sendable {
       }
     }
     let coverage =
-      options.reportsCoverage && model.isEnabled(.coverage) && explorer.limit == nil
+      options.reportsCoverage && model.isEnabled(.coverage) && explorer.limit == nil && !lossy
       ? gaps(explorer.coverage) : []
     return CheckResult(
       system: system, options: options, statistics: statistics, violations: violations,

@@ -76,11 +76,16 @@ final class Explorer {
     systemWidth = system.wordCount
     monitorBase = codec.wordCount
     let width = codec.wordCount + MonitorProgram(system: system).width
-    store = StateStore(width: width, byteBudget: options.limits.maxMemory)
+    store = StateStore(
+      width: width, byteBudget: options.limits.maxMemory, storage: options.storage,
+      seed: options.seed)
     store.maxCount = max(options.limits.maxStates ?? Int.max, 1)
     worker = ExpansionWorker(system: system, codec: codec, store: store, claims: claims)
     coverage = worker.coverage
-    edges = keepsGraph || claims != nil ? EdgeStore(observesClaims: claims != nil) : nil
+    // A lossy store does not know which stored state a revisit is: no graph.
+    edges =
+      (keepsGraph || claims != nil) && !options.storage.isLossy
+      ? EdgeStore(observesClaims: claims != nil) : nil
     scratchWords = Array(repeating: 0, count: system.wordCount)
     started = clock.now
   }
@@ -171,6 +176,8 @@ final class Explorer {
       let end = min(available, next + size)
       let atBound = options.limits.maxDepth.map { batchDepth >= $0 } ?? false
       let parts = batches.expand(next..<end, committing: pending == nil ? nil : commitPending)
+      // Nothing reads an expanded state's words again; a lossy store frees them.
+      store.retire(below: end)
       noteBudgetStop()
       guard !isStopped else { break }
       if crossing {

@@ -9,7 +9,8 @@ extension StateStore {
   @inline(__always)
   func prefetchSlot(_ hash: UInt64) {
     guard tableMask > 0 else { return }
-    interplay_prefetch(table + (Int(truncatingIfNeeded: hash >> 32) & tableMask))
+    let key = isLossy ? lossyKey(hash) : hash
+    interplay_prefetch(table + (Int(truncatingIfNeeded: key >> 32) & tableMask))
   }
 
   /// Starts loading the first record a lookup of `hash` would compare (its slot should
@@ -17,7 +18,7 @@ extension StateStore {
   /// reads whole when the state is there.
   @inline(__always)
   func prefetchRecord(_ hash: UInt64) {
-    guard tableMask > 0 else { return }
+    guard tableMask > 0, !isLossy else { return }
     let entry = table[Int(truncatingIfNeeded: hash >> 32) & tableMask]
     guard entry != 0, entry >> 32 == hash >> 32 else { return }
     let record = UnsafeRawPointer(words(Int(entry & 0xFFFF_FFFF) - 1))

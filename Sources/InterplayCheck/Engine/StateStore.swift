@@ -17,6 +17,11 @@ import Glibc
 /// Nothing is allocated per state; growth stays within the byte budget given at creation,
 /// and a growth that would exceed it fails so the caller can stop the search (a limit,
 /// reported as such).
+///
+/// Under a lossy ``StateStorage`` the table holds fingerprints (or a bit array marks
+/// states), the parent links live in an array of their own, and the chunks of records a
+/// breadth-first search has expanded are freed (``retire(below:)``): see
+/// `StateStore+Lossy.swift`.
 final class StateStore {
   /// Words per state.
   let width: Int
@@ -34,10 +39,10 @@ final class StateStore {
   // properties, which cost more than a probe. Lookups run only while no thread stores;
   // records of stored states are read while one thread stores others (the directory
   // and the records it points to never move).
-  @exclusivity(unchecked) private(set) var count = 0
+  @exclusivity(unchecked) var count = 0
   /// The chunks, `chunkCount` of `chunkCapacity`: a plain buffer rather than an array, so
   /// threads reading records concurrently share no reference count.
-  @exclusivity(unchecked) private var chunks: UnsafeMutablePointer<UnsafeMutablePointer<UInt32>>
+  @exclusivity(unchecked) var chunks: UnsafeMutablePointer<UnsafeMutablePointer<UInt32>>
   @exclusivity(unchecked) private(set) var chunkCount = 0
   private var chunkCapacity = 16
   @exclusivity(unchecked) private(set) var table: UnsafeMutablePointer<UInt64>
@@ -50,10 +55,27 @@ final class StateStore {
   /// No parent: the initial state.
   static let none = UInt32.max
 
-  init(width: Int, byteBudget: Int) {
+  /// How states are remembered.
+  let storage: StateStorage
+  /// Whether ``storage`` is lossy: fingerprints or bits instead of records in the table.
+  let isLossy: Bool
+  /// Mixed into every lossy key, so that searches with different seeds lose different
+  /// states (0: the hash as it is).
+  let seed: UInt64
+  /// The lossy parts: the parent links, the bit array, the chunks freed, the expected
+  /// misses (see `StateStore+Lossy.swift`).
+  var lossy: LossyParts?
+
+  init(width: Int, byteBudget: Int, storage: StateStorage = .exact, seed: UInt64 = 0) {
     self.width = max(width, 1)
     stride = self.width + 2
-    let chunkBytes = min(2 << 20, max(byteBudget / 16, 4096))
+    self.storage = storage
+    isLossy = storage.isLossy
+    self.seed = seed
+    // A lossy store keeps few records at a time, so its chunks need not shrink with the
+    // budget below 64 KiB; its directory has room for every chunk 2^32 states need.
+    let floor = storage.isLossy ? 64 << 10 : 4096
+    let chunkBytes = min(2 << 20, max(byteBudget / 16, floor))
     var shift = 4
     while (2 << shift) * stride * 4 <= chunkBytes { shift += 1 }
     chunkShift = shift
@@ -62,24 +84,35 @@ final class StateStore {
     table = .allocate(capacity: 1)
     // Room for every chunk the budget allows, so the directory never moves: threads
     // read records while another stores states (see `BatchExpansion`).
-    chunkCapacity = min(max(16, byteBudget / (chunkSize * stride * 4) + 2), 1 << 22)
+    chunkCapacity =
+      storage.isLossy
+      ? (Int(UInt32.max) >> shift) + 2
+      : min(max(16, byteBudget / (chunkSize * stride * 4) + 2), 1 << 22)
     chunks = .allocate(capacity: chunkCapacity)
+    if storage.isLossy { lossy = LossyParts(storage: storage) }
   }
 
   deinit {
-    for chunk in 0..<chunkCount { chunks[chunk].deallocate() }
+    for chunk in (lossy?.retiredChunks ?? 0)..<chunkCount { chunks[chunk].deallocate() }
     chunks.deallocate()
     table.deallocate()
   }
 
-  /// Bytes held now by the arena and the table.
+  /// Bytes held now by the arena and the table (and, when lossy, the links and bits).
   var bytesAllocated: Int {
-    chunkCount * chunkSize * stride * 4 + (tableMask == 0 ? 0 : (tableMask + 1) * 8)
+    arenaBytes + tableBytes + (lossy?.bytes ?? 0)
   }
+
+  /// Bytes held by the chunks of records not freed.
+  var arenaBytes: Int { (chunkCount - (lossy?.retiredChunks ?? 0)) * chunkSize * stride * 4 }
+
+  /// Bytes held by the hash table.
+  var tableBytes: Int { tableMask == 0 ? 0 : (tableMask + 1) * 8 }
 
   /// Bytes per stored state, the table's share included, at the current fill.
   var bytesPerState: Double {
-    count == 0 ? 0 : Double(stride * 4) + Double((tableMask + 1) * 8) / Double(count)
+    if isLossy { return count == 0 ? 0 : Double(bytesAllocated) / Double(count) }
+    return count == 0 ? 0 : Double(stride * 4) + Double((tableMask + 1) * 8) / Double(count)
   }
 
   /// The words of state `index` (its record).
@@ -90,6 +123,7 @@ final class StateStore {
 
   /// The parent of state `index` and the index of the step from it; `none` for the root.
   func link(_ index: Int) -> (parent: UInt32, step: UInt32) {
+    if let lossy { return lossy.link(index) }
     let record = words(index)
     return (record[width], record[width + 1])
   }
@@ -120,6 +154,9 @@ final class StateStore {
     head: UnsafeBufferPointer<UInt32>, tail: UnsafeBufferPointer<UInt32>, hash: UInt64,
     parent: UInt32, step: UInt32
   ) -> Insertion {
+    if isLossy {
+      return insertLossy(head: head, tail: tail, hash: hash, parent: parent, step: step)
+    }
     if tableMask == 0 {
       guard growTable() else { return .memoryLimit }
     }
@@ -160,6 +197,7 @@ final class StateStore {
   func find(head: UnsafeBufferPointer<UInt32>, tail: UnsafeBufferPointer<UInt32>, hash: UInt64)
     -> Int?
   {
+    if isLossy { return isVisited(key: lossyKey(hash)) ? -1 : nil }
     guard tableMask > 0 else { return nil }
     let tag = hash >> 32
     var slot = Int(truncatingIfNeeded: tag) & tableMask
@@ -187,10 +225,9 @@ final class StateStore {
   }
 
   /// Adds a chunk of records, if the budget allows.
-  private func addChunk() -> Bool {
-    let tableBytes = tableMask == 0 ? 0 : (tableMask + 1) * 8
+  func addChunk() -> Bool {
     let chunkBytes = chunkSize * stride * 4
-    guard bytesAllocated - tableBytes + chunkBytes + tableBytes + reservedBytes <= byteBudget,
+    guard bytesAllocated + chunkBytes + reservedBytes <= byteBudget,
       count < Int(UInt32.max) - chunkSize
     else { return false }
     if chunkCount == chunkCapacity {
@@ -208,11 +245,9 @@ final class StateStore {
 
   /// Doubles the hash table (1,024 slots at first), moving every entry by its tag;
   /// false if the new table, while the old one still exists, would not fit the budget.
-  private func growTable() -> Bool {
+  func growTable() -> Bool {
     let slots = tableMask == 0 ? 1024 : (tableMask + 1) * 2
-    let arenaBytes = chunkCount * chunkSize * stride * 4
-    let oldBytes = tableMask == 0 ? 0 : (tableMask + 1) * 8
-    guard arenaBytes + oldBytes + slots * 8 + reservedBytes <= byteBudget, slots <= 1 << 32
+    guard bytesAllocated + slots * 8 + reservedBytes <= byteBudget, slots <= 1 << 32
     else {
       return false
     }

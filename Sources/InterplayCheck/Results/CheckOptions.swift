@@ -25,6 +25,11 @@ public struct CheckOptions: Hashable, Sendable {
   /// processor. The result does not depend on it: states are numbered, and findings
   /// reported, exactly as by one thread.
   public var jobs: Int?
+  /// How visited states are remembered: exactly unless asked otherwise.
+  public var storage: StateStorage = .exact
+  /// Mixed into a lossy store's keys, so searches with different seeds miss different
+  /// states (a swarm's members); 0 for none. Exact storage ignores it.
+  public var seed: UInt64 = 0
   /// The most states of a breadth-first level expanded before they are committed, and
   /// the fewest for which a batch is shared between threads (tests make both small, to
   /// share and overlap batches in small models).

@@ -19,13 +19,16 @@ public struct CheckResult: Sendable {
   public var coverage: [CoverageGap]
   /// The limit that stopped the main search, if any.
   public var limit: LimitReached?
-  /// Properties that could not be decided because the search stopped at a limit.
+  /// Properties that could not be decided: every one not violated when the search
+  /// stopped at a limit; the liveness properties of a lossy search.
   public var undecided: [String]
 
   /// 1 for violations, 2 when the search was incomplete, else 0; the most severe wins.
   public var status: ExitStatus {
     var status: ExitStatus = violations.isEmpty ? .clean : .findings
-    if limit != nil || sequences.contains(where: { $0.outcome == .undecided }) {
+    if limit != nil || !undecided.isEmpty
+      || sequences.contains(where: { $0.outcome == .undecided })
+    {
       status = status.combined(with: .incomplete)
     }
     return status

@@ -22,6 +22,8 @@ public struct CheckStatistics: Hashable, Sendable, Codable {
   /// The threads that expanded states (see ``CheckOptions/jobs``): 1 unless a
   /// breadth-first level was wide enough to share.
   public var threads: Int
+  /// What a lossy search covered and how likely it missed a state; nil when exact.
+  public var lossy: LossyCoverage? = nil
 
   /// States stored per second of search.
   public var statesPerSecond: Double { seconds > 0 ? Double(states) / seconds : 0 }

@@ -8,7 +8,9 @@ import InterplayRuntime
 /// - `version`, `status` (the exit code), `diagnostics` (input problems: `id`,
 ///   `severity`, `message`, `file`, `line`, `column`), `usageError`;
 /// - `systems`, each with `name`, `files`, `complete`, `limit`, `undecided`,
-///   `statistics` (``CheckStatistics`` plus `statesPerSecond`), `violations` (`check`,
+///   `statistics` (``CheckStatistics`` plus `statesPerSecond`; `lossy` with
+///   `storage`, `bits`, `hashFactor`, `expectedMissed` and `missProbability` after a
+///   lossy search), `violations` (`check`,
 ///   `id`, `name`, `message`, location, `traceFile`, `counterexample` with `length`,
 ///   `loopStart` and `steps` as in ``TraceFile``), `sequences` (`name`, `forbidden`,
 ///   `outcome`, `witnessLengths`, `states`) and `coverage` gaps (`kind`, `actor`, `name`,
@@ -58,6 +60,7 @@ public struct CheckJSONRenderer: Sendable {
         try container.encode(base.packedStateBytes, forKey: .packedStateBytes)
         try container.encode(base.bytesPerState, forKey: .bytesPerState)
         try container.encode(base.storeBytes, forKey: .storeBytes)
+        try container.encodeIfPresent(base.lossy, forKey: .lossy)
         return
       }
       try base.encode(to: encoder)
@@ -67,6 +70,7 @@ public struct CheckJSONRenderer: Sendable {
     enum Key: CodingKey { case statesPerSecond }
     enum Stable: CodingKey {
       case states, transitions, depth, stateWords, packedStateBytes, bytesPerState, storeBytes
+      case lossy
     }
   }
   struct SystemEntry: Encodable {

@@ -79,6 +79,12 @@ public struct CheckTextRenderer: Sendable {
         lines.append("  undecided: " + result.undecided.joined(separator: ", "))
       }
     }
+    if let lossy = result.statistics.lossy, result.limit == nil {
+      lines.append(Self.lossyLine(lossy, system: system.model.name))
+      if !result.undecided.isEmpty {
+        lines.append("  undecided: " + result.undecided.joined(separator: ", "))
+      }
+    }
     lines.append(Self.verdict(result))
     return lines.joined(separator: "\n") + "\n"
   }
@@ -98,6 +104,34 @@ public struct CheckTextRenderer: Sendable {
       + "\(ByteCount.fixed(stats.bytesPerState, digits: 1)) B/state "
       + "(\(stats.stateWords) words packed into \(stats.packedStateBytes) bytes), "
       + "store \(ByteCount.text(stats.storeBytes))" + memory
+  }
+
+  /// `Name: lossy search (bitstate, 2^29 bits, hash factor 1,234): ...`: what a lossy
+  /// search may have missed, which no exact search does.
+  static func lossyLine(_ lossy: LossyCoverage, system: String) -> String {
+    let exponent = lossy.bits.trailingZeroBitCount
+    let size = lossy.storage == "bitstate" ? "2^\(exponent) bits" : "64-bit fingerprints"
+    let factor =
+      lossy.hashFactor >= 1e9
+      ? "hash factor > 1e9" : "hash factor \(grouped(Int(lossy.hashFactor)))"
+    return
+      "\(system): lossy search (\(lossy.storage), \(size), \(factor)): about "
+      + "\(Self.probability(lossy.expectedMissed)) states expected missed, probability of any "
+      + "missed \(Self.probability(lossy.missProbability)); no violation found is not a proof, "
+      + "and liveness and sequences are not decided"
+  }
+
+  /// A probability or an expectation in a few significant digits (`3.2e-9`, `0.041`).
+  static func probability(_ value: Double) -> String {
+    if value == 0 { return "0" }
+    if value >= 0.001 { return ByteCount.fixed(value, digits: 3) }
+    var exponent = 0
+    var mantissa = value
+    while mantissa < 1 {
+      mantissa *= 10
+      exponent -= 1
+    }
+    return "\(ByteCount.fixed(mantissa, digits: 1))e\(exponent)"
   }
 
   /// The numbered steps of a run; a lasso's cycle is marked where it starts.

@@ -33,6 +33,19 @@ struct CheckCommand: ParsableCommand {
   @Option(help: "Search order: bfs (shortest counterexamples) or dfs.")
   var search: CheckOptions.SearchOrder = .bfs
 
+  @Option(
+    help: """
+      How visited states are remembered: exact, compact (64-bit fingerprints) or bitstate \
+      (3 bits per state). The lossy modes may miss states and say how likely that is.
+      """)
+  var storage: StorageChoice = .exact
+
+  @Option(help: "Size of the bit array of --storage bitstate, e.g. 64M (rounded down to 2^n).")
+  var bitstateSize: String = "64M"
+
+  @Option(help: "Seed mixed into a lossy search's hashing: other seeds miss other states.")
+  var seed: UInt64 = 0
+
   @Option(help: "Stop after storing this many states (exit 2).")
   var maxStates: Int?
 
@@ -91,6 +104,23 @@ struct CheckCommand: ParsableCommand {
       throw ValidationError("'--max-memory' takes a size such as 512M or 1G, not '\(maxMemory)'")
     }
     _ = try budgetSettings()
+    guard let bytes = ByteCount.parse(bitstateSize),
+      bytes >= StateStorage.minimumBitstateBytes, bytes <= StateStorage.maximumBitstateBytes
+    else {
+      throw ValidationError(
+        "'--bitstate-size' takes a size from 1K to 16G, such as 64M, not '\(bitstateSize)'")
+    }
+    _ = bytes
+  }
+
+  /// The storage `--storage` and `--bitstate-size` ask for.
+  var stateStorage: StateStorage {
+    switch storage {
+    case .exact: .exact
+    case .compact: .compact
+    case .bitstate:
+      .bitstate(bytes: ByteCount.parse(bitstateSize) ?? StateStorage.defaultBitstateBytes)
+    }
   }
 
   /// The default budget and the per-stub budgets.
@@ -120,10 +150,13 @@ struct CheckCommand: ParsableCommand {
     let limits = CheckLimits(
       maxStates: maxStates, maxDepth: maxDepth, maxMemory: ByteCount.parse(maxMemory)!,
       timeout: timeout)
+    var check = CheckOptions(
+      order: search, limits: limits, checksSequences: !noSequences, reportsCoverage: !noCoverage,
+      jobs: jobs)
+    check.storage = stateStorage
+    check.seed = seed
     let options = CheckRunOptions(
-      check: CheckOptions(
-        order: search, limits: limits, checksSequences: !noSequences, reportsCoverage: !noCoverage,
-        jobs: jobs),
+      check: check,
       compile: compile, budgets: stubs, maxFileSize: input.maxFileSize,
       pipeline: configuration.pipeline(maxFileSize: input.maxFileSize))
     let report = CheckDriver.check(paths: input.paths, options: options)
@@ -186,6 +219,16 @@ extension CheckCommand {
     for failure in written.failures { FileOutput.standardError.write("error: \(failure)\n") }
     return DiagramWriter.status(of: written)
   }
+}
+
+/// The values of `--storage`.
+enum StorageChoice: String, ExpressibleByArgument, CaseIterable {
+  /// Every state's words: a complete search proves.
+  case exact
+  /// Hash compaction.
+  case compact
+  /// Bitstate hashing.
+  case bitstate
 }
 
 /// The formats `interplay check` prints its report in.
