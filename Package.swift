@@ -132,6 +132,12 @@ let package = Package(
         "InterplayDiagnostics", "InterplayModel", "InterplayRuntime", "InterplayCheck",
         "InterplayLint", "InterplayDrivers", "InterplayTestSupport",
       ]),
+    .testTarget(
+      name: "InterplayLanguageServerTests",
+      dependencies: [
+        "InterplayDiagnostics", "InterplaySyntax", "InterplayModel", "InterplayLint",
+        "InterplayLanguageServer", "InterplayTestSupport",
+      ]),
     // Measures text in a process of its own, so a test can measure under another
     // fontconfig (FONTCONFIG_FILE) than its own process was set up with.
     .executableTarget(
