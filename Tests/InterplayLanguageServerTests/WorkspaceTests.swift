@@ -50,5 +50,14 @@ import Testing
       ])
     #expect(response.last?["result"]["uri"] == .string(partURI))
     #expect(response.last?["result"]["range"]["start"] == ["line": 1, "character": 12])
+    // Closing the imported buffer clears its diagnostics and lints the root against the
+    // file on disk again.
+    let closed = server.handle(
+      [
+        "jsonrpc": "2.0", "method": "textDocument/didClose",
+        "params": ["textDocument": ["uri": .string(partURI)]],
+      ])
+    #expect(Self.codes(closed, partURI) == [])
+    #expect(Self.codes(server.flushDiagnostics(), rootURI) == ["resolve.unknown-case"])
   }
 }

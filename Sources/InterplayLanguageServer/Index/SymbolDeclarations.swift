@@ -141,6 +141,8 @@ struct SymbolDeclarations {
     _ key: String, _ kind: SymbolKind, _ name: Identifier, _ qualified: String,
     _ range: SourceRange, _ container: String?
   ) {
+    // Recovery leaves empty names where a name was missing: nothing to show or find.
+    guard !name.name.isEmpty else { return }
     symbols.append(
       Symbol(
         key: key, kind: kind, name: name.name, qualifiedName: qualified, nameRange: name.range,
