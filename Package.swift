@@ -24,6 +24,7 @@ let package = Package(
     .library(name: "InterplayCheck", targets: ["InterplayCheck"]),
     .library(name: "InterplayRender", targets: ["InterplayRender"]),
     .library(name: "InterplayDrivers", targets: ["InterplayDrivers"]),
+    .library(name: "InterplayLanguageServer", targets: ["InterplayLanguageServer"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -66,6 +67,9 @@ let package = Package(
         "InterplayDiagnostics", "InterplaySyntax", "InterplayModel", "InterplayRuntime",
         "CGraphviz",
       ]),
+    .target(
+      name: "InterplayLanguageServer",
+      dependencies: ["InterplayDiagnostics", "InterplaySyntax", "InterplayModel", "InterplayLint"]),
     .executableTarget(
       name: "interplay",
       dependencies: [
@@ -77,6 +81,7 @@ let package = Package(
         "InterplayRuntime",
         "InterplayCheck",
         "InterplayDrivers",
+        "InterplayLanguageServer",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     .target(
@@ -126,6 +131,12 @@ let package = Package(
       dependencies: [
         "InterplayDiagnostics", "InterplayModel", "InterplayRuntime", "InterplayCheck",
         "InterplayLint", "InterplayDrivers", "InterplayTestSupport",
+      ]),
+    .testTarget(
+      name: "InterplayLanguageServerTests",
+      dependencies: [
+        "InterplayDiagnostics", "InterplaySyntax", "InterplayModel", "InterplayLint",
+        "InterplayLanguageServer", "InterplayTestSupport",
       ]),
     // Measures text in a process of its own, so a test can measure under another
     // fontconfig (FONTCONFIG_FILE) than its own process was set up with.

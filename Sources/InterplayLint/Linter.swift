@@ -19,6 +19,9 @@ public struct LintOptions: Sendable {
   /// Files and folders left out of the inputs (`--exclude`): a file below one of them is not
   /// linted as an input, though it is still read when an input imports it.
   public var excludedPaths: [String]
+  /// Unsaved texts read instead of the files at their paths (see ``SourceLoader/overlay``):
+  /// how an editor lints what is on screen.
+  public var overlay: [String: [UInt8]] = [:]
 
   /// Creates options; the defaults match the command line's.
   public init(
@@ -73,7 +76,8 @@ public enum Linter {
   /// Lints the files and folders named by `paths`.
   public static func lint(paths: [String], options: LintOptions = LintOptions()) -> LintReport {
     let inputs = excluding(options.excludedPaths, from: paths)
-    let loaded = SourceLoader(maxFileSize: options.maxFileSize).load(paths: inputs)
+    let loaded = SourceLoader(maxFileSize: options.maxFileSize, overlay: options.overlay)
+      .load(paths: inputs)
     var sources = loaded.sources
     var diagnostics = loaded.diagnostics
     var models: [Model] = []

@@ -29,7 +29,10 @@ struct LoadState {
       return known
     }
     let bytes: [UInt8]
-    switch FileReader.read(path, limit: loader.maxFileSize) {
+    let read: Result<[UInt8], FileReader.Failure> =
+      loader.overlay[key].map { .success($0) }
+      ?? FileReader.read(path, limit: loader.maxFileSize)
+    switch read {
     case .success(let contents): bytes = contents
     case .failure(let failure):
       if let site {

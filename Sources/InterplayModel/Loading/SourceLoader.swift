@@ -21,20 +21,27 @@ public struct LoadedSources: Sendable {
 public struct SourceLoader: Sendable {
   /// The largest file read, in bytes; bigger files get `load.file-too-large`.
   public var maxFileSize: Int
+  /// Texts that stand in for files on disk, keyed by normalized path
+  /// (``InputFiles/normalized(_:)``): an editor's unsaved buffers. A path in the overlay is
+  /// read from it, whether or not a file exists there.
+  public var overlay: [String: [UInt8]]
 
   /// The default size limit: 32 MiB, far above any hand-written model.
   public static let defaultMaxFileSize = 32 << 20
 
   /// Creates a loader.
-  public init(maxFileSize: Int = SourceLoader.defaultMaxFileSize) {
+  public init(
+    maxFileSize: Int = SourceLoader.defaultMaxFileSize, overlay: [String: [UInt8]] = [:]
+  ) {
     self.maxFileSize = maxFileSize
+    self.overlay = overlay
   }
 
   /// Loads the files and folders named by `paths`.
   public func load(paths: [String]) -> LoadedSources {
     var state = LoadState(loader: self)
     var inputs: [FileID] = []
-    for entry in InputFiles.expand(paths) {
+    for entry in entries(paths) {
       switch entry {
       case .file(let path):
         if let id = state.file(at: path, importedFrom: nil) { inputs.append(id) }
@@ -54,5 +61,14 @@ public struct SourceLoader: Sendable {
     if roots.isEmpty, let first = inputs.first { roots = [first] }  // inputs import each other
     state.result.systems = roots.map { state.closure(of: $0) }
     return state.result
+  }
+
+  /// The input entries of `paths`: a path in the overlay is a file, even when none exists on
+  /// disk; other paths are expanded as ``InputFiles/expand(_:)`` does.
+  private func entries(_ paths: [String]) -> [InputFiles.Entry] {
+    guard !overlay.isEmpty else { return InputFiles.expand(paths) }
+    return paths.flatMap { path in
+      overlay[InputFiles.normalized(path)] != nil ? [.file(path)] : InputFiles.expand([path])
+    }
   }
 }
