@@ -1,4 +1,5 @@
 import Foundation
+import InterplayDiagnostics
 
 /// Runs a ``LanguageServer`` over framed JSON-RPC on two file descriptors (standard input
 /// and output for `interplay lsp`) until `exit` or the end of input.

@@ -1,4 +1,5 @@
 import Foundation
+import InterplayDiagnostics
 import InterplayLanguageServer
 import InterplayTestSupport
 

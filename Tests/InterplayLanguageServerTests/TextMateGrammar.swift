@@ -1,4 +1,5 @@
 import Foundation
+import InterplayDiagnostics
 
 /// A TextMate grammar loaded for tests, and a small tokenizer that applies it as editors do
 /// for the kinds of rule it uses: at each position the earliest match wins (ties: a

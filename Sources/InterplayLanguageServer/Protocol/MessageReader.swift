@@ -1,4 +1,5 @@
 import Foundation
+import InterplayDiagnostics
 
 /// Reads Content-Length framed messages from a file descriptor (the base protocol of LSP).
 ///

@@ -1,4 +1,5 @@
 import Foundation
+import InterplayDiagnostics
 
 /// Writes Content-Length framed JSON messages to a file descriptor (standard output).
 public struct MessageWriter {

@@ -46,6 +46,13 @@ struct CheckCommand: ParsableCommand {
   @Option(help: "Seed mixed into a lossy search's hashing: other seeds miss other states.")
   var seed: UInt64 = 0
 
+  @Option(
+    help: """
+      Run N searches with seeds 1 to N as separate processes (lossy: bitstate unless \
+      --storage compact) and merge their verdicts (text or json).
+      """)
+  var swarm: Int?
+
   @Option(help: "Stop after storing this many states (exit 2).")
   var maxStates: Int?
 
@@ -111,6 +118,18 @@ struct CheckCommand: ParsableCommand {
         "'--bitstate-size' takes a size from 1K to 16G, such as 64M, not '\(bitstateSize)'")
     }
     _ = bytes
+    if let swarm {
+      guard (1...SwarmLimits.maxMembers).contains(swarm) else {
+        throw ValidationError(
+          "'--swarm' takes 1 to \(SwarmLimits.maxMembers) members, not \(swarm)")
+      }
+      guard format == .text || format == .json else {
+        throw ValidationError("'--swarm' reports as text or json, not \(format.rawValue)")
+      }
+      guard render == nil else {
+        throw ValidationError("'--swarm' cannot be combined with '--render'")
+      }
+    }
   }
 
   /// The storage `--storage` and `--bitstate-size` ask for.
@@ -143,6 +162,7 @@ struct CheckCommand: ParsableCommand {
   }
 
   func run() throws {
+    if let swarm { return try runSwarm(members: swarm) }
     SignalHandling.install(searches: true)
     let (fallback, stubs) = try budgetSettings()
     var compile = CompileOptions()

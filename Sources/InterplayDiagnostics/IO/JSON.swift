@@ -1,6 +1,7 @@
 import Foundation
 
-/// A JSON value: what a JSON-RPC message is made of.
+/// A JSON value: what a JSON-RPC message of the language server is made of, and what
+/// `interplay merge` reads check reports as.
 ///
 /// Decoded with `JSONDecoder` and encoded with `JSONEncoder` (sorted keys, so the same
 /// message is always the same bytes). Integers stay integers; any other number is a double.
@@ -42,6 +43,15 @@ public enum JSON: Hashable, Sendable {
     switch self {
     case .int(let value): value
     case .double(let value) where value.rounded() == value && abs(value) < 9e15: Int(value)
+    default: nil
+    }
+  }
+
+  /// The number as a double, if this is a number.
+  public var doubleValue: Double? {
+    switch self {
+    case .int(let value): Double(value)
+    case .double(let value): value
     default: nil
     }
   }
