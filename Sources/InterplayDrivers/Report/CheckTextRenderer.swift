@@ -50,16 +50,9 @@ public struct CheckTextRenderer: Sendable {
     let renderer = TextDiagnosticRenderer(annotated: annotated)
     var lines = [Self.summary(result, timing: timing)]
     for (index, violation) in result.violations.enumerated() {
-      let diagnostic = CheckDiagnostics.diagnostic(for: violation, in: result)
-      lines.append(renderer.render([diagnostic], in: sources).trimmingTrailingNewline())
-      let run = violation.counterexample
-      var head = "  counterexample, \(run.length) step\(run.length == 1 ? "" : "s")"
-      if run.loopStart != nil { head += ", then a cycle that repeats forever" }
-      if index < traceFiles.count, let file = traceFiles[index] {
-        head += " (replay: interplay run --replay \(file))"
-      }
-      lines.append(head + ":")
-      lines += Self.trace(run, in: system).map { "  " + $0 }
+      lines += Self.violationLines(
+        violation, in: result, sources: sources, renderer: renderer,
+        traceFile: index < traceFiles.count ? traceFiles[index] : nil)
     }
     for verdict in result.sequences {
       lines.append(Self.verdictLine(verdict))
@@ -81,6 +74,23 @@ public struct CheckTextRenderer: Sendable {
     }
     lines.append(Self.verdict(result))
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// A violation as its diagnostic, then its numbered counterexample (and the trace file
+  /// that replays it, if one was written).
+  public static func violationLines(
+    _ violation: Violation, in result: CheckResult, sources: SourceSet,
+    renderer: TextDiagnosticRenderer = TextDiagnosticRenderer(), traceFile: String? = nil
+  ) -> [String] {
+    let diagnostic = CheckDiagnostics.diagnostic(for: violation, in: result)
+    var lines = [renderer.render([diagnostic], in: sources).trimmingTrailingNewline()]
+    let run = violation.counterexample
+    var head = "  counterexample, \(run.length) step\(run.length == 1 ? "" : "s")"
+    if run.loopStart != nil { head += ", then a cycle that repeats forever" }
+    if let traceFile { head += " (replay: interplay run --replay \(traceFile))" }
+    lines.append(head + ":")
+    lines += trace(run, in: result.system).map { "  " + $0 }
+    return lines
   }
 
   /// `Name: 1,234 states, 5,678 transitions, depth 12, 0.01s (123,400 states/s), …`, with
