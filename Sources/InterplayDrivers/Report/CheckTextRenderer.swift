@@ -4,7 +4,8 @@ import InterplayRuntime
 
 /// The human-readable report of `interplay check`: per system a summary line, each
 /// violation as a diagnostic followed by its numbered counterexample, the sequence
-/// verdicts, coverage warnings, and what a limit left undecided.
+/// verdicts, coverage warnings, what a limit left undecided, and what was proved
+/// (`proved: deadlock, …, sequence Login`, from ``CheckedProperty``).
 ///
 /// ```
 /// LocationButton: 40 states, 71 transitions, depth 9, 0.00s (…/s), 72 B/state, …
@@ -72,6 +73,7 @@ public struct CheckTextRenderer: Sendable {
         lines.append("  undecided: " + result.undecided.joined(separator: ", "))
       }
     }
+    lines.append(Self.provedLine(CheckedProperty.all(in: result)))
     lines.append(Self.verdict(result))
     return lines.joined(separator: "\n") + "\n"
   }
@@ -91,6 +93,13 @@ public struct CheckTextRenderer: Sendable {
     lines.append(head + ":")
     lines += trace(run, in: result.system).map { "  " + $0 }
     return lines
+  }
+
+  /// `proved: deadlock, unhandled, …, invariant Positive, sequence Login`: everything the
+  /// search proved, or `proved: nothing`.
+  static func provedLine(_ properties: [CheckedProperty]) -> String {
+    let proved = properties.filter { $0.status == .proved }.map(\.title)
+    return "proved: " + (proved.isEmpty ? "nothing" : proved.joined(separator: ", "))
   }
 
   /// `Name: 1,234 states, 5,678 transitions, depth 12, 0.01s (123,400 states/s), …`, with
