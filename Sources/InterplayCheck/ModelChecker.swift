@@ -40,14 +40,11 @@ public struct ModelChecker: Sendable {
     }
     var undecided: [String] = []
     let violated = Set(violations.compactMap(\.name))
-    if explorer.limit != nil {
+    // A search stopped at a limit, or a lossy one, proves nothing it did not refute.
+    if explorer.limit != nil || lossy {
       undecided = (model.invariants.map(\.name) + model.properties.map(\.name)).filter {
         !violated.contains($0)
       }
-    } else if lossy {
-      let liveness = Set(MonitorProgram(system: system).liveness)
-      undecided = model.properties.indices.filter { liveness.contains($0) }
-        .map { model.properties[$0].name }.filter { !violated.contains($0) }
     }
     let statistics = CheckStatistics(
       states: explorer.store.count, transitions: explorer.transitions, depth: explorer.maxDepth,

@@ -75,7 +75,7 @@ public struct LintedSystem: Sendable {
 public enum Linter {
   /// Lints the files and folders named by `paths`.
   public static func lint(paths: [String], options: LintOptions = LintOptions()) -> LintReport {
-    let inputs = excluding(options.excludedPaths, from: paths)
+    let inputs = InputFiles.excluding(options.excludedPaths, from: paths)
     let loaded = SourceLoader(maxFileSize: options.maxFileSize, overlay: options.overlay)
       .load(paths: inputs)
     var sources = loaded.sources
@@ -136,23 +136,6 @@ public enum Linter {
 
   private static func isConfigurationError(_ diagnostic: Diagnostic) -> Bool {
     diagnostic.severity == .error && diagnostic.id.rawValue.hasPrefix("config.")
-  }
-
-  /// The input files of `paths` outside every excluded file or folder; paths that name no
-  /// file are kept, so the loader still reports them.
-  private static func excluding(_ excluded: [String], from paths: [String]) -> [String] {
-    guard !excluded.isEmpty else { return paths }
-    let prefixes = excluded.map { InputFiles.normalized($0) }
-    return InputFiles.expand(paths).compactMap { entry in
-      switch entry {
-      case .file(let path), .unreadableFolder(let path):
-        let normalized = InputFiles.normalized(path)
-        let isExcluded = prefixes.contains { normalized == $0 || normalized.hasPrefix($0 + "/") }
-        return isExcluded ? nil : path
-      case .missing(let path), .emptyFolder(let path):
-        return path
-      }
-    }
   }
 
   /// Drops exact repeats, which arise when one file is imported by several systems.

@@ -23,7 +23,58 @@ import Testing
     #expect(lines.contains("  #1 stub Panel emits hold"))
     #expect(lines.contains("  #2 Screen takes Panel.hold from Panel: unhandled"))
     #expect(lines.contains("    now Screen: Off"))
-    #expect(lines.suffix(2) == ["Unhandled: 1 violation", ""])
+    #expect(
+      lines.suffix(3) == [
+        "proved: deadlock, overflow, scopes, assertions, mutation, runtime",
+        "Unhandled: 1 violation", "",
+      ])
+  }
+
+  /// Every check, invariant, property and sequence proved is named, in text and JSON,
+  /// and JSON gives each one's status.
+  @Test func provedPropertiesAreListedInTextAndJSON() throws {
+    let report = CheckDriver.check(paths: [CheckFixture.path("sequences.ipl")])
+    let text = CheckTextRenderer(timing: false).render(report)
+    #expect(
+      text.contains(
+        "\nproved: deadlock, unhandled, overflow, scopes, assertions, mutation, runtime, sequence Pay, sequence RetryAfterDecline, forbidden sequence ChargeAfterFraud\n"
+      ))
+    let json = CheckJSONRenderer(timing: false).render(report)
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+    let system = try #require((object["systems"] as? [[String: Any]])?.first)
+    let proved = try #require(system["proved"] as? [String])
+    #expect(proved.last == "forbidden sequence ChargeAfterFraud")
+    let properties = try #require(system["properties"] as? [[String: Any]])
+    let status = Dictionary(
+      uniqueKeysWithValues: properties.compactMap { entry in
+        (entry["title"] as? String).map { ($0, entry["status"] as? String) }
+      })
+    #expect(status["deadlock"] == "proved")
+    #expect(status["sequence PrintAfterLock"] == "violated")
+    #expect(status["forbidden sequence NeverDeclined"] == "violated")
+    #expect(properties.first?["kind"] as? String == "check")
+    #expect(properties.filter { $0["status"] as? String == "proved" }.count == proved.count)
+  }
+
+  /// A search stopped at a limit proves nothing: text says so, JSON marks each one
+  /// undecided with the reason.
+  @Test func aLimitLeavesEverythingUndecided() throws {
+    let report = CheckDriver.check(
+      paths: [CheckFixture.path("patterns.ipl")],
+      options: CheckRunOptions(check: CheckOptions(limits: CheckLimits(maxStates: 5))))
+    #expect(CheckTextRenderer().render(report).contains("\nproved: nothing\n"))
+    let json = CheckJSONRenderer().render(report)
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+    let system = try #require((object["systems"] as? [[String: Any]])?.first)
+    #expect((system["proved"] as? [String])?.isEmpty == true)
+    let properties = try #require(system["properties"] as? [[String: Any]])
+    let undecided = properties.filter { $0["status"] as? String == "undecided" }
+    #expect(undecided.count > 7)
+    #expect(
+      undecided.first?["reason"] as? String
+        == "the search stopped at --max-states 5 before every reachable state was explored")
   }
 
   @Test func textWithoutTimingIsTheSameEveryTime() throws {

@@ -33,6 +33,7 @@ import Testing
       "  #4 HostingBehaviour takes HostingBehaviour.suspend from Behaviour: handled",
       "    fault: 'HostingBehaviour' popped scope 'NetworkPortal', which is not the top of its"
         + " stack",
+      "proved: deadlock, unhandled, overflow, assertions, mutation, runtime",
       "AccountApp: 1 violation",
     ])
 
@@ -68,6 +69,7 @@ import Testing
       "@:58:9: warning: transition 'Working.Entering.SecondOperand -> Working.Error on"
         + " Keypad.equals' of 'Calculator' never fires [check.coverage]",
       "@:68:11: warning: state 'Calculator.Working.Error' is never active [check.coverage]",
+      "proved: deadlock, unhandled, overflow, scopes, assertions, mutation",
       "Calculator: 1 violation",
     ])
 
@@ -95,6 +97,7 @@ import Testing
       "    fault: update during refresh: 'PlaylistViewModel' opened a transaction in the"
         + " activity of smart registration 'Playlist.KeepSelection'; only actions and hard"
         + " registrations update the model",
+      "proved: deadlock, unhandled, overflow, scopes, assertions, runtime",
       "Playlist: 1 violation",
     ])
 
@@ -134,6 +137,7 @@ import Testing
       "  #5 Behaviour takes Presentation.closeTapped from Presentation: handled",
       "  #6 Behaviour takes Presentation.linkTapped(#0) from Presentation: handled",
       "    fault: 'Behaviour' pushed scope 'WebURL', which is already pushed",
+      "proved: deadlock, unhandled, overflow, assertions, mutation, runtime",
       "WebURL: 1 violation",
     ])
 

@@ -58,8 +58,8 @@ import Testing
     #expect(output.contains("\"states\""))
   }
 
-  /// SARIF and JUnit hold no timings, and `run`'s reports none at all: each is the same
-  /// bytes whatever `--jobs`, with `--no-timing` accepted everywhere.
+  /// SARIF holds no timings, JUnit none under `--no-timing`, and `run`'s reports none at
+  /// all: each is the same bytes whatever `--jobs`, with `--no-timing` accepted everywhere.
   @Test(arguments: [
     ["check", "Tests/Fixtures/Check/sequences.ipl", "--format", "sarif"],
     ["check", "Tests/Fixtures/Check/sequences.ipl", "--format", "junit"],

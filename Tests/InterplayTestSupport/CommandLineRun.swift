@@ -25,11 +25,12 @@ public struct CommandLineRun: Sendable {
   ///
   /// `prefix` runs the executable through another program (such as `setpriv` to drop
   /// privileges); `signal` is sent once, `after` seconds from launch; `environment` adds
-  /// to (or replaces in) this process's environment.
+  /// to (or replaces in) this process's environment; `input` is the process's standard
+  /// input (else it reads nothing).
   public static func run(
     _ arguments: [String], in folder: String? = nil, timeout: Double = 60,
     prefix: [String] = [], signal: (number: Int32, after: Double)? = nil,
-    environment: [String: String] = [:]
+    environment: [String: String] = [:], input: String? = nil
   ) throws -> CommandLineRun {
     let scratch = TemporaryFolder()
     let outURL = URL(fileURLWithPath: scratch.path + "/stdout")
@@ -52,7 +53,13 @@ public struct CommandLineRun: Sendable {
     }
     process.standardOutput = out
     process.standardError = err
-    process.standardInput = FileHandle.nullDevice
+    if let input {
+      let inURL = URL(fileURLWithPath: scratch.path + "/stdin")
+      try Data(input.utf8).write(to: inURL)
+      process.standardInput = try FileHandle(forReadingFrom: inURL)
+    } else {
+      process.standardInput = FileHandle.nullDevice
+    }
     let start = Date()
     try process.run()
     var timedOut = false

@@ -20,13 +20,14 @@ public struct CheckResult: Sendable {
   /// The limit that stopped the main search, if any.
   public var limit: LimitReached?
   /// Properties that could not be decided: every one not violated when the search
-  /// stopped at a limit; the liveness properties of a lossy search.
+  /// stopped at a limit or was lossy.
   public var undecided: [String]
 
-  /// 1 for violations, 2 when the search was incomplete, else 0; the most severe wins.
+  /// 1 for violations, 2 when the search was incomplete or lossy, else 0; the most
+  /// severe wins.
   public var status: ExitStatus {
     var status: ExitStatus = violations.isEmpty ? .clean : .findings
-    if limit != nil || !undecided.isEmpty
+    if limit != nil || isLossy || !undecided.isEmpty
       || sequences.contains(where: { $0.outcome == .undecided })
     {
       status = status.combined(with: .incomplete)
@@ -34,8 +35,13 @@ public struct CheckResult: Sendable {
     return status
   }
 
-  /// Whether every reachable state was explored.
+  /// Whether every reachable state was explored (a lossy search may still have missed
+  /// some: see ``isLossy``).
   public var isComplete: Bool { limit == nil }
+
+  /// Whether the search used lossy storage: it refutes but cannot prove, so its status
+  /// is at least 2.
+  public var isLossy: Bool { statistics.lossy != nil }
 }
 
 /// A state or transition no explored run reaches.

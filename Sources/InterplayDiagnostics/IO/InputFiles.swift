@@ -15,13 +15,22 @@ public enum InputFiles {
     case emptyFolder(String)
     /// A folder, named or found below one, whose entries cannot be listed.
     case unreadableFolder(String)
+    /// Standard input, named `-` (see ``StandardInput``).
+    case standardInput
   }
 
-  /// Expands `paths` in order; duplicates are kept once, at their first position.
+  /// Expands `paths` in order; duplicates are kept once, at their first position. `-`
+  /// is standard input (`./-` names a file called `-`).
   public static func expand(_ paths: [String]) -> [Entry] {
     var seen = Set<String>()
     var entries: [Entry] = []
+    var readsStandardInput = false
     for path in paths {
+      if path == StandardInput.argument {
+        if !readsStandardInput { entries.append(.standardInput) }
+        readsStandardInput = true
+        continue
+      }
       var isFolder: ObjCBool = false
       guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
         entries.append(.missing(path))
@@ -42,6 +51,26 @@ public enum InputFiles {
       }
     }
     return entries
+  }
+
+  /// The inputs of `paths` outside every excluded file or folder (`--exclude`), each file
+  /// below a folder listed on its own; paths that name no file, and standard input, are
+  /// kept, so the reader still reports (or reads) them.
+  public static func excluding(_ excluded: [String], from paths: [String]) -> [String] {
+    guard !excluded.isEmpty else { return paths }
+    let prefixes = excluded.map { InputFiles.normalized($0) }
+    return expand(paths).compactMap { entry in
+      switch entry {
+      case .file(let path), .unreadableFolder(let path):
+        let normalized = InputFiles.normalized(path)
+        let isExcluded = prefixes.contains { normalized == $0 || normalized.hasPrefix($0 + "/") }
+        return isExcluded ? nil : path
+      case .missing(let path), .emptyFolder(let path):
+        return path
+      case .standardInput:
+        return StandardInput.argument
+      }
+    }
   }
 
   /// The message of `load.unreadable-folder`.

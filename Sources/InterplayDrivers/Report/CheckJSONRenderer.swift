@@ -14,7 +14,10 @@ import InterplayRuntime
 ///   `id`, `name`, `message`, location, `traceFile`, `counterexample` with `length`,
 ///   `loopStart` and `steps` as in ``TraceFile``), `sequences` (`name`, `forbidden`,
 ///   `outcome`, `witnessLengths`, `states`) and `coverage` gaps (`kind`, `actor`, `name`,
-///   location).
+///   location); `properties` (each built-in check the model leaves on, invariant,
+///   pattern property and sequence: `kind`, `name`, `title`, `status` `proved`,
+///   `violated` or `undecided`, and for an undecided one the `reason`) and `proved`
+///   (the `title` of every proved one), from ``CheckedProperty``.
 ///
 /// Times, memory and the thread count vary from run to run and with `--jobs`; without
 /// ``timing`` they are left out (`seconds`, `statesPerSecond`, `peakMemoryBytes`,
@@ -83,6 +86,15 @@ public struct CheckJSONRenderer: Sendable {
     var violations: [ViolationEntry]
     var sequences: [SequenceEntry]
     var coverage: [GapEntry]
+    var properties: [PropertyEntry]
+    var proved: [String]
+  }
+  struct PropertyEntry: Encodable {
+    var kind: String
+    var name: String
+    var title: String
+    var status: String
+    var reason: String?
   }
   struct ViolationEntry: Encodable {
     var check: String
@@ -133,6 +145,7 @@ public struct CheckJSONRenderer: Sendable {
           length: run.length, loopStart: run.loopStart,
           steps: TraceFile(run: run, system: system, files: []).steps)
       }
+      let checked = CheckedProperty.all(in: result)
       return SystemEntry(
         name: system.model.name, files: index < report.files.count ? report.files[index] : [],
         complete: result.isComplete, limit: result.limit?.description, undecided: result.undecided,
@@ -156,7 +169,15 @@ public struct CheckJSONRenderer: Sendable {
           GapEntry(
             kind: gap.kind.rawValue, actor: gap.actor, name: gap.name,
             location: located(gap.range, CheckDiagnostics.diagnostic(for: gap).message))
-        })
+        },
+        properties: checked.map { property in
+          PropertyEntry(
+            kind: property.kind.rawValue, name: property.name, title: property.title,
+            status: property.status.rawValue,
+            reason: property.status == .undecided
+              ? CheckedProperty.undecidedReason(result) : nil)
+        },
+        proved: checked.filter { $0.status == .proved }.map(\.title))
     }
     let document = Report(
       status: report.status.rawValue,

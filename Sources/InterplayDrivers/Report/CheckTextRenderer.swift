@@ -4,7 +4,8 @@ import InterplayRuntime
 
 /// The human-readable report of `interplay check`: per system a summary line, each
 /// violation as a diagnostic followed by its numbered counterexample, the sequence
-/// verdicts, coverage warnings, and what a limit left undecided.
+/// verdicts, coverage warnings, what a limit left undecided, and what was proved
+/// (`proved: deadlock, …, sequence Login`, from ``CheckedProperty``).
 ///
 /// ```
 /// LocationButton: 40 states, 71 transitions, depth 9, 0.00s (…/s), 72 B/state, …
@@ -50,16 +51,9 @@ public struct CheckTextRenderer: Sendable {
     let renderer = TextDiagnosticRenderer(annotated: annotated)
     var lines = [Self.summary(result, timing: timing)]
     for (index, violation) in result.violations.enumerated() {
-      let diagnostic = CheckDiagnostics.diagnostic(for: violation, in: result)
-      lines.append(renderer.render([diagnostic], in: sources).trimmingTrailingNewline())
-      let run = violation.counterexample
-      var head = "  counterexample, \(run.length) step\(run.length == 1 ? "" : "s")"
-      if run.loopStart != nil { head += ", then a cycle that repeats forever" }
-      if index < traceFiles.count, let file = traceFiles[index] {
-        head += " (replay: interplay run --replay \(file))"
-      }
-      lines.append(head + ":")
-      lines += Self.trace(run, in: system).map { "  " + $0 }
+      lines += Self.violationLines(
+        violation, in: result, sources: sources, renderer: renderer,
+        traceFile: index < traceFiles.count ? traceFiles[index] : nil)
     }
     for verdict in result.sequences {
       lines.append(Self.verdictLine(verdict))
@@ -85,8 +79,33 @@ public struct CheckTextRenderer: Sendable {
         lines.append("  undecided: " + result.undecided.joined(separator: ", "))
       }
     }
+    lines.append(Self.provedLine(CheckedProperty.all(in: result)))
     lines.append(Self.verdict(result))
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// A violation as its diagnostic, then its numbered counterexample (and the trace file
+  /// that replays it, if one was written).
+  public static func violationLines(
+    _ violation: Violation, in result: CheckResult, sources: SourceSet,
+    renderer: TextDiagnosticRenderer = TextDiagnosticRenderer(), traceFile: String? = nil
+  ) -> [String] {
+    let diagnostic = CheckDiagnostics.diagnostic(for: violation, in: result)
+    var lines = [renderer.render([diagnostic], in: sources).trimmingTrailingNewline()]
+    let run = violation.counterexample
+    var head = "  counterexample, \(run.length) step\(run.length == 1 ? "" : "s")"
+    if run.loopStart != nil { head += ", then a cycle that repeats forever" }
+    if let traceFile { head += " (replay: interplay run --replay \(traceFile))" }
+    lines.append(head + ":")
+    lines += trace(run, in: result.system).map { "  " + $0 }
+    return lines
+  }
+
+  /// `proved: deadlock, unhandled, …, invariant Positive, sequence Login`: everything the
+  /// search proved, or `proved: nothing`.
+  static func provedLine(_ properties: [CheckedProperty]) -> String {
+    let proved = properties.filter { $0.status == .proved }.map(\.title)
+    return "proved: " + (proved.isEmpty ? "nothing" : proved.joined(separator: ", "))
   }
 
   /// `Name: 1,234 states, 5,678 transitions, depth 12, 0.01s (123,400 states/s), …`, with
@@ -117,8 +136,8 @@ public struct CheckTextRenderer: Sendable {
     return
       "\(system): lossy search (\(lossy.storage), \(size), \(factor)): about "
       + "\(Self.probability(lossy.expectedMissed)) states expected missed, probability of any "
-      + "missed \(Self.probability(lossy.missProbability)); no violation found is not a proof, "
-      + "and liveness and sequences are not decided"
+      + "missed \(Self.probability(lossy.missProbability)); a lossy search refutes but "
+      + "does not prove"
   }
 
   /// A probability or an expectation in a few significant digits (`3.2e-9`, `0.041`).

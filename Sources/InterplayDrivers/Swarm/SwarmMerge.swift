@@ -62,15 +62,20 @@ public struct SwarmMerge: Sendable {
     }
   }
 
-  /// The exit status of the swarm: 65 for input errors any member reported, 1 for a
-  /// violation, 2 when something is undecided by every member, else 0.
+  /// The exit status of the swarm: 65 for input errors any member reported, 2 when
+  /// something is undecided by every member or the members were lossy (they refute but
+  /// cannot prove), 1 for a violation, else 0.
   public var status: Int32 {
     if !problems.isEmpty { return 65 }
     let statuses = members.compactMap { $0.report["status"]?.intValue.map { Int32(clamping: $0) } }
     if statuses.contains(where: { $0 >= 64 }) { return statuses.first { $0 >= 64 }! }
+    // As `check`: the most severe wins, and something undecided (every lossy search)
+    // is more severe than a violation.
     let merged = systems
+    if merged.contains(where: { !$0.undecided.isEmpty || !$0.isComplete || $0.isLossy }) {
+      return 2
+    }
     if merged.contains(where: { !$0.violations.isEmpty }) { return 1 }
-    if merged.contains(where: { !$0.undecided.isEmpty || !$0.isComplete }) { return 2 }
     return 0
   }
 }

@@ -64,6 +64,11 @@ public struct SwarmSystem: Sendable {
     entries.contains { $0.entry["complete"]?.boolValue == true }
   }
 
+  /// Whether the members searched with lossy storage.
+  public var isLossy: Bool {
+    entries.contains { $0.entry["statistics"]?.objectValue?["lossy"] != nil }
+  }
+
   /// Each member's stored states, in member order.
   public var memberStates: [Int] {
     entries.map { $0.entry["statistics"]?.objectValue?["states"]?.intValue ?? 0 }

@@ -43,6 +43,25 @@ struct LoadState {
       report(path, failure.id, failure.message(path))
       return nil
     }
+    return add(path, bytes: bytes, key: key)
+  }
+
+  /// Reads and parses standard input as the file `<stdin>`, then its imports (relative to
+  /// the working folder).
+  mutating func standardInput() -> FileID? {
+    let key = "\0stdin"  // no file path holds a NUL
+    if let known = idByPath[key] { return known }
+    switch StandardInput.read(limit: loader.maxFileSize) {
+    case .success(let bytes):
+      return add(StandardInput.name, bytes: bytes, key: key)
+    case .failure(let failure):
+      report(StandardInput.name, failure.id, failure.message(StandardInput.name))
+      return nil
+    }
+  }
+
+  /// Adds a file read, parses it and follows its imports, depth first.
+  private mutating func add(_ path: String, bytes: [UInt8], key: String) -> FileID {
     let id = result.sources.add(SourceFile(path: path, bytes: bytes))
     idByPath[key] = id
     let parsed = Parser.parse(result.sources[id], file: id)

@@ -37,7 +37,8 @@ public struct SourceLoader: Sendable {
     self.overlay = overlay
   }
 
-  /// Loads the files and folders named by `paths`.
+  /// Loads the files and folders named by `paths`; `-` reads a model from standard input,
+  /// named `<stdin>`, whose imports are found relative to the working folder.
   public func load(paths: [String]) -> LoadedSources {
     var state = LoadState(loader: self)
     var inputs: [FileID] = []
@@ -51,6 +52,8 @@ public struct SourceLoader: Sendable {
         state.report(path, "load.no-input-files", "folder '\(path)' holds no '.ipl' file")
       case .unreadableFolder(let path):
         state.report(path, "load.unreadable-folder", InputFiles.unreadableMessage(path))
+      case .standardInput:
+        if let id = state.standardInput() { inputs.append(id) }
       }
     }
     var imported = Set<FileID>()

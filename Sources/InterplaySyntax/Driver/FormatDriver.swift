@@ -34,10 +34,14 @@ public enum FormatDriver {
     public var status: ExitStatus = .clean
   }
 
-  /// Formats every `.ipl` file named by `paths` (folders are walked).
-  public static func run(paths: [String], mode: Mode, maxFileSize: Int = 32 << 20) -> Report {
+  /// Formats every `.ipl` file named by `paths` (folders are walked) outside
+  /// `excludedPaths`; `-` formats standard input, named `<stdin>`, which ``Mode/inPlace``
+  /// never rewrites (its canonical form is in ``Report/outputs``).
+  public static func run(
+    paths: [String], mode: Mode, maxFileSize: Int = 32 << 20, excludedPaths: [String] = []
+  ) -> Report {
     var report = Report()
-    for entry in InputFiles.expand(paths) {
+    for entry in InputFiles.expand(InputFiles.excluding(excludedPaths, from: paths)) {
       switch entry {
       case .missing(let path):
         report.fail(path, FileReader.Failure.missing.id, "no such file or folder '\(path)'")
@@ -46,7 +50,17 @@ public enum FormatDriver {
       case .unreadableFolder(let path):
         report.fail(path, "load.unreadable-folder", InputFiles.unreadableMessage(path))
       case .file(let path):
-        report.format(path, mode: mode, maxFileSize: maxFileSize)
+        switch FileReader.read(path, limit: maxFileSize) {
+        case .success(let bytes): report.format(path, bytes: bytes, mode: mode)
+        case .failure(let failure): report.fail(path, failure.id, failure.message(path))
+        }
+      case .standardInput:
+        let name = StandardInput.name
+        switch StandardInput.read(limit: maxFileSize) {
+        case .success(let bytes):
+          report.format(name, bytes: bytes, mode: mode == .inPlace ? .print : mode)
+        case .failure(let failure): report.fail(name, failure.id, failure.message(name))
+        }
       }
     }
     report.diagnostics = Diagnostic.sorted(report.diagnostics)
@@ -61,12 +75,7 @@ extension FormatDriver.Report {
     status = status.combined(with: .inputError)
   }
 
-  fileprivate mutating func format(_ path: String, mode: FormatDriver.Mode, maxFileSize: Int) {
-    let bytes: [UInt8]
-    switch FileReader.read(path, limit: maxFileSize) {
-    case .success(let read): bytes = read
-    case .failure(let failure): return fail(path, failure.id, failure.message(path))
-    }
+  fileprivate mutating func format(_ path: String, bytes: [UInt8], mode: FormatDriver.Mode) {
     let file = sources.add(SourceFile(path: path, bytes: bytes))
     let parsed = Parser.parse(sources[file], file: file)
     let errors = parsed.diagnostics.filter { $0.severity == .error }

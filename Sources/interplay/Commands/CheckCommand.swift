@@ -202,8 +202,7 @@ struct CheckCommand: ParsableCommand {
       rendered = SARIFDiagnosticRenderer(toolVersion: Interplay.configuration.version).render(
         report.allDiagnostics(withTraces: true), in: report.sources)
     case .junit:
-      rendered = JUnitDiagnosticRenderer().render(
-        report.allDiagnostics(withTraces: true), in: report.sources)
+      rendered = CheckJUnitRenderer(timing: !noTiming).render(report, traceFiles: traceFiles)
     }
     print(rendered, terminator: "")
     if let render, let failed = drawCounterexamples(report, into: render) {
@@ -259,7 +258,8 @@ enum CheckFormat: String, ExpressibleByArgument, CaseIterable {
   case json
   /// SARIF 2.1.0: one result per violation, the counterexample in its notes.
   case sarif
-  /// JUnit XML: one test case per model file.
+  /// JUnit XML: one test suite per system, one test case per built-in check, invariant,
+  /// pattern property and sequence.
   case junit
 }
 

@@ -19,14 +19,21 @@ struct FormatCommand: ParsableCommand {
   @Flag(help: "Rewrite files in place (atomically); files with errors are left untouched.")
   var inPlace = false
 
+  @OptionGroup var exclusion: ExclusionOptions
+
   func validate() throws {
     if check && inPlace { throw ValidationError("'--check' and '--in-place' exclude each other") }
+    if inPlace && input.paths.contains(StandardInput.argument) {
+      throw ValidationError("'--in-place' cannot rewrite standard input ('-')")
+    }
   }
 
   func run() throws {
     SignalHandling.install(searches: false)
     let mode: FormatDriver.Mode = check ? .check : inPlace ? .inPlace : .print
-    let report = FormatDriver.run(paths: input.paths, mode: mode, maxFileSize: input.maxFileSize)
+    let report = FormatDriver.run(
+      paths: input.paths, mode: mode, maxFileSize: input.maxFileSize,
+      excludedPaths: exclusion.exclude)
     if mode == .print {
       if report.outputs.count > 1 {
         throw ValidationError("several files: use '--check' or '--in-place', or name one file")

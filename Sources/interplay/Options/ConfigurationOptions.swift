@@ -1,8 +1,9 @@
 import ArgumentParser
 import InterplayDrivers
 
-/// How every command that reads models finds its configuration and leaves inputs out:
-/// the same flags, read by the one pipeline, for `lint`, `check`, `run` and `render`.
+/// How every command that reads models through the pipeline finds its configuration and
+/// leaves inputs out: the same flags, read by the one pipeline, for `lint`, `check`,
+/// `run`, `render` and `export`.
 struct ConfigurationOptions: ParsableArguments {
   @Option(help: "Use this configuration file instead of looking for .interplay.yml.")
   var config: String?
@@ -10,8 +11,10 @@ struct ConfigurationOptions: ParsableArguments {
   @Flag(help: "Ignore .interplay.yml files: every rule at its default severity.")
   var noConfig = false
 
-  @Option(help: "Leave a file or folder out of the inputs (repeatable).")
-  var exclude: [String] = []
+  @OptionGroup var exclusion: ExclusionOptions
+
+  /// The files and folders left out of the inputs.
+  var exclude: [String] { exclusion.exclude }
 
   func validate() throws {
     if config != nil && noConfig {

@@ -3,7 +3,11 @@ import InterplayModel
 
 /// The inputs every command reads: files or folders (all `.ipl` files below).
 struct InputOptions: ParsableArguments {
-  @Argument(help: "Model files or folders (every .ipl file below a folder is read).")
+  @Argument(
+    help: """
+      Model files or folders (every .ipl file below a folder is read); - reads a model \
+      from standard input, named <stdin> in diagnostics.
+      """)
   var paths: [String]
 
   @Option(help: "Largest input file read, in bytes.")
