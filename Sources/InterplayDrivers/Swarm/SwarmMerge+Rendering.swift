@@ -21,9 +21,9 @@ extension SwarmMerge {
         let violation = finding.violation
         let id = violation["id"]?.stringValue ?? "check"
         let message = violation["location"]?.objectValue?["message"]?.stringValue ?? ""
-        let where_ = members[finding.member].label
+        let source = members[finding.member].label
         var line =
-          "  error[\(id)]: \(message) (\(finding.length) steps, from \(where_); "
+          "  error[\(id)]: \(message) (\(finding.length) steps, from \(source); "
           + "found by \(finding.foundBy) of \(system.entries.count))"
         if let file = violation["traceFile"]?.stringValue {
           line += "\n    replay: interplay run --replay \(file)"
