@@ -324,6 +324,72 @@ def abp(losses=2, ticks=2):
     return "\n".join(ipl), "\n".join(pml.lines) + "\n"
 
 
+def philosophers_replicated(n, capacity=3):
+    """The same philosophers as `philosophers(n)`, written once each with replicated
+    actors: the same states and transitions (ReplicatedActorTests compares them)."""
+    last = n - 1
+    # The first fork is Fork[i], but Fork[0] for the last philosopher; the second is
+    # Fork[i + 1], but Fork[last] for the last: i / last is 1 for the last one only.
+    first = f"Fork[i - (i / {last}) * i]"
+    second = f"Fork[(i + 1) % {n} + (i / {last}) * {last}]"
+    return "\n".join([
+        HEADER, f"system Philosophers{n}", "", "enum Ack { ok }", "",
+        "// Rings the dinner bell once: every philosopher starts thinking.",
+        "actor Starter budget 1 {", "  event { go }", "}", "",
+        f"actor Fork[i in 0...{last}] {{",
+        f"  request capacity {capacity} {{ take -> Ack, put }}",
+        "  initial state Free {", "    on take -> Taken { reply ok }", "  }",
+        "  state Taken {", "    on put -> Free", "    defer take", "  }", "}", "",
+        "// The last philosopher takes its right fork first, so the ring cannot deadlock.",
+        f"actor Phil[i in 0...{last}] {{",
+        "  request capacity 1 { hungry, full }",
+        "  observes Starter.event",
+        f"  requests {first}.request, {second}.request, Phil[i].request",
+        "  initial state Idle {", "    on Starter.go -> Thinking", "  }",
+        "  state Thinking {", "    entry { send Phil[i].hungry }",
+        f"    on hungry -> WaitFirst {{ send {first}.take }}", "  }",
+        "  state WaitFirst {",
+        f"    on reply {first}.take -> WaitSecond {{ send {second}.take }}", "  }",
+        "  state WaitSecond {", f"    on reply {second}.take -> Eating", "  }",
+        "  state Eating {", "    entry { send Phil[i].full }",
+        "    on full -> Thinking {", f"      send {first}.put", f"      send {second}.put",
+        "    }", "  }", "}", ""])
+
+
+def leader_replicated(n):
+    """Chang–Roberts on a ring of n replicated nodes with ids n-1 down to 0 (each node's
+    successor holds a smaller id: the most messages the algorithm sends)."""
+    top = n - 1
+    return "\n".join([
+        HEADER, f"system Leader{n}", "",
+        "// Starts the election: every node sends its id to its successor.",
+        "actor Starter budget 1 {", "  event { go }", "}", "",
+        f"actor Node[i in 0...{top}] {{",
+        f"  request capacity {n} {{ candidate(id: Int(0...{top})), elected(id: Int(0...{top})) }}",
+        "  observes Starter.event",
+        f"  requests Node[(i + 1) % {n}].request",
+        f"  var leader: Int(0...{top}) = 0",
+        "  initial state Idle {",
+        f"    on Starter.go -> Active {{ send Node[(i + 1) % {n}].candidate({top} - i) }}",
+        "  }",
+        "  state Active {",
+        f"    on candidate(v) [v > {top} - i] {{ send Node[(i + 1) % {n}].candidate(v) }}",
+        f"    on candidate(v) [v == {top} - i] -> Leader {{",
+        "      leader = v",
+        f"      send Node[(i + 1) % {n}].elected(v)",
+        "    }",
+        "    on elected(v) -> Follower {",
+        "      leader = v",
+        f"      send Node[(i + 1) % {n}].elected(v)",
+        "    }",
+        "    ignore candidate",
+        "  }",
+        "  state Leader {", "    on elected(v) -> Done", "  }",
+        "  state Follower",
+        "  state Done",
+        "}", ""])
+
+
 def write(folder, name, pair):
     ipl, pml = pair
     with open(os.path.join(folder, name + ".ipl"), "w") as f:
@@ -339,3 +405,10 @@ if __name__ == "__main__":
         write(out, f"philosophers_{n}", philosophers(n))
     write(out, "leader_5", leader([2, 4, 0, 3, 1]))
     write(out, "abp", abp())
+    replicated = os.path.join(out, "replicated")
+    os.makedirs(replicated, exist_ok=True)
+    for n in range(3, 11):
+        for name, text in [(f"philosophers_{n}", philosophers_replicated(n)),
+                           (f"leader_{n}", leader_replicated(n))]:
+            with open(os.path.join(replicated, name + ".ipl"), "w") as f:
+                f.write(text)

@@ -6,6 +6,10 @@ extension FormatPrinter {
   mutating func actor(_ decl: ActorDecl) {
     var header = decl.role.rawValue + " " + decl.name.name
     var headerEnd = decl.name.range.end
+    if let clause = decl.replication {
+      header += "[\(clause.index.name) in \(clause.lower.value)...\(clause.upper.value)]"
+      headerEnd = max(headerEnd, clause.range.end)
+    }
     if let display = decl.display {
       header += " " + SyntaxText.quoted(display.value)
       headerEnd = max(headerEnd, display.range.end)

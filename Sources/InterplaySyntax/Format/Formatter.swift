@@ -57,7 +57,7 @@ public enum Formatter {
   /// - Returns: The formatted text, ending with one newline (empty for an empty file).
   public static func format(_ syntax: SourceFileSyntax, source: SourceFile) -> String {
     var printer = FormatPrinter(source: source, comments: syntax.comments)
-    printer.file(syntax)
+    printer.file(syntax.asWritten)
     return printer.result
   }
 }

@@ -13,6 +13,22 @@ extension Parser.Engine {
       }
     let start = roleToken.range.start
     let name = identifier(role.nameDescription)
+    guard at(.leftBracket), let clause = replicationClause() else {
+      return actorRest(role, roleToken, name, start: start, replication: nil)
+    }
+    return replicate(clause) { engine, replication in
+      let replicaName =
+        replication.map { Identifier("\(name.name)[\($0.value)]", range: name.range) } ?? name
+      return engine.actorRest(role, roleToken, replicaName, start: start, replication: replication)
+    }
+  }
+
+  /// `[ STRING ] [ "uri" STRING ] [ "budget" INT ] "{" { actorMember } "}"` after an
+  /// actor's name (and replica range).
+  private mutating func actorRest(
+    _ role: RoleKeyword, _ roleToken: Token, _ name: Identifier, start: Int,
+    replication: ReplicationSyntax?
+  ) -> ActorDecl {
     let display = at(.string) ? optionalString() : nil
     var uri: StringLiteral?
     if eat(.uri) != nil { uri = string("a URI string after 'uri'") }
@@ -26,6 +42,7 @@ extension Parser.Engine {
       role: role, roleRange: roleToken.range, name: name, uri: uri, budget: budget,
       members: members, range: range(from: start))
     decl.display = display
+    decl.replication = replication
     return decl
   }
 

@@ -105,6 +105,13 @@ extension Parser.Engine {
         }
         let before = consumed
         members.append(member(&self))
+        if !pendingReplicas.isEmpty {
+          // The other replicas of a replicated sub-actor, right after the first.
+          for replica in pendingReplicas {
+            if let member = ActorMember.actor(replica) as? Member { members.append(member) }
+          }
+          pendingReplicas.removeAll()
+        }
         if consumed == before {
           members.append(makeError(skipUnexpected(context)))
         }

@@ -11,6 +11,8 @@ extension Parser.Engine {
       if case .keyword(let keyword) = token.kind, startsDeclaration(keyword) {
         resynchronize(true)
         declarations.append(declaration(keyword))
+        declarations += pendingReplicas.map(Declaration.actor)
+        pendingReplicas.removeAll()
       } else if at(.rightBrace) {
         resynchronize(currentIndentation == 0)
         let brace = advance()

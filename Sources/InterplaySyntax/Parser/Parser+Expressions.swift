@@ -118,7 +118,13 @@ extension Parser.Engine {
       return Expr(.string(Lexer.stringValue(bytes, literal.range)), range: literal.range)
     case .identifier:
       guard let name = path("an expression") else { return Expr(.error, range: errorRange) }
-      guard at(.leftParen) else { return Expr(.name(name), range: name.range) }
+      guard at(.leftParen) else {
+        // A replica's index is a constant in its body.
+        if name.components.count == 1, case .some(.some(let value)) = replicaIndex(name.text) {
+          return Expr(.integer(value), range: name.range)
+        }
+        return Expr(.name(name), range: name.range)
+      }
       let arguments = argumentList()
       return Expr(.call(name, arguments), range: range(from: name.range.start))
     case .leftParen:

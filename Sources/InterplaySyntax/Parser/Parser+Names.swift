@@ -25,12 +25,17 @@ extension Parser.Engine {
 
   /// `IDENT { "." IDENT }`, or nil after reporting. `request` and `event` may follow a dot,
   /// so notifier references such as `Service.event` are paths too.
-  mutating func path(_ what: String, allowsWildcard: Bool = false) -> Path? {
+  ///
+  /// A `[` right after a component subscripts it (`Fork[i]`) as `subscripts` allows.
+  mutating func path(
+    _ what: String, allowsWildcard: Bool = false, subscripts: SubscriptRule = .always
+  ) -> Path? {
     if allowsWildcard, at(.star) {
       let star = advance()
       return Path([Identifier("*", range: star.range)], range: star.range)
     }
-    guard let first = optionalIdentifier(what) else { return nil }
+    guard let written = optionalIdentifier(what) else { return nil }
+    let first = subscripted(written, subscripts)
     guard at(.dot) else { return Path([first], range: first.range) }
     // Room for two components (`Actor.case`, the common case), allocated once.
     var components: [Identifier] = []
@@ -41,7 +46,7 @@ extension Parser.Engine {
       switch token.kind {
       case .identifier:
         let name = advance()
-        components.append(Identifier(text(name), range: name.range))
+        components.append(subscripted(Identifier(text(name), range: name.range), subscripts))
       case .keyword(.request), .keyword(.event):
         let name = advance()
         components.append(Identifier(text(name), range: name.range))

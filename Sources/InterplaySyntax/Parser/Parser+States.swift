@@ -98,7 +98,7 @@ extension Parser.Engine {
     var defaultTarget: Path?
     var defaultActions: ActionBlock?
     if eat(.arrow) != nil {
-      defaultTarget = path("a default target state")
+      defaultTarget = path("a default target state", subscripts: .never)
       if at(.leftBrace) { defaultActions = block("history default block") }
     }
     var decl = HistoryDecl(
@@ -122,7 +122,7 @@ extension Parser.Engine {
     let start = advance().range.start
     var sources: [Path] = []
     repeat {
-      guard let source = path("a state the join waits for") else { break }
+      guard let source = path("a state the join waits for", subscripts: .never) else { break }
       sources.append(source)
     } while eat(.comma) != nil
     let transition: TransitionDecl
@@ -136,7 +136,7 @@ extension Parser.Engine {
       let guardExpr = at(.leftBracket) ? guardClause() : nil
       var target: Path?
       if eat(.arrow) != nil {
-        target = path("a target state after '->'")
+        target = path("a target state after '->'", subscripts: .never)
       } else {
         expected("parse.expected-arrow", "'->' and a target state")
       }
@@ -174,7 +174,7 @@ extension Parser.Engine {
     let guardExpr = !isElse && at(.leftBracket) ? guardClause() : nil
     var target: Path?
     if eat(.arrow) != nil {
-      target = path("a target state after '->'")
+      target = path("a target state after '->'", subscripts: .never)
     } else {
       expected("parse.expected-arrow", "'->' and a target state")
     }
@@ -188,7 +188,7 @@ extension Parser.Engine {
   mutating func targetList(_ what: String) -> [Path] {
     var targets: [Path] = []
     repeat {
-      guard let target = path(what) else { break }
+      guard let target = path(what, subscripts: .never) else { break }
       targets.append(target)
     } while eat(.comma) != nil
     return targets
@@ -212,7 +212,7 @@ extension Parser.Engine {
     } else if let done = eat(.done) {
       var state: Path?
       if let open = eat(.leftParen) {
-        state = path("the state whose completion is the trigger")
+        state = path("the state whose completion is the trigger", subscripts: .never)
         expectCloseParen(open)
       }
       trigger = .done(state: state, range: range(from: first.range.start))
@@ -260,7 +260,9 @@ extension Parser.Engine {
   mutating func trigger() -> TriggerSyntax? {
     let start = token.range.start
     let isReply = eat(.reply) != nil
-    guard let name = path("a notification", allowsWildcard: !isReply) else { return nil }
+    guard let name = path("a notification", allowsWildcard: !isReply, subscripts: .beforeDot) else {
+      return nil
+    }
     var bindings: [Identifier] = []
     if let open = eat(.leftParen) {
       if !at(.rightParen) {

@@ -100,6 +100,12 @@ public enum Parser {
     let stackLimit: Int
     /// Whether the parse was abandoned: its result is meaningless.
     var abandoned = false
+    /// The replica indexes in scope, innermost last: a value while a replica is parsed,
+    /// nil while the template is (see ``ReplicationSyntax``).
+    var replicaBindings: [(name: String, value: Int?)] = []
+    /// Replicas after the first of the actor just parsed, for the enclosing body (or the
+    /// file) to add after it.
+    var pendingReplicas: [ActorDecl] = []
 
     init(bytes: UnsafeBufferPointer<UInt8>, file: FileID, stackLimit: Int = .max) {
       self.bytes = bytes
