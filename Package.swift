@@ -147,6 +147,10 @@ let package = Package(
       dependencies: ["InterplayRuntime", "InterplayLint", "InterplayDrivers"],
       path: "Benchmarks/runtime/Sources"),
     .executableTarget(
+      name: "interplay-partition-sim",
+      dependencies: ["InterplayCheck", "InterplayDrivers", "InterplayRuntime"],
+      path: "Benchmarks/check/partition/Sources"),
+    .executableTarget(
       name: "interplay-render-bench",
       dependencies: ["InterplayModel", "InterplayRender", "InterplayLint"],
       path: "Benchmarks/render/Sources"),

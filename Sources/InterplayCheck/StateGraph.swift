@@ -25,6 +25,13 @@ public final class StateGraph: @unchecked Sendable {
     SystemState(words: explorer.systemWords(index))
   }
 
+  /// The states the enabled steps of state `index` lead to, in step order (empty when
+  /// it was never expanded).
+  public func successors(of index: Int) -> [Int] {
+    guard let edges = explorer.edges, edges.isExpanded(index) else { return [] }
+    return edges.edges(of: index).map { edges.edge($0).target }
+  }
+
   /// The state a step leads to from state `index`; nil when the step is not enabled
   /// there (or the state was never expanded).
   public func successor(of index: Int, by step: Step) -> Int? {

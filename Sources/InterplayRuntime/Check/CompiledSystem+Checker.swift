@@ -34,6 +34,14 @@ extension CompiledSystem {
     return table.configWord..<(table.configWord + table.configWords)
   }
 
+  /// The words of an actor's own block: its configuration, history, variables, owed
+  /// replies, budget and queue, up to the next actor's (the last actor's runs to the end
+  /// of the state, global words included).
+  public func actorWords(of actor: Int) -> Range<Int> {
+    let end = actor + 1 < actors.count ? actors[actor + 1].configWord : wordCount
+    return actors[actor].configWord..<end
+  }
+
   /// The number of notifications queued for an actor in the state with these words.
   public func queueCount(_ actor: Int, in words: [UInt32]) -> Int {
     Int(words[actors[actor].queueWord])
