@@ -142,7 +142,13 @@ struct CheckCommand: ParsableCommand {
     return (fallback, stubs)
   }
 
+  @OptionGroup var watching: WatchOptions
+
   func run() throws {
+    try watching.run(paths: input.paths) { try runOnce() }
+  }
+
+  private func runOnce() throws {
     SignalHandling.install(searches: true)
     let (fallback, stubs) = try budgetSettings()
     var compile = CompileOptions()
