@@ -6,17 +6,22 @@ actor PreviewState {
   /// How many times the page was rebuilt after a change.
   private(set) var rebuilds = 0
 
-  init(page: ReportPage) { self.page = page.live() }
+  /// The version of the page served: the version of the report's content, which the
+  /// served `index.html` carries.
+  private(set) var version: String
+
+  init(page: ReportPage) {
+    self.page = page.live()
+    version = page.version
+  }
 
   /// Serves `page` from now on.
   func replace(with page: ReportPage) {
     self.page = page.live()
+    version = page.version
     rebuilds += 1
   }
 
   /// The bytes of one file of the page, if it has it.
   func file(_ path: String) -> [UInt8]? { page[path] }
-
-  /// The version of the page served.
-  var version: String { page.version }
 }
