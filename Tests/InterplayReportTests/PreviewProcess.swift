@@ -46,7 +46,7 @@ final class PreviewProcess {
 
   /// The body of `path` (relative to the URL), fetched with URLSession.
   func fetch(_ path: String) throws -> String {
-    let target = try require_url(url + path)
+    let target = try requireURL(url + path)
     let done = DispatchSemaphore(value: 0)
     nonisolated(unsafe) var body: String?
     nonisolated(unsafe) var failure: Error?
@@ -77,7 +77,7 @@ final class PreviewProcess {
   deinit { stop() }
 }
 
-private func require_url(_ text: String) throws -> URL {
+private func requireURL(_ text: String) throws -> URL {
   guard let url = URL(string: text) else { throw PreviewProcess.Failure(description: text) }
   return url
 }
