@@ -25,10 +25,15 @@ let package = Package(
     .library(name: "InterplayRender", targets: ["InterplayRender"]),
     .library(name: "InterplayDrivers", targets: ["InterplayDrivers"]),
     .library(name: "InterplayLanguageServer", targets: ["InterplayLanguageServer"]),
+    .library(name: "InterplayReport", targets: ["InterplayReport"]),
+    .library(name: "InterplayPreview", targets: ["InterplayPreview"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
+    .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+    .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
+    .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
   ],
   targets: [
     .target(name: "InterplayDiagnostics"),
@@ -68,6 +73,20 @@ let package = Package(
         "CGraphviz",
       ]),
     .target(
+      name: "InterplayReport",
+      dependencies: [
+        "InterplayDiagnostics", "InterplayModel", "InterplayLint", "InterplayCheck",
+        "InterplayDrivers", "InterplayRender",
+      ]),
+    .target(
+      name: "InterplayPreview",
+      dependencies: [
+        "InterplayDiagnostics", "InterplayDrivers", "InterplayReport",
+        .product(name: "Hummingbird", package: "hummingbird"),
+        .product(name: "NIOCore", package: "swift-nio"),
+        .product(name: "Logging", package: "swift-log"),
+      ]),
+    .target(
       name: "InterplayLanguageServer",
       dependencies: ["InterplayDiagnostics", "InterplaySyntax", "InterplayModel", "InterplayLint"]),
     .executableTarget(
@@ -82,6 +101,8 @@ let package = Package(
         "InterplayCheck",
         "InterplayDrivers",
         "InterplayLanguageServer",
+        "InterplayReport",
+        "InterplayPreview",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     .target(
@@ -132,6 +153,9 @@ let package = Package(
         "InterplayDiagnostics", "InterplayModel", "InterplayRuntime", "InterplayCheck",
         "InterplayLint", "InterplayDrivers", "InterplayTestSupport",
       ]),
+    .testTarget(
+      name: "InterplayReportTests",
+      dependencies: ["InterplayReport", "InterplayTestSupport"]),
     .testTarget(
       name: "InterplayLanguageServerTests",
       dependencies: [

@@ -38,6 +38,9 @@ packages=(
   python3-jsonschema
   python3-attr
   python3-pyrsistent
+  # BrowserTests load the HTML report and 'interplay preview' in headless Chromium
+  # (--dump-dom after the page's script ran, --screenshot) and step through a trace.
+  chromium
 )
 if [ "${1:-}" = "--list" ]; then
   printf '%s\n' "${packages[@]}"

@@ -69,3 +69,26 @@ extension ModelChecker {
     return gaps
   }
 }
+
+extension ModelChecker {
+  /// The tracker's counts, per actor, state, transition and pathway.
+  func counts(_ coverage: CoverageTracker) -> CoverageCounts {
+    let model = system.model
+    var states: [[Int]] = []
+    var transitions: [[Int]] = []
+    var messages: [[Int]] = []
+    for actor in model.actors {
+      let index = actor.id.rawValue
+      let chart = actor.chart
+      states.append(
+        chart?.states.indices.map {
+          coverage.activations(actor: index, state: $0, in: system)
+        } ?? [])
+      let transitionCount = chart?.states.reduce(0) { $0 + $1.transitions.count } ?? 0
+      transitions.append((0..<transitionCount).map { coverage.firings(actor: index, $0) })
+      messages.append(
+        model.notifiers.indices.map { coverage.messages(actor: index, notifier: $0) })
+    }
+    return CoverageCounts(states: states, transitions: transitions, messages: messages)
+  }
+}

@@ -70,12 +70,14 @@ public struct ModelChecker: Sendable {
         if let violation { violations.append(violation) }
       }
     }
-    let coverage =
+    let covers =
       options.reportsCoverage && model.isEnabled(.coverage) && explorer.limit == nil && !lossy
-      ? gaps(explorer.coverage) : []
-    return CheckResult(
+    var result = CheckResult(
       system: system, options: options, statistics: statistics, violations: violations,
-      sequences: sequences, coverage: coverage, limit: explorer.limit, undecided: undecided)
+      sequences: sequences, coverage: covers ? gaps(explorer.coverage) : [],
+      limit: explorer.limit, undecided: undecided)
+    if covers { result.coverageCounts = counts(explorer.coverage) }
+    return result
   }
 
   /// The lasso counterexamples of liveness properties not already violated at an end.

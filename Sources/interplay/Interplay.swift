@@ -14,8 +14,8 @@ struct Interplay: ParsableCommand {
     version: "0.1.0",
     subcommands: [
       LintCommand.self, FormatCommand.self, RulesCommand.self, RunCommand.self, CheckCommand.self,
-      RenderCommand.self, ImportCommand.self, ExportCommand.self, LspCommand.self,
-      MergeCommand.self,
+      RenderCommand.self, ReportCommand.self, PreviewCommand.self, ImportCommand.self,
+      ExportCommand.self, LspCommand.self, MergeCommand.self,
     ]
   )
 

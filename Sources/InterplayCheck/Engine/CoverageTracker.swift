@@ -1,22 +1,32 @@
 import InterplayModel
 import InterplayRuntime
 
-/// Which states were ever active and which transitions ever fired, over every explored
-/// step (the initialization included). States are noted as they are expanded, so the
-/// configurations are complete only when the search is (the only time they are
-/// reported).
+/// How often each state was active, each transition fired and each pathway carried a
+/// message, over every explored step (the initialization included). States are counted
+/// as they are expanded (once per distinct system state), so the counts are complete
+/// only when the search is (the only time they are reported); transitions and messages
+/// are counted once per explored step (an edge of the state graph).
 struct CoverageTracker: Sendable {
   /// The product-state offsets of every modelled actor's configuration words.
   let configWords: [Int]
-  /// The union of those words over every expanded state.
-  private(set) var seenConfig: [UInt32]
-  /// Per actor, where its transitions start in ``firedFlags``, and how many it has.
+  /// Per bit of those words (word by word, 32 bits each): how many expanded states had
+  /// it set.
+  private var activeCounts: [Int]
+  /// Per actor, where its transitions start in ``firedCounts``, and how many it has.
   private let firstTransition: [Int]
   private let transitionCounts: [Int]
   /// Per transition of every actor (actor by actor, document order over each chart):
-  /// whether it fired. Flat, so noting one costs one store instead of two nested
-  /// copy-on-write checks.
-  private var firedFlags: [Bool]
+  /// how often it fired. Flat, so noting one costs one add.
+  private var firedCounts: [Int]
+  /// The notifier of each global case id (-1 for a registration's own case).
+  private let caseNotifiers: [Int]
+  private let actorCount: Int
+  private let notifierCount: Int
+  /// Per actor and notifier (`actor * notifierCount + notifier`): messages of that
+  /// notifier between the actor and the notifier's owner, both ways.
+  private var pathwayCounts: [Int]
+  /// The owner of each notifier.
+  private let owners: [Int]
 
   init(system: CompiledSystem) {
     var words: [Int] = []
@@ -29,45 +39,91 @@ struct CoverageTracker: Sendable {
       if actor.chart != nil { words += system.configurationWords(of: actor.id.rawValue) }
     }
     configWords = words
-    seenConfig = Array(repeating: 0, count: words.count)
+    activeCounts = Array(repeating: 0, count: words.count * 32)
     firstTransition = first
     transitionCounts = counts
-    firedFlags = Array(repeating: false, count: counts.reduce(0, +))
+    firedCounts = Array(repeating: 0, count: counts.reduce(0, +))
+    var notifiers: [Int] = []
+    for notifier in system.model.notifiers {
+      for index in notifier.cases.indices {
+        let gid = system.gid(notifier: notifier.id.rawValue, caseIndex: index)
+        if gid >= notifiers.count {
+          notifiers += Array(repeating: -1, count: gid + 1 - notifiers.count)
+        }
+        notifiers[gid] = notifier.id.rawValue
+      }
+    }
+    caseNotifiers = notifiers
+    actorCount = system.model.actors.count
+    notifierCount = system.model.notifiers.count
+    owners = system.model.notifiers.map(\.owner.rawValue)
+    pathwayCounts = Array(repeating: 0, count: actorCount * notifierCount)
+  }
+
+  /// How often transition `index` (document order over its chart) of `actor` fired.
+  func firings(actor: Int, _ index: Int) -> Int {
+    index < transitionCounts[actor] ? firedCounts[firstTransition[actor] + index] : 0
   }
 
   /// Whether transition `index` (document order over its chart) of `actor` ever fired.
-  func fired(actor: Int, _ index: Int) -> Bool {
-    index < transitionCounts[actor] && firedFlags[firstTransition[actor] + index]
-  }
+  func fired(actor: Int, _ index: Int) -> Bool { firings(actor: actor, index) > 0 }
 
   /// Adds a state's active states.
   @inline(__always)
   mutating func note(state words: [UInt32]) {
-    for (index, word) in configWords.enumerated() { seenConfig[index] |= words[word] }
+    for (index, word) in configWords.enumerated() {
+      var bits = words[word]
+      while bits != 0 {
+        activeCounts[index &* 32 &+ bits.trailingZeroBitCount] &+= 1
+        bits &= bits &- 1
+      }
+    }
   }
 
-  /// Adds a step's transitions.
+  /// Adds a step's transitions and messages.
   @inline(__always)
   mutating func note(_ record: StepRecord) {
     for transition in record.transitions
     where transition.index < transitionCounts[transition.actor] {
-      firedFlags[firstTransition[transition.actor] + transition.index] = true
+      firedCounts[firstTransition[transition.actor] + transition.index] &+= 1
+    }
+    for event in record.events {
+      guard case .delivered(let delivery) = event else { continue }
+      let gid = delivery.entry.gid
+      guard gid < caseNotifiers.count, caseNotifiers[gid] >= 0 else { continue }
+      let notifier = caseNotifiers[gid]
+      let other =
+        delivery.receiver == owners[notifier] ? delivery.entry.sender : delivery.receiver
+      guard other >= 0, other < actorCount else { continue }
+      pathwayCounts[other * notifierCount + notifier] &+= 1
     }
   }
 
   /// Adds what another tracker of the same system saw.
   mutating func merge(_ other: CoverageTracker) {
-    for index in seenConfig.indices { seenConfig[index] |= other.seenConfig[index] }
-    for index in firedFlags.indices where other.firedFlags[index] { firedFlags[index] = true }
+    for index in activeCounts.indices { activeCounts[index] &+= other.activeCounts[index] }
+    for index in firedCounts.indices { firedCounts[index] &+= other.firedCounts[index] }
+    for index in pathwayCounts.indices { pathwayCounts[index] &+= other.pathwayCounts[index] }
   }
 
-  /// Whether a state of an actor was ever active.
-  func wasActive(actor: Int, state: Int, in system: CompiledSystem) -> Bool {
+  /// How many expanded states had a state of an actor active.
+  func activations(actor: Int, state: Int, in system: CompiledSystem) -> Int {
     var offset = 0
     for other in 0..<actor where system.model.actors[other].chart != nil {
       offset += system.configurationWords(of: other).count
     }
-    let word = offset + state >> 5
-    return word < seenConfig.count && seenConfig[word] & (1 << UInt32(state & 31)) != 0
+    let bit = (offset + (state >> 5)) * 32 + (state & 31)
+    return bit < activeCounts.count ? activeCounts[bit] : 0
+  }
+
+  /// Whether a state of an actor was ever active.
+  func wasActive(actor: Int, state: Int, in system: CompiledSystem) -> Bool {
+    activations(actor: actor, state: state, in: system) > 0
+  }
+
+  /// Messages of `notifier` between `actor` and the notifier's owner.
+  func messages(actor: Int, notifier: Int) -> Int {
+    actor < actorCount && notifier < notifierCount
+      ? pathwayCounts[actor * notifierCount + notifier] : 0
   }
 }

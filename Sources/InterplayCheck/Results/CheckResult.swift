@@ -17,6 +17,9 @@ public struct CheckResult: Sendable {
   /// States and transitions never reached (empty when coverage is off or the search
   /// was incomplete).
   public var coverage: [CoverageGap]
+  /// How often the search reached each state, transition and pathway (nil when coverage
+  /// is off or the search was incomplete or lossy): the heat map of the HTML report.
+  public var coverageCounts: CoverageCounts? = nil
   /// The limit that stopped the main search, if any.
   public var limit: LimitReached?
   /// Properties that could not be decided: every one not violated when the search

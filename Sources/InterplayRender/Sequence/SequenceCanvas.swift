@@ -123,6 +123,9 @@ struct SequenceCanvas {
         attributes["height"] = .number(node.height / 72)
         attributes["fixedsize"] = "true"
       }
+      // The node's SVG id is its DOT id (`m3_label`: message 3's label), so the HTML
+      // report can find it.
+      attributes["id"] = .text(node.id)
       statements.append(.node(DOTNode(node.id, attributes)))
     }
     var edges: [DOTStatement] = []
@@ -141,6 +144,8 @@ struct SequenceCanvas {
         var segment = attributes
         // Only the last segment of a bent line carries the arrow.
         if index < points.count - 1 { segment["arrowhead"] = "none" }
+        // `m3_seg0`: the first segment of message 3's arrow (SVG ids for the HTML report).
+        segment["id"] = .text("\(id)_seg\(index - 1)")
         segment["pos"] = .text(
           Self.splinePosition(
             from: points[index - 1], to: points[index], arrow: segment["arrowhead"] != "none",

@@ -135,7 +135,10 @@ extension StatechartDiagram {
   }
 
   /// A red border and the messages as tooltip, when findings point at the state.
+  /// Also gives the element its SVG id, `state_<n>` (the state's index in the chart), which
+  /// the HTML report finds it by.
   private func highlight(_ state: StateID, _ attributes: inout DOTAttributes) {
+    attributes["id"] = .text(Self.stateElementID(state))
     guard let messages = findings.states[state] else { return }
     attributes["color"] = .text(DiagramTheme.alert)
     attributes["penwidth"] = "2"

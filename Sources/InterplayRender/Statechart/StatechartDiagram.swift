@@ -69,9 +69,12 @@ public struct StatechartDiagram: Hashable, Sendable {
       edges += branchEdges(choice)
     }
     var bars: [StateID?: [DOTStatement]] = [:]
+    var firstFlat = 0
     for state in chart.states {
+      defer { firstFlat += state.transitions.count }
       for (index, transition) in state.transitions.enumerated()
       where transition.target != nil && !Self.continuesDeclaration(state, index) {
+        let elementID = Self.transitionElementID(firstFlat + index)
         var look = transitionLook(transition, declaration: Self.declaration(state, from: index))
         if let messages = findings.messages(state.id, index) {
           look["color"] = .text(DiagramTheme.alert)
@@ -82,10 +85,11 @@ public struct StatechartDiagram: Hashable, Sendable {
         guard transition.moreTargets.isEmpty, transition.joinSources.isEmpty else {
           let bar = transitionBar(transition, number: edges.count, label: look)
           bars[bar.holder, default: []].append(.node(bar.node))
-          edges += bar.edges
+          edges += Self.identified(bar.edges, elementID)
           continue
         }
-        edges += transitionEdges(transition, look: look, number: edges.count)
+        edges += Self.identified(
+          transitionEdges(transition, look: look, number: edges.count), elementID)
       }
     }
     statements = placing(bars, in: statements)
@@ -130,6 +134,26 @@ public struct StatechartDiagram: Hashable, Sendable {
     if state.children.isEmpty { return "s\(id.rawValue)" }
     if state.kind == .parallel, let first = state.children.first { return anchor(of: first) }
     return "i\(id.rawValue)"
+  }
+
+  /// The SVG id of a state's node or cluster: `state_<n>`, `n` its index in the chart.
+  public static func stateElementID(_ id: StateID) -> String { "state_\(id.rawValue)" }
+
+  /// The SVG id of a transition's edge: `transition_<n>`, `n` its index in document order
+  /// over the whole chart (``InterplayRuntime/TransitionRef/index``); the other parts of a
+  /// bent or forked transition are `transition_<n>_<k>`. A declaration with several
+  /// triggers is drawn once, under the id of its first transition.
+  public static func transitionElementID(_ flat: Int) -> String { "transition_\(flat)" }
+
+  /// The edges of one transition, the last (the one with the arrowhead and label) under
+  /// `elementID`, the others under `elementID_k`.
+  static func identified(_ edges: [DOTEdge], _ elementID: String) -> [DOTEdge] {
+    var edges = edges
+    for index in edges.indices {
+      edges[index].attributes["id"] = .text(
+        index == edges.count - 1 ? elementID : elementID + "_\(index)")
+    }
+    return edges
   }
 
   /// The cluster id of a state with children.

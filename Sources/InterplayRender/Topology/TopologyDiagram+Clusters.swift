@@ -85,7 +85,17 @@ extension TopologyDiagram {
     } else {
       attributes["tooltip"] = .text(actor.path + " " + actor.uri)
     }
+    attributes["id"] = .text(Self.actorElementID(actor.id))
     return DOTNode(Self.nodeID(actor.id), attributes)
+  }
+
+  /// The SVG id of an actor's node: `actor_<n>`, `n` its index in the model.
+  public static func actorElementID(_ id: ActorID) -> String { "actor_\(id.rawValue)" }
+
+  /// The SVG id of a pathway's edge: `pathway_<actor>_<notifier>`, from the declaring
+  /// actor's index and the notifier's.
+  public static func pathwayElementID(actor: ActorID, notifier: NotifierID) -> String {
+    "pathway_\(actor.rawValue)_\(notifier.rawValue)"
   }
 
   /// `«service»` over the bold name, and for stubs `stub · budget N`.

@@ -21,6 +21,7 @@ extension TopologyDiagram {
       "label": .html(pathwayLabel(actor, notifier: notifierID, color: color)),
       "color": .text(color),
       "fontcolor": .text(DiagramTheme.ink),
+      "id": .text(Self.pathwayElementID(actor: actor, notifier: notifierID)),
     ]
     if isRequest {
       attributes["arrowhead"] = "normal"

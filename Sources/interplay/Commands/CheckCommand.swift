@@ -161,7 +161,13 @@ struct CheckCommand: ParsableCommand {
     return (fallback, stubs)
   }
 
+  @OptionGroup var watching: WatchOptions
+
   func run() throws {
+    try watching.run(paths: input.paths) { try runOnce() }
+  }
+
+  private func runOnce() throws {
     if let swarm { return try runSwarm(members: swarm) }
     SignalHandling.install(searches: true)
     let (fallback, stubs) = try budgetSettings()

@@ -29,7 +29,13 @@ struct LintCommand: ParsableCommand {
 
   @OptionGroup var configuration: ConfigurationOptions
 
+  @OptionGroup var watching: WatchOptions
+
   func run() throws {
+    try watching.run(paths: input.paths) { try lintOnce() }
+  }
+
+  private func lintOnce() throws {
     let options = LintOptions(
       maxFileSize: input.maxFileSize, warningsAsErrors: output.warningsAsErrors,
       parseOnly: parseOnly, configurationPath: configuration.config,
@@ -46,6 +52,10 @@ struct LintCommand: ParsableCommand {
     // Exit while the report is still alive: freeing the syntax trees and models of a
     // large input one object at a time costs about as much as resolving them, and the
     // operating system reclaims the memory at once.
+    guard !watching.watch else {
+      if report.status != .clean { throw ExitCode(report.status.rawValue) }
+      return
+    }
     withExtendedLifetime(report) {
       Interplay.exit(withError: report.status == .clean ? nil : ExitCode(report.status.rawValue))
     }

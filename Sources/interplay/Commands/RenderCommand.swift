@@ -58,7 +58,13 @@ struct RenderCommand: ParsableCommand {
 
   @OptionGroup var configuration: ConfigurationOptions
 
+  @OptionGroup var watching: WatchOptions
+
   func run() throws {
+    try watching.run(paths: input.paths) { try runOnce() }
+  }
+
+  private func runOnce() throws {
     SignalHandling.install(searches: false)
     let options = configuration.pipeline(maxFileSize: input.maxFileSize)
     let report = Linter.lint(paths: input.paths, options: options.lintOptions)

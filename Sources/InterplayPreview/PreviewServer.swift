@@ -1,0 +1,94 @@
+import Foundation
+import Hummingbird
+import InterplayDrivers
+import InterplayReport
+import Logging
+import NIOCore
+
+/// `interplay preview`: serves the HTML report of some models on 127.0.0.1 and rebuilds
+/// it whenever a model file changes; the page polls `version` and reloads itself.
+///
+/// Routes: `/` (`index.html`), `/assets/<file>`, `/version` (the page's version, plain
+/// text, never cached).
+public struct PreviewServer: Sendable {
+  /// The models.
+  public var paths: [String]
+  /// How the report is built.
+  public var options: ReportOptions
+  /// The port to listen on; 0 picks a free one.
+  public var port: Int
+  /// How often the model files are polled.
+  public var pollInterval: Duration
+
+  /// Creates a server.
+  public init(
+    paths: [String], options: ReportOptions = ReportOptions(), port: Int = 8040,
+    pollInterval: Duration = .milliseconds(250)
+  ) {
+    self.paths = paths
+    self.options = options
+    self.port = port
+    self.pollInterval = pollInterval
+  }
+
+  /// Builds the page, starts listening and serves until SIGINT or SIGTERM. `started` is
+  /// called with the URL once the server listens; `rebuilt` after each rebuild, with the
+  /// new version.
+  public func run(
+    started: @escaping @Sendable (String) -> Void,
+    rebuilt: @escaping @Sendable (String) -> Void = { _ in }
+  ) async throws {
+    let watcher = FileWatcher(paths: paths, interval: pollInterval)
+    var snapshot = watcher.snapshot()
+    let state = PreviewState(page: ReportBuilder.build(paths: paths, options: options))
+    let router = Router()
+    router.get("/") { _, _ in await Self.response(state, "index.html") }
+    router.get("/index.html") { _, _ in await Self.response(state, "index.html") }
+    router.get("/assets/:name") { _, context in
+      await Self.response(state, "assets/" + (context.parameters.get("name") ?? ""))
+    }
+    router.get("/version") { _, _ in
+      Self.bytes(Array(await state.version.utf8), type: "text/plain; charset=utf-8")
+    }
+    var logger = Logger(label: "interplay-preview")
+    logger.logLevel = .error
+    let app = Application(
+      router: router,
+      configuration: .init(address: .hostname("127.0.0.1", port: port)),
+      onServerRunning: { channel in
+        started("http://127.0.0.1:\(channel.localAddress?.port ?? port)/")
+      },
+      logger: logger)
+    let paths = self.paths
+    let options = self.options
+    let watching = Task {
+      while let next = await watcher.nextChange(after: snapshot) {
+        snapshot = next
+        let page = ReportBuilder.build(paths: paths, options: options)
+        await state.replace(with: page)
+        rebuilt(await state.version)
+      }
+    }
+    defer { watching.cancel() }
+    try await app.runService()
+  }
+
+  private static func response(_ state: PreviewState, _ path: String) async -> Response {
+    guard let bytes = await state.file(path) else {
+      return Response(status: .notFound, body: .init(byteBuffer: ByteBuffer(string: "not found\n")))
+    }
+    let type =
+      path.hasSuffix(".html")
+      ? "text/html; charset=utf-8"
+      : path.hasSuffix(".css")
+        ? "text/css; charset=utf-8"
+        : path.hasSuffix(".js") ? "text/javascript; charset=utf-8" : "image/svg+xml"
+    return Self.bytes(bytes, type: type)
+  }
+
+  private static func bytes(_ bytes: [UInt8], type: String) -> Response {
+    Response(
+      status: .ok, headers: [.contentType: type, .cacheControl: "no-store"],
+      body: .init(byteBuffer: ByteBuffer(bytes: bytes)))
+  }
+}

@@ -1,0 +1,27 @@
+import InterplayReport
+
+/// The page being served and its version; replaced whenever the models change.
+actor PreviewState {
+  private(set) var page: ReportPage
+  /// How many times the page was rebuilt after a change.
+  private(set) var rebuilds = 0
+
+  /// The version of the page served: the version of the report's content, which the
+  /// served `index.html` carries.
+  private(set) var version: String
+
+  init(page: ReportPage) {
+    self.page = page.live()
+    version = page.version
+  }
+
+  /// Serves `page` from now on.
+  func replace(with page: ReportPage) {
+    self.page = page.live()
+    version = page.version
+    rebuilds += 1
+  }
+
+  /// The bytes of one file of the page, if it has it.
+  func file(_ path: String) -> [UInt8]? { page[path] }
+}

@@ -1,0 +1,131 @@
+import InterplayCheck
+import InterplayDiagnostics
+import InterplayDrivers
+import InterplayModel
+import InterplayRender
+import InterplayRuntime
+
+/// Builds the HTML report of some models: lints and checks every system (coverage on),
+/// renders its diagrams and every counterexample, and writes the page and its assets.
+///
+/// The same inputs give the same bytes: nothing in the page depends on the time, the
+/// machine's speed or the order threads finish in.
+public enum ReportBuilder {
+  /// The report of every system found under `paths`.
+  public static func build(paths: [String], options: ReportOptions = ReportOptions())
+    -> ReportPage
+  {
+    let loaded = ModelPipeline.load(paths: paths, options: options.pipeline)
+    var check = options.check
+    check.reportsCoverage = true
+    var systems: [SystemReport] = []
+    var used = Set<String>()
+    for (index, pipelineSystem) in loaded.systems.enumerated() {
+      var anchor = FileNames.sanitise(pipelineSystem.model.name)
+      while !used.insert(anchor.lowercased()).inserted { anchor += "-\(index)" }
+      systems.append(
+        report(
+          pipelineSystem, anchor: anchor, diagnostics: loaded.diagnostics,
+          sources: loaded.sources, check: check, options: options))
+    }
+    let claimed = Set(loaded.systems.flatMap(\.files))
+    let unplaced = loaded.diagnostics.filter {
+      !claimed.contains(loaded.sources[$0.range.file].path)
+    }.map { finding($0, sources: loaded.sources) }
+    return ReportHTML(systems: systems, unplaced: unplaced).page()
+  }
+
+  private static func report(
+    _ pipelineSystem: PipelineSystem, anchor: String, diagnostics: [Diagnostic],
+    sources: SourceSet, check: CheckOptions, options: ReportOptions
+  ) -> SystemReport {
+    let model = pipelineSystem.model
+    let files = Set(pipelineSystem.files)
+    let own = diagnostics.filter { files.contains(sources[$0.range.file].path) }
+    var report = SystemReport(
+      name: model.name, anchor: anchor, summary: "not checked: fix the errors first",
+      findings: own.map { finding($0, sources: sources) }, verdicts: [], figures: [],
+      traces: [], counts: nil, failures: [])
+    var result: CheckResult?
+    if let system = pipelineSystem.compiled {
+      let checked = ModelChecker(system: system, options: check).run()
+      result = checked
+      report.summary = CheckTextRenderer.summary(checked, timing: false)
+      report.findings += CheckDiagnostics.diagnostics(for: checked).map {
+        finding($0, sources: sources)
+      }
+      report.verdicts = Verdicts.of(checked)
+      report.counts = checked.coverageCounts
+    }
+    let heat = report.counts.map { HeatMap(counts: $0, model: model) }
+    var number = 0
+    func figure(_ diagram: Diagram, actor: Int?, heat: ((String) -> (Int, Int)?)?)
+      -> SystemReport.Figure?
+    {
+      defer { number += 1 }
+      let prefix = "\(anchor)-d\(number)-"
+      var diagram = diagram
+      // A second system of the same name: its files get its anchor, so none is replaced.
+      if anchor != FileNames.sanitise(model.name) {
+        diagram.fileStem = anchor + "-" + diagram.fileStem
+      }
+      do {
+        let bytes = try diagram.render(.svg).bytes
+        let inlined = InlineSVG.inline(String(decoding: bytes, as: UTF8.self), prefix: prefix) {
+          heat?($0)
+        }
+        return SystemReport.Figure(
+          diagram: diagram, svg: inlined, raw: bytes, prefix: prefix, actor: actor)
+      } catch {
+        report.failures.append("cannot render \(diagram.fileStem): \(error.description)")
+        return nil
+      }
+    }
+    let actorOfChart = Dictionary(
+      model.actors.filter { $0.chart != nil }.map { ($0.path, $0.id.rawValue) },
+      uniquingKeysWith: { first, _ in first })
+    for diagram in ModelDiagrams.diagrams(
+      for: model, findings: own, textMetrics: options.textMetrics)
+    {
+      let drawn: SystemReport.Figure?
+      switch diagram.kind {
+      case .topology:
+        drawn = figure(diagram, actor: nil, heat: heat.map { map in { map.topology($0) } })
+      case .statechart:
+        let actor = actorOfChart[diagram.subject]
+        drawn = figure(
+          diagram, actor: actor,
+          heat: heat.flatMap { map in actor.map { actor in { map.statechart(actor: actor, $0) } } })
+      case .sequence: drawn = figure(diagram, actor: nil, heat: nil)
+      }
+      if let drawn { report.figures.append(drawn) }
+    }
+    guard let result else { return report }
+    var stems = Set(report.figures.map { $0.diagram.fileStem.lowercased() })
+    for violation in result.violations {
+      var trace = TraceSteps(violation, system: result.system)
+      let sequence = SequenceDiagram(
+        counterexample: violation.counterexample, title: trace.title, message: violation.message,
+        system: result.system)
+      var diagram = ModelDiagrams.sequenceDiagram(
+        sequence, model: model.name, label: "counterexample", textMetrics: options.textMetrics)
+      let stem = diagram.fileStem
+      var suffix = 2
+      while !stems.insert(diagram.fileStem.lowercased()).inserted {
+        diagram.fileStem = stem + "-\(suffix)"
+        suffix += 1
+      }
+      trace.figure = figure(diagram, actor: nil, heat: nil)
+      report.traces.append(trace)
+    }
+    return report
+  }
+
+  static func finding(_ diagnostic: Diagnostic, sources: SourceSet) -> SystemReport.Finding {
+    let location = sources.location(of: diagnostic.range)
+    return SystemReport.Finding(
+      id: diagnostic.id.rawValue, severity: diagnostic.severity.rawValue,
+      message: diagnostic.message,
+      location: "\(sources[diagnostic.range.file].path):\(location.line):\(location.column)")
+  }
+}

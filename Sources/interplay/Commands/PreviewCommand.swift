@@ -1,0 +1,70 @@
+import ArgumentParser
+import Dispatch
+import Foundation
+import InterplayDiagnostics
+import InterplayPreview
+import InterplayRender
+import InterplayReport
+import Synchronization
+
+/// `interplay preview PATH... [--port N]`: serve the HTML report on 127.0.0.1 and
+/// rebuild it when a model file is saved; the page reloads itself.
+struct PreviewCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "preview",
+    abstract: "Serve the HTML report on 127.0.0.1; it rebuilds and reloads when a model is saved.",
+    discussion: """
+      Prints the URL, then serves the page 'interplay report' writes: findings, verdicts, \
+      diagrams, steppable counterexamples, the coverage heat map. The model files (and \
+      .interplay.yml) are polled every 250 ms; after a save the report is rebuilt and the \
+      open page, which polls /version, reloads at the same counterexample step. Ctrl-C \
+      stops it. See docs/Preview.md.
+      """)
+
+  @OptionGroup var input: InputOptions
+
+  @Option(help: "Port to listen on, on 127.0.0.1 (0 picks a free one).")
+  var port: Int = 8040
+
+  @Option(
+    help: "How sequence diagrams measure text: engine (Graphviz, this machine's fonts) or table.")
+  var textMetrics: TextMetrics.Source = .engine
+
+  @OptionGroup var configuration: ConfigurationOptions
+
+  func validate() throws {
+    if !(0...65535).contains(port) { throw ValidationError("'--port' must be 0 to 65535") }
+  }
+
+  func run() throws {
+    let server = PreviewServer(
+      paths: input.paths,
+      options: ReportOptions(
+        pipeline: configuration.pipeline(maxFileSize: input.maxFileSize),
+        textMetrics: TextMetrics(textMetrics)),
+      port: port)
+    let done = DispatchSemaphore(value: 0)
+    let failure = Mutex<String?>(nil)
+    Task {
+      do {
+        try await server.run(
+          started: { url in
+            print("serving \(url)  (Ctrl-C stops)")
+            fflush(nil)
+          },
+          rebuilt: { version in
+            print("rebuilt: version \(version)")
+            fflush(nil)
+          })
+      } catch {
+        failure.withLock { $0 = "\(error)" }
+      }
+      done.signal()
+    }
+    done.wait()
+    if let message = failure.withLock({ $0 }) {
+      FileOutput.standardError.write("error: \(message)\n")
+      throw ExitCode(ExitStatus.outputError.rawValue)
+    }
+  }
+}

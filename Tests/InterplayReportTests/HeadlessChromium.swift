@@ -1,0 +1,41 @@
+import Foundation
+
+/// Headless Chromium (Debian's `chromium`, which `Scripts/install-deps.sh` installs), run
+/// on a page: its DOM after the page's script ran, or a PNG screenshot.
+enum HeadlessChromium {
+  static let path = "/usr/bin/chromium"
+
+  /// Whether the browser is installed.
+  static var isInstalled: Bool { FileManager.default.isExecutableFile(atPath: path) }
+
+  /// The DOM of `url` after load, serialised.
+  static func dom(_ url: String) throws -> String {
+    try run(["--dump-dom", url])
+  }
+
+  /// Writes a screenshot of `url` to `file`.
+  static func screenshot(_ url: String, to file: String, width: Int = 1400, height: Int = 1400)
+    throws
+  {
+    _ = try run(["--screenshot=" + file, "--window-size=\(width),\(height)", url])
+  }
+
+  private static func run(_ arguments: [String]) throws -> String {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: path)
+    let profile = NSTemporaryDirectory() + "interplay-chromium-\(UUID().uuidString)"
+    defer { try? FileManager.default.removeItem(atPath: profile) }
+    process.arguments =
+      [
+        "--headless", "--disable-gpu", "--no-sandbox", "--no-first-run",
+        "--user-data-dir=" + profile, "--virtual-time-budget=3000",
+      ] + arguments
+    let output = Pipe()
+    process.standardOutput = output
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    let data = output.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return String(decoding: data, as: UTF8.self)
+  }
+}
