@@ -23,6 +23,7 @@ let package = Package(
     .library(name: "InterplayTesting", targets: ["InterplayTesting"]),
     .library(name: "InterplayCheck", targets: ["InterplayCheck"]),
     .library(name: "InterplayRender", targets: ["InterplayRender"]),
+    .library(name: "InterplayCodegen", targets: ["InterplayCodegen"]),
     .library(name: "InterplayDrivers", targets: ["InterplayDrivers"]),
     .library(name: "InterplayLanguageServer", targets: ["InterplayLanguageServer"]),
   ],
@@ -53,10 +54,15 @@ let package = Package(
       dependencies: ["InterplayDiagnostics", "InterplayModel", "InterplayRuntime", "CPrefetch"],
       swiftSettings: engineSettings),
     .target(
+      name: "InterplayCodegen",
+      dependencies: [
+        "InterplayDiagnostics", "InterplayModel", "InterplayRuntime", "InterplayCheck",
+      ]),
+    .target(
       name: "InterplayDrivers",
       dependencies: [
         "InterplayDiagnostics", "InterplaySyntax", "InterplayModel", "InterplayLint",
-        "InterplayRuntime", "InterplayCheck",
+        "InterplayRuntime", "InterplayCheck", "InterplayCodegen",
       ]),
     .systemLibrary(
       name: "CGraphviz", path: "Sources/CGraphviz", pkgConfig: "libgvc",
