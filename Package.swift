@@ -139,6 +139,13 @@ let package = Package(
         "InterplayLint", "InterplayDrivers", "InterplayTestSupport",
       ]),
     .testTarget(
+      name: "InterplayCodegenTests",
+      dependencies: [
+        "InterplayCheck", "InterplayCodegen", "InterplayDrivers", "InterplayRuntime",
+        "InterplayTesting", "InterplayTestSupport",
+      ],
+      exclude: ["Snapshots"]),
+    .testTarget(
       name: "InterplayLanguageServerTests",
       dependencies: [
         "InterplayDiagnostics", "InterplaySyntax", "InterplayModel", "InterplayLint",

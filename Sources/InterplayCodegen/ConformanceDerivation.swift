@@ -20,7 +20,7 @@ public struct ConformanceDerivation: Sendable {
   public struct Result: Sendable {
     /// The cases, in the order derived.
     public var cases: [ConformanceCase] = []
-    /// Every transition of the actor, as ``CompiledSystem/describe(_:)`` writes it.
+    /// Every transition of the actor: its number and ``CompiledSystem/describe(_:)``.
     public var transitions: [String] = []
     /// Transitions no explored run fires (with a partial graph, perhaps past the limit).
     public var unreachable: [String] = []
@@ -65,7 +65,7 @@ public struct ConformanceDerivation: Sendable {
       driven.formUnion(path.filter { $0.step != nil }.flatMap(\.fired))
       result.cases.append(
         ConformanceCase(
-          name: system.actorName(actor) + ": " + name(transition),
+          name: system.actorName(actor) + " " + name(transition),
           covers: fired.sorted().map(name), steps: steps))
     }
     result.unreachable = (0..<count).filter { tree.firstEdges[$0] == nil }.map(name)
@@ -75,7 +75,10 @@ public struct ConformanceDerivation: Sendable {
     return result
   }
 
+  /// `transition 2: Locating -> Idle on Service.located` (two transitions may be
+  /// described alike; their numbers, in document order over the chart, differ).
   private func name(_ transition: Int) -> String {
-    system.describe(TransitionRef(actor: actor, transition: transition))
+    "transition \(transition + 1): "
+      + system.describe(TransitionRef(actor: actor, transition: transition))
   }
 }
