@@ -26,6 +26,8 @@ let package = Package(
     .library(name: "InterplayCodegen", targets: ["InterplayCodegen"]),
     .library(name: "InterplayDrivers", targets: ["InterplayDrivers"]),
     .library(name: "InterplayLanguageServer", targets: ["InterplayLanguageServer"]),
+    .plugin(name: "InterplayBuildPlugin", targets: ["InterplayBuildPlugin"]),
+    .plugin(name: "InterplayCommandPlugin", targets: ["InterplayCommandPlugin"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -90,6 +92,17 @@ let package = Package(
         "InterplayLanguageServer",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
+    // `swift build` of a target with `.ipl` models: lint them and generate their Swift.
+    .plugin(name: "InterplayBuildPlugin", capability: .buildTool(), dependencies: ["interplay"]),
+    // `swift package interplay lint|check|run|render|fmt|gen ...`.
+    .plugin(
+      name: "InterplayCommandPlugin",
+      capability: .command(
+        intent: .custom(verb: "interplay", description: "Run the interplay tool on models."),
+        permissions: [
+          .writeToPackageDirectory(reason: "render, fmt --in-place and gen write files")
+        ]),
+      dependencies: ["interplay"]),
     .target(
       name: "InterplayTestSupport", dependencies: ["InterplayDiagnostics"],
       path: "Tests/InterplayTestSupport"),

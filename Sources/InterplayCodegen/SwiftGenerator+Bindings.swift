@@ -114,7 +114,6 @@ extension SwiftGenerator {
         out.block("public var bindings: [String: any StubActor]") { out in
           out.line("var bindings: [String: any StubActor] = [:]")
           for actor in stubs {
-            let base = SwiftNames.typeName(ofPath: actor.path)
             let name = property(actor)
             out.line(
               "if let \(name) { bindings[\(SwiftNames.literal(actor.path))] = Self.bind(\(name)) }"

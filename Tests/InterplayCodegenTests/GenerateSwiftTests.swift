@@ -8,7 +8,7 @@ import Testing
 /// and generated code that compiles.
 @Suite struct GenerateSwiftTests {
   static let locationButton = TestPaths.repositoryRoot
-    .appendingPathComponent("Examples/Models/LocationButton.ipl").path
+    .appendingPathComponent("Examples/Sources/LocationFeature/LocationButton.ipl").path
   static let shapes = TestPaths.fixtures.appendingPathComponent("Codegen/Shapes.ipl").path
 
   @Test(arguments: [("LocationButton", locationButton), ("Shapes", shapes)])
