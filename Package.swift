@@ -68,7 +68,7 @@ let package = Package(
       ]),
     .systemLibrary(
       name: "CGraphviz", path: "Sources/CGraphviz", pkgConfig: "libgvc",
-      providers: [.apt(["libgraphviz-dev"])]),
+      providers: [.apt(["libgraphviz-dev"]), .brew(["graphviz"])]),
     .target(
       name: "InterplayRender",
       dependencies: [

@@ -30,3 +30,7 @@ cat > "$fonts_dir/fonts.conf" <<CONF
 CONF
 export FONTCONFIG_FILE="$fonts_dir/fonts.conf"
 swift test "$@"
+# The Examples package (its own build folder): the build-tool plugin generates the
+# model's Swift, and its tests run the typed API. Built as any depending package builds
+# Interplay, without the engine flags.
+(cd Examples && env -u INTERPLAY_OPTIMIZED_ENGINE -u FONTCONFIG_FILE swift test)
