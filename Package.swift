@@ -23,10 +23,13 @@ let package = Package(
     .library(name: "InterplayTesting", targets: ["InterplayTesting"]),
     .library(name: "InterplayCheck", targets: ["InterplayCheck"]),
     .library(name: "InterplayRender", targets: ["InterplayRender"]),
+    .library(name: "InterplayCodegen", targets: ["InterplayCodegen"]),
     .library(name: "InterplayDrivers", targets: ["InterplayDrivers"]),
     .library(name: "InterplayLanguageServer", targets: ["InterplayLanguageServer"]),
     .library(name: "InterplayReport", targets: ["InterplayReport"]),
     .library(name: "InterplayPreview", targets: ["InterplayPreview"]),
+    .plugin(name: "InterplayBuildPlugin", targets: ["InterplayBuildPlugin"]),
+    .plugin(name: "InterplayCommandPlugin", targets: ["InterplayCommandPlugin"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -58,14 +61,19 @@ let package = Package(
       dependencies: ["InterplayDiagnostics", "InterplayModel", "InterplayRuntime", "CPrefetch"],
       swiftSettings: engineSettings),
     .target(
+      name: "InterplayCodegen",
+      dependencies: [
+        "InterplayDiagnostics", "InterplayModel", "InterplayRuntime", "InterplayCheck",
+      ]),
+    .target(
       name: "InterplayDrivers",
       dependencies: [
         "InterplayDiagnostics", "InterplaySyntax", "InterplayModel", "InterplayLint",
-        "InterplayRuntime", "InterplayCheck",
+        "InterplayRuntime", "InterplayCheck", "InterplayCodegen",
       ]),
     .systemLibrary(
       name: "CGraphviz", path: "Sources/CGraphviz", pkgConfig: "libgvc",
-      providers: [.apt(["libgraphviz-dev"])]),
+      providers: [.apt(["libgraphviz-dev"]), .brew(["graphviz"])]),
     .target(
       name: "InterplayRender",
       dependencies: [
@@ -105,6 +113,17 @@ let package = Package(
         "InterplayPreview",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
+    // `swift build` of a target with `.ipl` models: lint them and generate their Swift.
+    .plugin(name: "InterplayBuildPlugin", capability: .buildTool(), dependencies: ["interplay"]),
+    // `swift package interplay lint|check|run|render|fmt|gen ...`.
+    .plugin(
+      name: "InterplayCommandPlugin",
+      capability: .command(
+        intent: .custom(verb: "interplay", description: "Run the interplay tool on models."),
+        permissions: [
+          .writeToPackageDirectory(reason: "render, fmt --in-place and gen write files")
+        ]),
+      dependencies: ["interplay"]),
     .target(
       name: "InterplayTestSupport", dependencies: ["InterplayDiagnostics"],
       path: "Tests/InterplayTestSupport"),
@@ -156,6 +175,12 @@ let package = Package(
     .testTarget(
       name: "InterplayReportTests",
       dependencies: ["InterplayReport", "InterplayTestSupport"]),
+      name: "InterplayCodegenTests",
+      dependencies: [
+        "InterplayCheck", "InterplayCodegen", "InterplayDrivers", "InterplayRuntime",
+        "InterplayTesting", "InterplayTestSupport",
+      ],
+      exclude: ["Snapshots"]),
     .testTarget(
       name: "InterplayLanguageServerTests",
       dependencies: [

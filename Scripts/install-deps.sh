@@ -6,6 +6,15 @@
 # SystemPackagesTests reads --list and fails, naming the package, when one is missing.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# macOS (untested): Graphviz and pkg-config from Homebrew; the fonts and the SARIF
+# schema validator of the Debian list are not installed there.
+if [ "$(uname -s)" = "Darwin" ] && [ "${1:-}" != "--list" ]; then
+  command -v brew >/dev/null || { echo "install Homebrew first: https://brew.sh" >&2; exit 1; }
+  for formula in graphviz pkg-config; do
+    brew list --formula "$formula" >/dev/null 2>&1 || brew install "$formula"
+  done
+  exit 0
+fi
 packages=(
   # Graphviz, linked in-process (pkg-config finds libgvc), and the libraries and
   # plugins it loads at run time: layout, SVG and PNG output.

@@ -3,7 +3,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 Scripts/install-deps.sh
-swift format lint --strict --recursive --parallel Package.swift Sources Tests Fuzz
+swift format lint --strict --recursive --parallel Package.swift Sources Tests Fuzz Plugins \
+  Examples/Package.swift Examples/Sources Examples/Tests
 # The stepping and searching targets are built with -O (see Package.swift), so the suite
 # searches the heavy bundled models whole in seconds; the tests stay debug builds.
 export INTERPLAY_OPTIMIZED_ENGINE=1
@@ -29,3 +30,7 @@ cat > "$fonts_dir/fonts.conf" <<CONF
 CONF
 export FONTCONFIG_FILE="$fonts_dir/fonts.conf"
 swift test "$@"
+# The Examples package (its own build folder): the build-tool plugin generates the
+# model's Swift, and its tests run the typed API. Built as any depending package builds
+# Interplay, without the engine flags.
+(cd Examples && env -u INTERPLAY_OPTIMIZED_ENGINE -u FONTCONFIG_FILE swift test)

@@ -4,16 +4,22 @@ import InterplayDrivers
 import InterplayRuntime
 import Testing
 
-/// Runs a model's sequences from a Swift package's own tests: one test failure per
-/// failing sequence, carrying the divergence report.
+/// Runs a model's sequences from a Swift package's own tests, with Swift stubs written
+/// against the protocols `interplay gen swift` generates: one test per sequence, failing
+/// with the divergence report.
 ///
 /// ```swift
-/// @Test func sequences() {
-///   ModelTesting.expectSequencesPass(
-///     ModelTesting.path("../Models/App.ipl", relativeTo: #filePath),
-///     stubs: ["Service": LocationService()])
+/// @Test(arguments: LocationButton.sequences)
+/// func sequence(_ name: String) async throws {
+///   try await ModelTesting.run(
+///     name, model: ModelTesting.path("../Models/App.ipl", relativeTo: #filePath),
+///     stubs: LocationButton.Stubs(service: LocationService()))
 /// }
 /// ```
+///
+/// Stubs are bound through the generated `Stubs` struct, so a misspelled actor or case
+/// does not compile. Binding by actor path (a dictionary) is left to this package's own
+/// tests (`package` access).
 public enum ModelTesting {
   /// A path relative to a source file (pass `#filePath`).
   public static func path(_ relative: String, relativeTo file: String) -> String {
@@ -22,8 +28,10 @@ public enum ModelTesting {
   }
 
   /// Runs every sequence (or the one named `sequence`) of the models at `paths`, with
-  /// Swift stubs bound by actor path, and returns the report without judging it.
-  public static func run(
+  /// Swift stubs bound by actor path, and returns the report without judging it. Call it
+  /// from a thread of your own when a stub is a generated binding (see
+  /// ``AsyncStubBridge``): the typed ``run(_:model:stubs:maxSteps:)`` does.
+  package static func run(
     _ paths: [String], stubs: [String: any StubActor] = [:], sequence: String? = nil,
     maxSteps: Int = 10_000
   ) -> RunReport {
@@ -35,7 +43,7 @@ public enum ModelTesting {
   /// Runs the sequences and records an issue for every input error and for every
   /// sequence that fails or stops at the step bound; returns the report.
   @discardableResult
-  public static func expectSequencesPass(
+  package static func expectSequencesPass(
     _ paths: String..., stubs: [String: any StubActor] = [:], sequence: String? = nil,
     maxSteps: Int = 10_000, sourceLocation: Testing.SourceLocation = #_sourceLocation
   ) -> RunReport {

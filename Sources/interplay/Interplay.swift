@@ -15,7 +15,7 @@ struct Interplay: ParsableCommand {
     subcommands: [
       LintCommand.self, FormatCommand.self, RulesCommand.self, RunCommand.self, CheckCommand.self,
       RenderCommand.self, ReportCommand.self, PreviewCommand.self, ImportCommand.self,
-      ExportCommand.self, LspCommand.self, MergeCommand.self,
+      ExportCommand.self, LspCommand.self, MergeCommand.self, GenerateCommand.self,
     ]
   )
 

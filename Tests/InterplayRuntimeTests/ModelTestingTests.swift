@@ -7,7 +7,7 @@ import Testing
 /// Swift stubs answer for the service, one failure per failing sequence.
 @Suite struct ModelTestingTests {
   static let model = TestPaths.repositoryRoot
-    .appendingPathComponent("Examples/Models/LocationButton.ipl").path
+    .appendingPathComponent("Examples/Sources/LocationFeature/LocationButton.ipl").path
 
   /// The same service as `Examples/Sources/LocationFeature/LocationService.swift`.
   struct Service: StubActor {

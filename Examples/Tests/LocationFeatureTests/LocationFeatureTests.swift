@@ -1,32 +1,33 @@
+import InterplayRuntime
 import InterplayTesting
 import LocationFeature
 import Testing
 
-/// The model's sequences, run against the app's own `LocationService`.
+/// The model's sequences, run against the app's own `LocationService`: one test each.
 @Suite struct LocationFeatureTests {
-  static let model = ModelTesting.path("../../Models/LocationButton.ipl", relativeTo: #filePath)
+  static let model = ModelTesting.path(
+    "../../Sources/LocationFeature/LocationButton.ipl", relativeTo: #filePath)
 
-  @Test func showsTheLocatedPlace() {
-    ModelTesting.expectSequencesPass(
-      Self.model, stubs: ["Service": LocationService(fixes: ["home"])], sequence: "ShowLocation")
+  @Test(arguments: LocationButton.sequences)
+  func sequence(_ name: String) async throws {
+    try await ModelTesting.run(
+      name, model: Self.model,
+      stubs: LocationButton.Stubs(service: LocationService(fixes: [.home, .work])))
   }
 
-  @Test func asksAgainAndGetsAnotherPlace() {
-    ModelTesting.expectSequencesPass(
-      Self.model, stubs: ["Service": LocationService(fixes: ["home", "work"])],
-      sequence: "AskTwice")
+  @Test func reportsAnErrorAfterTwoFailures() async throws {
+    try await ModelTesting.run(
+      "AskTwice", model: Self.model,
+      stubs: LocationButton.Stubs(service: LocationService(fixes: [.home])))
   }
 
-  @Test func reportsAnErrorAfterTwoFailures() {
-    ModelTesting.expectSequencesPass(
-      Self.model, stubs: ["Service": LocationService(fixes: ["home"])], sequence: "AskTwice")
-  }
-
-  @Test func aServiceThatAnswersWronglyFailsTheSequence() {
-    let report = ModelTesting.run(
-      [Self.model], stubs: ["Service": LocationService(fixes: ["work"])], sequence: "ShowLocation")
-    let messages = ModelTesting.failureMessages(report)
-    #expect(messages.count == 1)
-    #expect(messages.first?.contains("expected: Service -> Behaviour: located(home)") == true)
+  @Test func aServiceThatAnswersWronglyFailsTheSequence() async {
+    let failure = await #expect(throws: ModelTestingFailure.self) {
+      try await ModelTesting.run(
+        "ShowLocation", model: Self.model,
+        stubs: LocationButton.Stubs(service: LocationService(fixes: [.work])))
+    }
+    #expect(failure?.messages.count == 1)
+    #expect(failure?.description.contains("expected: Service -> Behaviour: located(home)") == true)
   }
 }

@@ -5,12 +5,10 @@ extension Executor {
   mutating func runBoundStub(_ actor: Int, _ index: Int) -> [StepRecord] {
     let entry = system.queue(actor, in: state)[index]
     let info = system.cases[entry.gid]
-    let notification = StubNotification(
-      name: info.name, qualifiedName: info.qualifiedName, sender: system.actorName(entry.sender),
-      arguments: system.payloadValues(entry), isReply: entry.isReply,
-      expectsReply: !entry.isReply && info.reply != nil && entry.sender < system.actorCount)
+    let notification = system.stubNotification(entry)
     var outbox = StubOutbox()
     stubs[actor]!.receive(notification, &outbox)
+    stubProblems += outbox.problems.map { "\(system.actorName(actor)): \($0)" }
     var reply: UInt32?
     if notification.expectsReply, let answer = outbox.replyValue {
       reply = system.ordinal(answer, type: info.reply!.type)

@@ -25,6 +25,22 @@ public struct StubNotification: Hashable, Sendable {
   public var isReply: Bool
   /// Whether the sender waits for a reply (a request case with a reply type).
   public var expectsReply: Bool
+
+  /// Creates a notification (the executor does; tests and conformance data too).
+  public init(
+    name: String, qualifiedName: String, sender: String, arguments: [RuntimeValue] = [],
+    isReply: Bool = false, expectsReply: Bool = false
+  ) {
+    self.name = name
+    self.qualifiedName = qualifiedName
+    self.sender = sender
+    self.arguments = arguments
+    self.isReply = isReply
+    self.expectsReply = expectsReply
+  }
+
+  /// The path of the actor owning the notifier: `Service` for `Service.locate`.
+  public var owner: String { String(qualifiedName.dropLast(name.count + 1)) }
 }
 
 /// What a stub does in answer to one notification, in order.
@@ -41,6 +57,9 @@ public struct StubOutbox: Sendable {
   public private(set) var replyValue: RuntimeValue?
   /// The events and requests, in order.
   public private(set) var actions: [Action] = []
+  /// Notifications the stub could not take (a case its typed binding does not know):
+  /// each fails the run as a stub problem.
+  public private(set) var problems: [String] = []
 
   /// Creates an empty outbox.
   public init() {}
@@ -57,4 +76,10 @@ public struct StubOutbox: Sendable {
   public mutating func send(to actor: String, _ name: String, _ arguments: RuntimeValue...) {
     actions.append(.send(to: actor, name, arguments))
   }
+
+  /// Appends one action (what generated typed outboxes do).
+  public mutating func append(_ action: Action) { actions.append(action) }
+
+  /// Notes that the stub could not take the notification it was given.
+  public mutating func reject(_ problem: String) { problems.append(problem) }
 }

@@ -39,6 +39,21 @@ extension CompiledSystem {
     return zip(entry.payload, info.parameters).map { value($0, type: $1.type) }
   }
 
+  /// Whether a global case id is a request case (else an event or registration case).
+  public func isRequest(_ gid: Int) -> Bool {
+    let notifier = cases[gid].notifier
+    return notifier >= 0 && notifiers[notifier].isRequest
+  }
+
+  /// A queued entry as Swift stub code receives it.
+  public func stubNotification(_ entry: QueueEntry) -> StubNotification {
+    let info = cases[entry.gid]
+    return StubNotification(
+      name: info.name, qualifiedName: info.qualifiedName, sender: actorName(entry.sender),
+      arguments: payloadValues(entry), isReply: entry.isReply,
+      expectsReply: !entry.isReply && info.reply != nil && entry.sender < actorCount)
+  }
+
   /// `(home, 3)`: an entry's payload as written in messages; empty without one.
   public func argumentsText(_ entry: QueueEntry) -> String {
     let values = payloadValues(entry)
