@@ -175,6 +175,7 @@ let package = Package(
     .testTarget(
       name: "InterplayReportTests",
       dependencies: ["InterplayReport", "InterplayTestSupport"]),
+    .testTarget(
       name: "InterplayCodegenTests",
       dependencies: [
         "InterplayCheck", "InterplayCodegen", "InterplayDrivers", "InterplayRuntime",
