@@ -1,3 +1,5 @@
+import InterplayDiagnostics
+
 /// Writes well-formed XHTML: every element closed, text and attributes escaped, so the
 /// page parses as XML (the tests read it with `XMLParser`).
 struct XHTMLWriter {
@@ -41,23 +43,9 @@ struct XHTMLWriter {
     attributes.map { " " + $0.key + "=\"" + escaped($0.value, quotes: true) + "\"" }.joined()
   }
 
-  /// `&`, `<`, `>` (and `"` in attributes) as entities; characters XML cannot carry
-  /// (controls other than tab and newline) as `\u{N}`.
+  /// Text or an attribute value (with `quotes`) escaped as ``XMLEscaping`` escapes
+  /// every XML the tool writes; apostrophes stay, as values are double-quoted.
   static func escaped(_ text: String, quotes: Bool = false) -> String {
-    var result = ""
-    result.reserveCapacity(text.utf8.count)
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "&": result += "&amp;"
-      case "<": result += "&lt;"
-      case ">": result += "&gt;"
-      case "\"" where quotes: result += "&quot;"
-      case "\t", "\n": result.unicodeScalars.append(scalar)
-      case _ where scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF:
-        result += "\\u{" + String(scalar.value, radix: 16) + "}"
-      default: result.unicodeScalars.append(scalar)
-      }
-    }
-    return result
+    quotes ? XMLEscaping.attribute(text, keepsApostrophes: true) : XMLEscaping.text(text)
   }
 }
