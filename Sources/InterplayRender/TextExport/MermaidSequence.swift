@@ -62,7 +62,7 @@ public struct MermaidSequence: Sendable {
           "p\(message.from)\(arrow)p\(message.to): " + MermaidText.label(message.label))
       case .note(let note):
         let prefix =
-          note.side.map { "Note \($0.rawValue) of p\(diagram.covered(by: note)[0]): " }
+          note.side.map { "Note \($0.rawValue) of p\(diagram.covered(by: note).first ?? 0): " }
           ?? notePrefix(diagram.covered(by: note))
         alert(note.isAlert, prefix + noteText(note.text))
       case .scope(let mark):

@@ -49,7 +49,7 @@ public struct PlantUMLSequence: Sendable {
           pad + "p\(message.from) \(arrow) p\(message.to) : " + PlantUMLText.label(message.label))
       case .note(let note):
         let placement =
-          note.side.map { "note \($0.rawValue) of p\(diagram.covered(by: note)[0])" }
+          note.side.map { "note \($0.rawValue) of p\(diagram.covered(by: note).first ?? 0)" }
           ?? "note over " + over(diagram.covered(by: note))
         lines.append(
           pad + placement + alert(note.isAlert) + " : "
