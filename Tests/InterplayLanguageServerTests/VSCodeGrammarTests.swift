@@ -15,7 +15,7 @@ import Testing
   /// The words docs/Grammar.md calls contextual: names to the lexer, keywords in place.
   static let contextualWords = [
     "join", "choice", "junction", "raise", "cancel", "choose", "or", "node", "collector",
-    "collectors", "strict", "title", "autonumber", "participants",
+    "collectors", "strict", "title", "autonumber", "participants", "left", "right", "of", "group",
   ]
 
   static func isKeywordScope(_ name: String) -> Bool {

@@ -135,7 +135,8 @@ public enum Completion {
       "service", "presentation", "stack", "scope", "data", "sequence", "forbidden", "property",
       "invariant", "forbid", "allow", "only", "hub", "node", "hard", "smart", "recurring",
       "collector", "collectors", "strict", "title", "autonumber", "participants",
-      "by", "reads", "writes", "priority", "note", "over", "alt", "opt", "loop", "par", "and",
+      "by", "reads", "writes", "priority", "note", "over", "left", "right", "of", "group", "alt",
+      "opt", "loop", "par", "and",
       "never", "eventually", "at", "most", "precedes", "responds", "to", "globally", "before",
       "after", "until", "between",
     ]

@@ -51,6 +51,8 @@ extension SymbolReferences {
       message.arguments.forEach { expression($0) }
     case .note(let over, _, _):
       over.forEach { actorPath($0.components) }
+    case .sideNote(_, let actor, _, _):
+      actorPath(actor.components)
     case .push(let scope, _), .pop(let scope, _):
       record("scope:" + scope.text, scope.last.range)
     case .fragment(_, _, let branches, _):

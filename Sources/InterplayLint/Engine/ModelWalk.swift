@@ -59,7 +59,7 @@ enum ModelWalk {
       case .message(let message): body(message)
       case .fragment(let fragment):
         for branch in fragment.branches { messages(branch.items, body) }
-      case .note, .push, .pop: break
+      case .note, .sideNote, .push, .pop: break
       }
     }
   }

@@ -21,6 +21,8 @@ extension DumpWriter {
         line(
           depth, "note over \(over.map { model[$0].path }.joined(separator: ", ")): \(quoted(text))"
         )
+      case .sideNote(let side, let actor, let text, _):
+        line(depth, "note \(side.rawValue) of \(model[actor].path): \(quoted(text))")
       case .push(let scope, _): line(depth, "push \(model[scope].name)")
       case .pop(let scope, _): line(depth, "pop \(model[scope].name)")
       case .fragment(let fragment):

@@ -8,4 +8,7 @@ public enum FragmentKind: String, Hashable, Sendable, Codable {
   case loop
   /// The branches interleave.
   case par
+  /// `group "label"`: a labelled box with no meaning for the claim; its one branch's
+  /// items match as if written without it.
+  case group
 }

@@ -1,4 +1,5 @@
 import InterplayDiagnostics
+import InterplaySyntax
 
 /// An authored interaction: a diagram, a reachability claim and a test at once.
 public struct InteractionSequence: Hashable, Sendable {
@@ -54,6 +55,7 @@ extension InteractionSequence {
           actors.insert(message.from)
           actors.insert(message.to)
         case .note(let over, _, _): actors.formUnion(over)
+        case .sideNote(_, let actor, _, _): actors.insert(actor)
         case .push(let scope, _), .pop(let scope, _): scopes.insert(scope)
         case .fragment(let fragment): fragment.branches.forEach { visit($0.items) }
         }
@@ -70,11 +72,14 @@ public indirect enum SequenceStep: Hashable, Sendable {
   case message(Message)
   /// `note over A, B: "text"`.
   case note(over: [ActorID], text: String, range: SourceRange)
+  /// `note left of A: "text"` or `note right of A: "text"`: presentation only, like
+  /// `note over`.
+  case sideNote(NoteSide, of: ActorID, text: String, range: SourceRange)
   /// The scope is activated here.
   case push(ScopeID, range: SourceRange)
   /// The scope is deactivated here.
   case pop(ScopeID, range: SourceRange)
-  /// `alt`, `opt`, `loop`, `par`.
+  /// `alt`, `opt`, `loop`, `par`, or a `group` (presentation only).
   case fragment(Fragment)
 }
 

@@ -107,6 +107,10 @@ extension ModelBuilder {
       let actors = over.compactMap { resolveActorPath($0.components[...], from: nil) }
       guard actors.count == over.count else { return nil }
       return .note(over: actors, text: text.value, range: range)
+    case .sideNote(let side, let actor, let text, let range):
+      return resolveActorPath(actor.components[...], from: nil).map {
+        .sideNote(side, of: $0, text: text.value, range: range)
+      }
     case .push(let scope, let range):
       return resolveScope(scope).map { .push($0, range: range) }
     case .pop(let scope, let range):

@@ -85,6 +85,7 @@ extension FragmentKind {
     case .opt: self = .opt
     case .loop: self = .loop
     case .par: self = .par
+    case .group: self = .group
     }
   }
 }

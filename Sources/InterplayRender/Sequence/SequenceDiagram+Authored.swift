@@ -6,9 +6,9 @@ extension SequenceDiagram {
   /// `participants(...)` first, the others in the order they first appear, each under its
   /// display text when it has one; its `after` prefix as a `ref` box at the top;
   /// messages (their own label, else the case's display text, else the case; numbered
-  /// with `autonumber`), replies, notes, scope marks and fragments as written. A `push`
-  /// or `pop` covers the scope's companions and their sub-actors. The title is the
-  /// sequence's `title`, else its name.
+  /// with `autonumber`), replies, notes (over or beside lifelines), scope marks, fragments
+  /// and groups as written. A `push` or `pop` covers the scope's companions and their
+  /// sub-actors. The title is the sequence's `title`, else its name.
   public init(_ sequence: InteractionSequence, in model: Model) {
     var order: [ActorID] = []
     for actor in sequence.participantOrder where !order.contains(actor) { order.append(actor) }
@@ -22,6 +22,8 @@ extension SequenceDiagram {
           }
         case .note(let over, _, _):
           for actor in over where !order.contains(actor) { order.append(actor) }
+        case .sideNote(_, let actor, _, _):
+          if !order.contains(actor) { order.append(actor) }
         case .push, .pop: break
         case .fragment(let fragment): for branch in fragment.branches { visit(branch.items) }
         }
@@ -63,6 +65,8 @@ extension SequenceDiagram {
             Message(from: index[message.from]!, to: index[message.to]!, label: label, kind: kind))
         case .note(let over, let noteText, _):
           return .note(Note(over: over.compactMap { index[$0] }, text: noteText))
+        case .sideNote(let side, let actor, let noteText, _):
+          return .note(Note(over: index[actor].map { [$0] } ?? [], text: noteText, side: side))
         case .push(let scope, _):
           return .scope(
             ScopeMark(name: model[scope].name, participants: companions(of: scope), isPush: true))

@@ -1,4 +1,5 @@
 import InterplayModel
+import InterplaySyntax
 
 /// A sequence diagram as plain values: participants across the top and items going
 /// down. Authored sequences, executor traces and checker counterexamples all become
@@ -42,11 +43,11 @@ public struct SequenceDiagram: Hashable, Sendable {
   public indirect enum Item: Hashable, Sendable {
     /// An arrow between lifelines (or from one to itself).
     case message(Message)
-    /// A note over one or more lifelines.
+    /// A note over one or more lifelines, or beside one.
     case note(Note)
     /// A scope pushed (activation bars start) or popped (they end) on these lifelines.
     case scope(ScopeMark)
-    /// An `alt`, `opt`, `loop` or `par` box.
+    /// An `alt`, `opt`, `loop`, `par` or `group` box.
     case fragment(Fragment)
     /// The state of some participants at this point, drawn on their lifelines.
     case states([StateMark])
@@ -90,18 +91,23 @@ public struct SequenceDiagram: Hashable, Sendable {
 
   /// A note.
   public struct Note: Hashable, Sendable {
-    /// The participants it covers (indices); empty for the whole width.
+    /// The participants it covers (indices); empty for the whole width. A note beside a
+    /// lifeline (``side``) names that one participant.
     public var over: [Int]
     /// The text, wrapped when long.
     public var text: String
     /// Whether it explains a violation: drawn red.
     public var isAlert: Bool
+    /// The side of its participant's lifeline it stands on; nil for a note over the
+    /// lifelines.
+    public var side: NoteSide?
 
     /// Creates a note.
-    public init(over: [Int], text: String, isAlert: Bool = false) {
+    public init(over: [Int], text: String, isAlert: Bool = false, side: NoteSide? = nil) {
       self.over = over
       self.text = text
       self.isAlert = isAlert
+      self.side = side
     }
   }
 
@@ -124,7 +130,8 @@ public struct SequenceDiagram: Hashable, Sendable {
 
   /// A combined fragment.
   public struct Fragment: Hashable, Sendable {
-    /// The operator in the tag: `alt`, `opt`, `loop 1...3`, `par`.
+    /// The operator in the tag: `alt`, `opt`, `loop 1...3`, `par`, `group` (whose one
+    /// branch's guard is its label).
     public var kind: String
     /// The branches, separated by dashed lines.
     public var branches: [Branch]

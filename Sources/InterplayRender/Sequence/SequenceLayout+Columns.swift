@@ -55,7 +55,14 @@ extension SequenceLayout {
         }
       case .note(let note):
         let width = noteSize(note.text).width
-        if note.over.count == 1, let only = note.over.first {
+        if let side = note.side, let only = note.over.first {
+          // Beside a lifeline: the note fits between it and its neighbour on that side.
+          let distance = width + Metrics.sideNoteGap + 16
+          result.append(
+            side == .left
+              ? Spacing(low: only - 1, high: only, distance: distance)
+              : Spacing(low: only, high: only + 1, distance: distance))
+        } else if note.over.count == 1, let only = note.over.first {
           result.append(Spacing(low: only - 1, high: only, distance: width / 2 + 16))
           result.append(Spacing(low: only, high: only + 1, distance: width / 2 + 16))
         } else if let low = note.over.min(), let high = note.over.max(), low < high {

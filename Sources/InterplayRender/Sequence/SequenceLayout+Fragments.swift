@@ -106,6 +106,10 @@ extension SequenceLayout {
         } else {
           cover(min(from, to), max(from, to))
         }
+      case .note(let note) where note.side != nil && !note.over.isEmpty:
+        let x = columns[note.over[0]]
+        let reach = noteSize(note.text).width + Metrics.sideNoteGap
+        if note.side == .left { cover(x - reach, x) } else { cover(x, x + reach) }
       case .note(let note):
         let xs = (note.over.isEmpty ? Array(columns.indices) : note.over).map { columns[$0] }
         let half = max(noteSize(note.text).width / 2, 0)

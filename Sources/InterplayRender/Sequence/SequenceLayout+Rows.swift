@@ -83,12 +83,20 @@ extension SequenceLayout {
     let low = xs.min() ?? 0
     let high = xs.max() ?? 0
     let width = covered.count > 1 ? max(size.width, high - low + 36) : size.width
+    // Beside a lifeline: the box's near edge a little off the lifeline (clear of a bar).
+    let offset: Double =
+      switch note.side {
+      case .left?: -(Metrics.sideNoteGap + width / 2)
+      case .right?: Metrics.sideNoteGap + width / 2
+      case nil: 0
+      }
     let lines = size.lines.map {
       HTMLLabel.text($0).font(
         size: Metrics.noteFont, color: note.isAlert ? DiagramTheme.alert : nil)
     }
     canvas.box(
-      state.id("note"), center: .init(x: (low + high) / 2, y: state.y + 4 + size.height / 2),
+      state.id("note"),
+      center: .init(x: (low + high) / 2 + offset, y: state.y + 4 + size.height / 2),
       width: width, height: size.height, layer: .box, opaque: true,
       [
         "shape": "note", "style": "filled", "label": .html(HTMLLabel.lines(lines, align: .left)),

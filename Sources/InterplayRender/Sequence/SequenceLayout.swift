@@ -37,6 +37,8 @@ public struct SequenceLayout: Sendable {
     static let labelPadding = 28.0
     static let noteWidthLimit = 190.0
     static let selfLoopWidth = 26.0
+    /// Between a lifeline and the near edge of a note beside it.
+    static let sideNoteGap = 10.0
     static let fragmentPadding = 14.0
     static let nestedPadding = 7.0
   }

@@ -5,7 +5,8 @@
 /// (`-->>`); notes over their lifelines; scope pushes and pops as a note and
 /// `activate`/`deactivate` of the companions; state marks as notes; the `after` prefix
 /// as a `ref` note across every lifeline; `alt`/`else`, `opt`, `loop`, `par`/`and`
-/// fragments with their guards. What the SVG draws red (the step to look at, a fault's
+/// fragments with their guards; notes beside a lifeline as `Note left of`/`right of`; a
+/// `group` as a grey `rect` whose first item is a note with its label. What the SVG draws red (the step to look at, a fault's
 /// note) is inside a red `rect`.
 public struct MermaidSequence: Sendable {
   /// The diagram exported.
@@ -15,6 +16,7 @@ public struct MermaidSequence: Sendable {
   public init(_ diagram: SequenceDiagram) { self.diagram = diagram }
 
   static let alertBackground = "rgb(252, 232, 230)"
+  static let groupBackground = "rgb(241, 243, 244)"
 
   /// The Mermaid source.
   public var text: String {
@@ -59,7 +61,10 @@ public struct MermaidSequence: Sendable {
           message.isHighlighted,
           "p\(message.from)\(arrow)p\(message.to): " + MermaidText.label(message.label))
       case .note(let note):
-        alert(note.isAlert, notePrefix(diagram.covered(by: note)) + noteText(note.text))
+        let prefix =
+          note.side.map { "Note \($0.rawValue) of p\(diagram.covered(by: note).first ?? 0): " }
+          ?? notePrefix(diagram.covered(by: note))
+        alert(note.isAlert, prefix + noteText(note.text))
       case .scope(let mark):
         let covered = mark.participants.isEmpty ? [0] : mark.participants
         if !diagram.participants.isEmpty {
@@ -92,6 +97,10 @@ public struct MermaidSequence: Sendable {
   ) {
     let pad = String(repeating: "  ", count: depth)
     let (word, rest) = SequenceDiagram.fragmentOperator(fragment.kind)
+    if word == "group" {
+      writeGroup(fragment, into: &lines, depth: depth, activations: &activations)
+      return
+    }
     let keyword = ["alt", "opt", "loop", "par"].contains(word) ? word : "critical"
     let separator = keyword == "par" ? "and" : keyword == "alt" ? "else" : nil
     // Operators with one section take every branch's items in that section.
@@ -114,6 +123,22 @@ public struct MermaidSequence: Sendable {
       let (close, open) = activations.restore(saved)
       lines += close.map { pad + "  deactivate p\($0)" } + open.map { pad + "  activate p\($0)" }
     }
+    lines.append(pad + "end")
+  }
+
+  /// A `group`: Mermaid has no labelled plain box, so a grey `rect` round the items,
+  /// its label a note over the lifelines they draw on, first inside.
+  private func writeGroup(
+    _ fragment: SequenceDiagram.Fragment, into lines: inout [String], depth: Int,
+    activations: inout SequenceActivations
+  ) {
+    let pad = String(repeating: "  ", count: depth)
+    let items = fragment.branches.flatMap(\.items)
+    lines.append(pad + "rect " + Self.groupBackground)
+    if let label = fragment.branches.first?.guardText, !diagram.participants.isEmpty {
+      lines.append(pad + "  " + notePrefix(diagram.touched(by: items)) + MermaidText.label(label))
+    }
+    write(items, into: &lines, depth: depth + 1, activations: &activations)
     lines.append(pad + "end")
   }
 

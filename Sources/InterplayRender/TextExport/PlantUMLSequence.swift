@@ -5,7 +5,8 @@
 /// (`-->`); notes over their lifelines; scope pushes and pops as a rounded note and
 /// `activate`/`deactivate` of the companions; state marks as hexagonal notes; the
 /// `after` prefix as `ref over` every lifeline; `alt`/`else`, `opt`, `loop`,
-/// `par`/`else` groups with their guards. What the SVG draws red is red here.
+/// `par`/`else` groups with their guards, a `group` as `group label`; notes beside a
+/// lifeline as `note left of`/`right of`. What the SVG draws red is red here.
 public struct PlantUMLSequence: Sendable {
   /// The diagram exported.
   public let diagram: SequenceDiagram
@@ -47,8 +48,11 @@ public struct PlantUMLSequence: Sendable {
         lines.append(
           pad + "p\(message.from) \(arrow) p\(message.to) : " + PlantUMLText.label(message.label))
       case .note(let note):
+        let placement =
+          note.side.map { "note \($0.rawValue) of p\(diagram.covered(by: note).first ?? 0)" }
+          ?? "note over " + over(diagram.covered(by: note))
         lines.append(
-          pad + "note over " + over(diagram.covered(by: note)) + alert(note.isAlert) + " : "
+          pad + placement + alert(note.isAlert) + " : "
             + PlantUMLText.label(note.text, multiline: true))
       case .scope(let mark):
         if !diagram.participants.isEmpty {

@@ -59,6 +59,27 @@ extension SequenceDiagram {
     return over.isEmpty ? Array(participants.indices) : over
   }
 
+  /// The lifelines the items draw on (messages, notes, marks, nested fragments), in
+  /// order; every lifeline when they draw on none.
+  func touched(by items: [Item]) -> [Int] {
+    var found = Set<Int>()
+    func visit(_ items: [Item]) {
+      for item in items {
+        switch item {
+        case .message(let message): found.formUnion([message.from, message.to])
+        case .note(let note): found.formUnion(covered(by: note))
+        case .scope(let mark): found.formUnion(mark.participants)
+        case .fragment(let fragment): fragment.branches.forEach { visit($0.items) }
+        case .states(let marks): found.formUnion(marks.map(\.participant))
+        case .reference: found.formUnion(participants.indices)
+        }
+      }
+    }
+    visit(items)
+    let result = found.filter { participants.indices.contains($0) }.sorted()
+    return result.isEmpty ? Array(participants.indices) : result
+  }
+
   /// The caption and the title: `sequence ShowLocation`.
   var heading: String { caption + " " + title }
 }

@@ -78,7 +78,8 @@ struct ClaimBuilder {
         single(
           .init(kind: .pop(scope.rawValue), text: "pop " + system.model[scope].name, range: range))
       ]
-    case .note: return [Self.empty]
+    // Notes are presentation only: they add no atom.
+    case .note, .sideNote: return [Self.empty]
     case .fragment(let fragment): return resolve(fragment)
     }
   }
@@ -135,6 +136,9 @@ struct ClaimBuilder {
         result = next
       }
       return result.map { labelled($0, "par") }
+    case .group:
+      // Presentation only: the items resolve as if written without the group, unlabelled.
+      return resolve(fragment.branches.first?.items ?? [])
     }
   }
 

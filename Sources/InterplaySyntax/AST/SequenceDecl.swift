@@ -35,7 +35,8 @@ public struct SequenceDecl: Hashable, Sendable {
   }
 }
 
-/// The keyword that introduced a combined fragment: `alt`, `opt`, `loop` or `par`.
+/// The keyword that introduced a combined fragment: `alt`, `opt`, `loop`, `par`, or the
+/// contextual word `group`.
 ///
 /// The resolver maps it to the model's `FragmentKind`.
 public enum FragmentKeyword: String, Hashable, Sendable, Codable {
@@ -47,6 +48,9 @@ public enum FragmentKeyword: String, Hashable, Sendable, Codable {
   case loop
   /// The branches interleave.
   case par
+  /// `group "label" { items }`: a labelled box round its items, with no meaning for the
+  /// claim (the items match as if written without it).
+  case group
 }
 
 /// One branch of a fragment.
@@ -100,11 +104,13 @@ public indirect enum SequenceItem: Hashable, Sendable {
   case message(MessageSyntax)
   /// `note over A, B: "text"`
   case note(over: [Path], text: StringLiteral, range: SourceRange)
+  /// `note left of A: "text"` or `note right of A: "text"`.
+  case sideNote(side: NoteSide, of: Path, text: StringLiteral, range: SourceRange)
   /// `push Scope`: the scope is activated here.
   case push(scope: Path, range: SourceRange)
   /// `pop Scope`: the scope is deactivated here.
   case pop(scope: Path, range: SourceRange)
-  /// `alt`, `opt`, `loop`, `par` with their branches.
+  /// `alt`, `opt`, `loop`, `par` with their branches, or a `group` with its one.
   case fragment(
     kind: FragmentKeyword, bounds: (lower: IntLiteral, upper: IntLiteral)?,
     branches: [FragmentBranch], range: SourceRange)
@@ -115,7 +121,9 @@ public indirect enum SequenceItem: Hashable, Sendable {
   public var range: SourceRange {
     switch self {
     case .message(let m): m.range
-    case .note(_, _, let r), .push(_, let r), .pop(_, let r), .fragment(_, _, _, let r): r
+    case .note(_, _, let r), .sideNote(_, _, _, let r), .push(_, let r), .pop(_, let r),
+      .fragment(_, _, _, let r):
+      r
     case .error(let e): e.range
     }
   }
@@ -125,6 +133,8 @@ public indirect enum SequenceItem: Hashable, Sendable {
     switch (lhs, rhs) {
     case (.message(let a), .message(let b)): a == b
     case (.note(let a, let b, let c), .note(let d, let e, let f)): a == d && b == e && c == f
+    case (.sideNote(let a, let b, let c, let d), .sideNote(let e, let f, let g, let h)):
+      a == e && b == f && c == g && d == h
     case (.push(let a, let b), .push(let c, let d)): a == c && b == d
     case (.pop(let a, let b), .pop(let c, let d)): a == c && b == d
     case (.fragment(let k1, let b1, let br1, let r1), .fragment(let k2, let b2, let br2, let r2)):

@@ -21,6 +21,8 @@ extension DumpWriter {
           + " " + message.name.name + " " + Self.arguments(message.arguments))
     case .note(let over, let text, _):
       node("Note " + Self.paths(over) + " " + SyntaxText.quoted(text.value))
+    case .sideNote(let side, let actor, let text, _):
+      node("Note " + side.rawValue + " of " + actor.text + " " + SyntaxText.quoted(text.value))
     case .push(let scope, _): node("Push " + scope.text)
     case .pop(let scope, _): node("Pop " + scope.text)
     case .fragment(let kind, let bounds, let branches, _):

@@ -39,6 +39,10 @@ extension FormatPrinter {
       var words = ["note", "over"] + Self.commaWords(over.map(SyntaxText.path))
       words[words.count - 1] += ":"
       filled(words + [SyntaxText.quoted(text.value)], range)
+    case .sideNote(let side, let actor, let text, let range):
+      filled(
+        ["note", side.rawValue, "of", SyntaxText.path(actor) + ":", SyntaxText.quoted(text.value)],
+        range)
     case .push(let scope, let range): simple("push " + SyntaxText.path(scope), range)
     case .pop(let scope, let range): simple("pop " + SyntaxText.path(scope), range)
     case .fragment(let kind, let bounds, let branches, let range):
@@ -48,7 +52,8 @@ extension FormatPrinter {
     }
   }
 
-  /// `alt "a" { } else "b" { }`, `opt { }`, `loop 1...3 { }`, `par { } and { }`.
+  /// `alt "a" { } else "b" { }`, `opt { }`, `loop 1...3 { }`, `par { } and { }`,
+  /// `group "a" { }`.
   mutating func fragment(
     _ kind: FragmentKeyword, _ bounds: (lower: Int, upper: Int, end: Int)?,
     _ branches: [FragmentBranch], _ range: SourceRange

@@ -54,6 +54,7 @@ extension Parser.Engine {
     switch token.kind {
     case .keyword(.note):
       advance()
+      if let side = noteSide() { return sideNote(side, from: start) }
       guard expect(.over, after: "'note'") != nil else { return .error(errorNode(from: start)) }
       let actors = pathList("an actor")
       guard !actors.isEmpty, expectColon(after: "the actors") != nil,
@@ -68,9 +69,52 @@ extension Parser.Engine {
         : .pop(scope: scope, range: range(from: start))
     case .keyword(.alt), .keyword(.opt), .keyword(.loop), .keyword(.par):
       return fragment()
+    case .identifier where spells(token, "group") && peek().kind == .string:
+      return group()
     default:
       return message()
     }
+  }
+
+  /// `left` or `right` after `note` (contextual words), consumed; nil, consuming nothing,
+  /// for anything else.
+  private mutating func noteSide() -> NoteSide? {
+    guard token.kind == .identifier else { return nil }
+    let side: NoteSide
+    if spells(token, "left") {
+      side = .left
+    } else if spells(token, "right") {
+      side = .right
+    } else {
+      return nil
+    }
+    advance()
+    return side
+  }
+
+  /// `"note" ( "left" | "right" ) "of" path ":" STRING`, after the side; `of` is a
+  /// contextual word.
+  private mutating func sideNote(_ side: NoteSide, from start: Int) -> SequenceItem {
+    guard token.kind == .identifier, spells(token, "of") else {
+      expected("parse.expected-keyword", "'of' after 'note \(side.rawValue)'")
+      return .error(errorNode(from: start))
+    }
+    advance()
+    guard let actor = path("an actor"), expectColon(after: "the actor") != nil,
+      let text = string("a note string")
+    else { return .error(errorNode(from: start)) }
+    return .sideNote(side: side, of: actor, text: text, range: range(from: start))
+  }
+
+  /// `"group" STRING "{" { seqItem } "}"`: `group` is a contextual word, taken as one only
+  /// before a string (so an actor may still be named `group`).
+  private mutating func group() -> SequenceItem {
+    let start = advance().range.start
+    let label = optionalString()
+    guard let only = branch(.group, from: start, label: label) else {
+      return .error(errorNode(from: start))
+    }
+    return .fragment(kind: .group, bounds: nil, branches: [only], range: range(from: start))
   }
 
   /// `path ( "->" | "-->" ) path ":" IDENT [ args ]`
@@ -153,6 +197,7 @@ extension FragmentKeyword {
     case .opt: "'opt' body"
     case .loop: "'loop' body"
     case .par: "'par' body"
+    case .group: "'group' body"
     }
   }
 }

@@ -91,6 +91,8 @@ extension ConstructTags {
     case .note(let over, _, _):
       tag("note")
       tag("note-many", over.count > 1)
+    case .sideNote(let side, _, _, _):
+      tag("note-" + side.rawValue)
     case .push: tag("seq-push")
     case .pop: tag("seq-pop")
     case .fragment(let kind, let bounds, let branches, _):

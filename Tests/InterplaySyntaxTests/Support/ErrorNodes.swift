@@ -176,7 +176,7 @@ struct ErrorNodes {
     case .message(let m):
       name(m.name)
       m.arguments.forEach { visit($0) }
-    case .note, .push, .pop: break
+    case .note, .sideNote, .push, .pop: break
     case .fragment(_, _, let branches, _):
       branches.forEach { $0.items.forEach { visit($0) } }
     case .error(let e): ranges.append(e.range)

@@ -87,6 +87,8 @@ extension SyntaxDump {
       "\(m.from.text) \(m.isReply ? "-->" : "->") \(m.to.text): \(m.name.name)\(arguments(m.arguments))"
     case .note(let over, let text, _):
       "note over \(over.map(\.text).joined(separator: ", ")): \(quoted(text.value))"
+    case .sideNote(let side, let actor, let text, _):
+      "note \(side.rawValue) of \(actor.text): \(quoted(text.value))"
     case .push(let scope, _): "push \(scope.text)"
     case .pop(let scope, _): "pop \(scope.text)"
     case .fragment(let kind, let bounds, let branches, _):
