@@ -6,6 +6,7 @@
 #   interplay.1                                         the GenerateManual plugin
 # Works offline once the package's dependencies are resolved (the plugin ships with
 # swift-argument-parser). Both are built in debug: their text does not depend on it.
+# The DocC archives of the library API: Scripts/generate-api-docs.sh.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 out="${1:-out/docs}"
