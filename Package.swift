@@ -116,7 +116,12 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     // `swift build` of a target with `.ipl` models: lint them and generate their Swift.
-    .plugin(name: "InterplayBuildPlugin", capability: .buildTool(), dependencies: ["interplay"]),
+    // Builds only what reading and generating need (no Graphviz, no web server).
+    .plugin(
+      name: "InterplayBuildPlugin", capability: .buildTool(), dependencies: ["interplay-gen"]),
+    .executableTarget(
+      name: "interplay-gen",
+      dependencies: ["InterplayDiagnostics", "InterplayLint", "InterplayCheck", "InterplayDrivers"]),
     // `swift package interplay lint|check|run|render|fmt|gen ...`.
     .plugin(
       name: "InterplayCommandPlugin",
