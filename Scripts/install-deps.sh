@@ -49,7 +49,9 @@ packages=(
   python3-pyrsistent
   # BrowserTests load the HTML report and 'interplay preview' in headless Chromium
   # (--dump-dom after the page's script ran, --screenshot) and step through a trace.
+  # chromium-common is its hard dependency, listed so the list names all it runs.
   chromium
+  chromium-common
 )
 if [ "${1:-}" = "--list" ]; then
   printf '%s\n' "${packages[@]}"
@@ -64,5 +66,9 @@ if [ ${#need[@]} -gt 0 ]; then
   [ "$(id -u)" -eq 0 ] || sudo_cmd="sudo"
   echo "installing: ${need[*]}"
   $sudo_cmd apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $sudo_cmd apt-get install -y -qq "${need[@]}" >/dev/null
+  # Without Recommends: what the suite relies on is listed above, so a machine with
+  # apt's recommends switched off gets the same as one with them on (chromium's would
+  # bring fonts-liberation2, printing and desktop services the suite must not see).
+  DEBIAN_FRONTEND=noninteractive $sudo_cmd apt-get install -y -qq --no-install-recommends \
+    "${need[@]}" >/dev/null
 fi
