@@ -39,6 +39,51 @@ import Testing
     #expect(result.diagnostics.first?.notes.map(\.message) == ["did you mean 'Service.located'?"])
   }
 
+  /// `Taker takes ...`, `reply ...`, payloads and `or`: each mistake has its own id.
+  @Test func eventTermsNameTakersRepliesAndPayloads() {
+    let model = """
+      enum Outcome { accepted, rejected }
+      service Portal {
+        request { pay(amount: Int(1...2)) -> Outcome, refund }
+        event { outage }
+      }
+      behaviour Wallet {
+        requests Portal.request
+        observes Portal.event
+        initial state Idle
+      }
+      behaviour Other { initial state Idle }
+
+      """
+    expectFindings(
+      model + """
+        property P1: never Wallet takes reply pay(accepted) or Portal takes refund
+        property P2: never Wallet takes outage or reply Portal.pay
+        property P3: never 1️⃣Wallet takes Portal.refund
+        property P4: never 2️⃣Other takes Portal.outage
+        property P5: never Wallet takes 3️⃣nothing
+        property P6: never reply 4️⃣Portal.refund
+        property P7: never 5️⃣Portal.pay(1, 2)
+        property P8: never reply Portal.pay(6️⃣3)
+        property P9: never Portal.pay(1) or 7️⃣Nobody takes refund
+        """,
+      [
+        ExpectedFinding(
+          "1️⃣", "resolve.never-taken",
+          "'Wallet' never takes 'Portal.refund': only 'Portal' takes its own requests"),
+        ExpectedFinding(
+          "2️⃣", "resolve.never-taken",
+          "'Other' never takes 'Portal.outage': only the observers of 'Portal.event' take its events"
+        ),
+        ExpectedFinding("3️⃣", "resolve.unknown-case", "'Wallet' takes no 'nothing'"),
+        ExpectedFinding(
+          "4️⃣", "resolve.reply-without-type", "request 'Portal.refund' has no reply type"),
+        ExpectedFinding("5️⃣", "type.arity", "'pay' takes 1 payload value, found 2"),
+        ExpectedFinding("6️⃣", "type.mismatch", "expected 'Outcome', found 'Int(3...3)'"),
+        ExpectedFinding("7️⃣", "resolve.unknown-actor", "unknown actor 'Nobody'"),
+      ])
+  }
+
   @Test func invariantsAreBooleanTopLevelExpressions() {
     expectFindings(
       Self.topology + """

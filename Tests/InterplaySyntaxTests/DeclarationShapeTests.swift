@@ -153,6 +153,23 @@ import Testing
         ])
   }
 
+  /// Events: `takes` and `or` are contextual words; `reply` and payloads go with a term.
+  @Test func eventTerms() {
+    #expect(
+      dump(
+        """
+        property A: never V takes scrub
+        property B: reply P.pay(ok) or B takes reply P.pay(no) responds to P takes pay(1, x.y)
+        property C: at most 1 P.q after H takes resume until H takes H.suspend or P.stop
+        property D: takes.or precedes or.takes
+        """) == [
+          "property A: never V takes scrub",
+          "property B: reply P.pay(ok) or B takes reply P.pay(no) responds to P takes pay(1, x.y)",
+          "property C: at most 1 P.q after H takes resume until H takes H.suspend or P.stop",
+          "property D: takes.or precedes or.takes",
+        ])
+  }
+
   @Test func topologyRules() {
     #expect(
       dump(

@@ -44,7 +44,7 @@ final class ExpansionWorker {
   @exclusivity(unchecked) private var parentWords: [UInt32]
   @exclusivity(unchecked) private var parentMonitor: [UInt32]
   @exclusivity(unchecked) private var monitor: [UInt32]
-  @exclusivity(unchecked) private var events: [Int] = []
+  @exclusivity(unchecked) private var events: [PropertyEvent] = []
 
   init(system: CompiledSystem, codec: StateCodec, store: StateStore, claims: ClaimObserver?) {
     self.system = system

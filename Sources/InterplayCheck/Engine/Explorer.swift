@@ -112,7 +112,7 @@ final class Explorer {
     let (initial, record) = system.initialState(detail: .essential)
     initialRecord = record
     var monitor = program.blankWords
-    var events: [Int] = []
+    var events: [PropertyEvent] = []
     let results = ExpansionResults(width: store.width)
     _ = program.advance(
       &monitor, by: record, from: initial.words, to: initial.words, events: &events,

@@ -15,9 +15,7 @@ struct MonitorProgram: Sendable {
 
   init(system: CompiledSystem) {
     let model = system.model
-    let gid = { (ref: EventRef) in
-      system.gid(notifier: ref.notifier.rawValue, caseIndex: ref.caseIndex)
-    }
+    let gid = { (event: EventPattern) in EventMatcher(event, system: system) }
     var universal: [ResolvedExpr] = []
     for property in model.properties {
       if case .universality(let expr) = property.pattern { universal.append(expr) }
@@ -64,7 +62,7 @@ struct MonitorProgram: Sendable {
   ///   obligation the step met.
   func advance(
     _ words: inout [UInt32], by record: StepRecord, from before: [UInt32], to state: [UInt32],
-    events buffer: inout [Int], violated: (Int) -> Void
+    events buffer: inout [PropertyEvent], violated: (Int) -> Void
   ) -> UInt64 {
     guard !patterns.isEmpty else { return 0 }
     events.collect(record, into: &buffer)

@@ -11,18 +11,20 @@ extension PatternMonitor {
   }
 
   /// Advances the word by one event.
-  func process(_ word: inout UInt32, event: Int, effect: inout Effect) {
+  func process(_ word: inout UInt32, event: PropertyEvent, effect: inout Effect) {
     guard word & Self.dead == 0 else { return }
     switch scope {
     case .globally:
       break
     case .before(let close):
-      if word & 3 == Self.open, event == close { return closeStretch(&word, for: good, &effect) }
+      if word & 3 == Self.open, close.matches(event) {
+        return closeStretch(&word, for: good, &effect)
+      }
     case .after(let start):
-      if word & 3 == 0, event == start { word = Self.open }
+      if word & 3 == 0, start.matches(event) { word = Self.open }
     case .between(let start, let close), .afterUntil(let start, let close):
-      if word & 3 == Self.open, event == close { return closeStretch(&word, for: 0, &effect) }
-      if word & 3 == 0, event == start { word = Self.open }
+      if word & 3 == Self.open, close.matches(event) { return closeStretch(&word, for: 0, &effect) }
+      if word & 3 == 0, start.matches(event) { word = Self.open }
     }
     guard word & 3 == Self.open else { return }
     apply(event, to: &word, &effect)
@@ -39,29 +41,29 @@ extension PatternMonitor {
   /// Phase after a `before` scope closes: sealed for good.
   private var good: UInt32 { Self.sealed }
 
-  private func apply(_ event: Int, to word: inout UInt32, _ effect: inout Effect) {
+  private func apply(_ event: PropertyEvent, to word: inout UInt32, _ effect: inout Effect) {
     switch kind {
     case .absence(let forbidden):
-      if event == forbidden { breach(&word, &effect) }
+      if forbidden.matches(event) { breach(&word, &effect) }
     case .existence(let wanted):
-      if event == wanted {
+      if wanted.matches(event) {
         if word & Self.flag == 0, isLiveness { effect.discharged = true }
         word |= Self.flag
       }
     case .bounded(let limit, let counted):
-      guard event == counted else { return }
+      guard counted.matches(event) else { return }
       let count = min((word >> 8) & 0xFFFF, UInt32(min(limit, 0xFFFE))) + 1
       word = (word & ~0xFF_FF00) | (count << 8)
       if count > UInt32(limit) { breach(&word, &effect) }
     case .precedence(let first, let then):
-      if event == first {
+      if first.matches(event) {
         word |= Self.flag
-      } else if event == then, word & Self.flag == 0 {
+      } else if then.matches(event), word & Self.flag == 0 {
         breach(&word, &effect)
       }
     case .response(let answer, let trigger):
-      if event == trigger { word |= Self.flag }
-      if event == answer {
+      if trigger.matches(event) { word |= Self.flag }
+      if answer.matches(event) {
         if word & Self.flag != 0, isLiveness { effect.discharged = true }
         word &= ~Self.flag
       }

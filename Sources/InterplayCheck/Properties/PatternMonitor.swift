@@ -20,23 +20,23 @@ import InterplayRuntime
 /// (``isPending(_:)``), and a complete run that ends or cycles with it pending violates
 /// them.
 struct PatternMonitor: Sendable {
-  /// The pattern, over global case ids.
+  /// The pattern, over compiled events.
   enum Kind: Sendable {
-    case absence(Int)
-    case existence(Int)
-    case bounded(Int, Int)
+    case absence(EventMatcher)
+    case existence(EventMatcher)
+    case bounded(Int, EventMatcher)
     case universality(StateCondition)
-    case precedence(first: Int, then: Int)
-    case response(answer: Int, trigger: Int)
+    case precedence(first: EventMatcher, then: EventMatcher)
+    case response(answer: EventMatcher, trigger: EventMatcher)
   }
 
-  /// The scope, over global case ids.
+  /// The scope, over compiled events.
   enum Scope: Sendable {
     case globally
-    case before(Int)
-    case after(Int)
-    case between(Int, Int)
-    case afterUntil(Int, Int)
+    case before(EventMatcher)
+    case after(EventMatcher)
+    case between(EventMatcher, EventMatcher)
+    case afterUntil(EventMatcher, EventMatcher)
   }
 
   /// The property's index in ``Model/properties``.

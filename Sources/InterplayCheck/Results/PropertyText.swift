@@ -4,7 +4,7 @@ import InterplayRuntime
 /// Properties written back as text, for messages: `never Panel.flash before Panel.alarm`.
 enum PropertyText {
   static func pattern(_ property: Property, in model: Model) -> String {
-    func event(_ ref: EventRef) -> String { model.qualifiedName(of: ref) }
+    func event(_ event: EventPattern) -> String { text(of: event, in: model) }
     let pattern: String
     switch property.pattern {
     case .absence(let p): pattern = "never \(event(p))"
@@ -25,7 +25,7 @@ enum PropertyText {
 
   /// What a finite run that violates a safety pattern did.
   static func safetyBreach(_ property: Property, in model: Model) -> String {
-    func event(_ ref: EventRef) -> String { model.qualifiedName(of: ref) }
+    func event(_ event: EventPattern) -> String { text(of: event, in: model) }
     // Under `before` and `between` every violation is judged when the stretch closes;
     // under `after … until` only a missing `eventually` or response is.
     var closing = ""
@@ -46,9 +46,14 @@ enum PropertyText {
     }
   }
 
+  /// An event as written: its terms joined by `or`.
+  static func text(of event: EventPattern, in model: Model) -> String {
+    model.text(of: event) { expression($0, in: model) }
+  }
+
   /// The obligation a liveness pattern leaves pending.
   static func obligation(_ property: Property, in model: Model) -> String {
-    func event(_ ref: EventRef) -> String { model.qualifiedName(of: ref) }
+    func event(_ event: EventPattern) -> String { text(of: event, in: model) }
     switch property.pattern {
     case .existence(let p): return "\(event(p)) never happens"
     case .response(let s, let p): return "a \(event(p)) is never followed by \(event(s))"

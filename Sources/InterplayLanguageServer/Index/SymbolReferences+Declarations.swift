@@ -80,10 +80,22 @@ extension SymbolReferences {
     }
   }
 
-  /// `Actor.case` in a property: a case of the actor's request or event notifier.
-  private mutating func event(_ path: Path) {
-    guard path.components.count >= 2 else { return }
-    notification(path, kinds: ["request", "event"])
+  /// The terms of a property's event: `[Taker takes] [reply] Actor.case(args)`, where a
+  /// bare `case` after `takes` is a case of the taker's own notifiers.
+  private mutating func event(_ event: EventSyntax) {
+    for term in event.terms {
+      let taker = term.taker.flatMap { actorPath($0.components) }
+      let path = term.notification
+      if path.components.count >= 2 {
+        notification(path, kinds: ["request", "event"])
+      } else if let taker {
+        let outer = actor
+        actor = taker
+        notification(path, kinds: ["request", "event"])
+        actor = outer
+      }
+      term.arguments.forEach { expression($0) }
+    }
   }
 
   mutating func visit(_ decl: TopologyRuleDecl) {

@@ -61,9 +61,9 @@ extension DumpWriter {
     line(0, "property \(property.name): \(pattern) \(scope)")
   }
 
-  /// `Actor.case (request)` or `Actor.case (event)`.
-  private func event(_ ref: EventRef) -> String {
-    "\(model.qualifiedName(of: ref))"
+  /// `Actor.case`, `Taker takes Actor.case`, `reply Actor.case(true)`, joined by `or`.
+  private func event(_ event: EventPattern) -> String {
+    model.text(of: event) { expr($0, bindings: []) }
   }
 
   mutating func writeRule(_ rule: TopologyRule) {

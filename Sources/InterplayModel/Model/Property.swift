@@ -28,17 +28,17 @@ public struct Property: Hashable, Sendable {
   /// The specification patterns (Dwyer et al.) over notifications.
   public enum Pattern: Hashable, Sendable {
     /// `never P`
-    case absence(EventRef)
+    case absence(EventPattern)
     /// `eventually P`
-    case existence(EventRef)
+    case existence(EventPattern)
     /// `at most N P`
-    case boundedExistence(Int, EventRef)
+    case boundedExistence(Int, EventPattern)
     /// `always expr`
     case universality(ResolvedExpr)
     /// `P precedes S`: S never happens before P.
-    case precedence(EventRef, EventRef)
+    case precedence(EventPattern, EventPattern)
     /// `S responds to P`: every P is followed by an S.
-    case response(response: EventRef, trigger: EventRef)
+    case response(response: EventPattern, trigger: EventPattern)
   }
 
   /// The part of a run in which a pattern must hold.
@@ -46,13 +46,13 @@ public struct Property: Hashable, Sendable {
     /// The whole run (also when no scope is written).
     case globally
     /// Up to the first R.
-    case before(EventRef)
+    case before(EventPattern)
     /// From the first Q on.
-    case after(EventRef)
+    case after(EventPattern)
     /// From each Q to the next R.
-    case between(EventRef, EventRef)
+    case between(EventPattern, EventPattern)
     /// From each Q until the next R, or to the end.
-    case afterUntil(EventRef, EventRef)
+    case afterUntil(EventPattern, EventPattern)
   }
 }
 

@@ -79,7 +79,7 @@ extension ModelBuilder {
   }
 
   /// `Actor.case`: a request case of the actor, else an event case it emits.
-  func resolveEvent(_ path: Path) -> EventRef? {
+  func resolveNotificationPath(_ path: Path) -> NotificationRef? {
     let name = path.last
     guard path.components.count >= 2 else {
       let matches = model.notifiers.flatMap { notifier in

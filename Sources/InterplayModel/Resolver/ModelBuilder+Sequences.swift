@@ -154,7 +154,6 @@ extension ModelBuilder {
     let receiver = resolveActorPath(message.to.components[...], from: nil)
     guard let from = sender, let to = receiver else { return nil }
     let name = message.name
-    let context = ExprContext(actor: nil, isConstant: true)
     if message.isReply {
       guard let notifier = model.actors[from.rawValue].requestNotifier,
         let index = model[notifier].caseIndex(named: name.name)
@@ -172,25 +171,18 @@ extension ModelBuilder {
           "'\(model.actors[to.rawValue].path)' does not request '\(model.actors[from.rawValue].path).request'",
           at: message.range)
       }
-      guard let replyType = model[ref].replyType else {
+      guard model[ref].replyType != nil else {
         error(
           "resolve.reply-without-type",
           "request '\(model.actors[from.rawValue].path).\(name.name)' has no reply type",
           at: name.range)
         return nil
       }
-      if message.arguments.count > 1 {
-        error(
-          "type.arity", "a reply carries 1 value, found \(message.arguments.count)",
-          at: message.range)
-      }
-      let arguments = message.arguments.prefix(1).map {
-        checkedSequenceArgument(
-          coerce($0, to: replyType, in: context), type: replyType, at: $0.range)
-      }
+      let payload = constantPayload(
+        message.arguments, of: ref, isReply: true, name: name, range: message.range)
       return Message(
-        from: from, to: to, notification: ref, isReply: true, arguments: arguments,
-        matchesAnyPayload: arguments.isEmpty, range: message.range)
+        from: from, to: to, notification: ref, isReply: true, arguments: payload?.arguments ?? [],
+        matchesAnyPayload: payload?.matchesAny ?? true, range: message.range)
     }
     var ref: NotificationRef
     if let notifier = model.actors[to.rawValue].requestNotifier,
@@ -222,23 +214,11 @@ extension ModelBuilder {
           + cases(of: model.actors[from.rawValue].eventNotifier))
       return nil
     }
-    // Leaving the payload out matches any payload (the way to write opaque tokens).
-    let parameters = model[ref].parameters
-    let matchesAny = message.arguments.isEmpty && !parameters.isEmpty
-    var arguments =
-      matchesAny
-      ? []
-      : resolveArguments(
-        message.arguments, parameters: parameters, what: "'\(name.name)'", in: context,
-        range: message.range)
-    for index in arguments.indices where index < parameters.count {
-      let written = index < message.arguments.count ? message.arguments[index].range : message.range
-      arguments[index] = checkedSequenceArgument(
-        arguments[index], type: parameters[index].type, at: written)
-    }
+    let payload = constantPayload(
+      message.arguments, of: ref, isReply: false, name: name, range: message.range)
     return Message(
-      from: from, to: to, notification: ref, isReply: false, arguments: arguments,
-      matchesAnyPayload: matchesAny, range: message.range)
+      from: from, to: to, notification: ref, isReply: false, arguments: payload?.arguments ?? [],
+      matchesAnyPayload: payload?.matchesAny ?? true, range: message.range)
   }
 
   /// The case names of a notifier, for suggestions.

@@ -148,14 +148,8 @@ struct ClaimBuilder {
     var payload: [UInt32?]?
     var arguments = ""
     if !message.arguments.isEmpty {
-      let notification = system.model[ref]
-      let types: [TypeID] =
-        message.isReply
-        ? (notification.replyType.map { [$0] } ?? [])
-        : notification.parameters.map(\.type)
-      let ordinals = message.arguments.enumerated().map { index, expr in
-        index < types.count ? system.constantOrdinal(expr, type: types[index].rawValue) : nil
-      }
+      let types = system.payloadTypes(of: ref, isReply: message.isReply)
+      let ordinals = system.payloadOrdinals(message.arguments, of: ref, isReply: message.isReply)
       payload = ordinals
       arguments =
         "("

@@ -2,6 +2,25 @@ import InterplayModel
 
 /// Constant expressions of sequences (message arguments), evaluated without a state.
 extension CompiledSystem {
+  /// The payload ordinals of the constant arguments written for a notification case (for
+  /// a reply, its value), in the order of its parameters; nil where an argument is not a
+  /// constant of its type (the resolver rules that out, and nil never matches).
+  public func payloadOrdinals(
+    _ arguments: [ResolvedExpr], of ref: NotificationRef, isReply: Bool
+  ) -> [UInt32?] {
+    let types = payloadTypes(of: ref, isReply: isReply)
+    return arguments.enumerated().map { index, expr in
+      index < types.count ? constantOrdinal(expr, type: types[index].rawValue) : nil
+    }
+  }
+
+  /// The types of a case's payload (for a reply: its reply type).
+  func payloadTypes(of ref: NotificationRef, isReply: Bool) -> [TypeID] {
+    let notification = model[ref]
+    return isReply
+      ? (notification.replyType.map { [$0] } ?? []) : notification.parameters.map(\.type)
+  }
+
   /// The ordinal of a constant expression in a type's domain; nil if the expression
   /// reads state or its value is outside the type.
   func constantOrdinal(_ expr: ResolvedExpr, type: Int) -> UInt32? {

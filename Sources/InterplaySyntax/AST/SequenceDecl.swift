@@ -171,20 +171,20 @@ public struct PropertyDecl: Hashable, Sendable {
   }
 }
 
-/// The specification patterns (Dwyer et al.), over notifications named `Actor.case`.
+/// The specification patterns (Dwyer et al.), over events (see ``EventSyntax``).
 public enum PatternSyntax: Hashable, Sendable {
   /// `never P`
-  case absence(Path)
+  case absence(EventSyntax)
   /// `eventually P`
-  case existence(Path)
+  case existence(EventSyntax)
   /// `at most N P`
-  case boundedExistence(IntLiteral, Path)
+  case boundedExistence(IntLiteral, EventSyntax)
   /// `always expr`
   case universality(Expr)
   /// `P precedes S`: S never happens before P.
-  case precedence(Path, Path)
+  case precedence(EventSyntax, EventSyntax)
   /// `S responds to P`: every P is followed by an S.
-  case response(response: Path, trigger: Path)
+  case response(response: EventSyntax, trigger: EventSyntax)
   /// A pattern that failed to parse.
   case error(SourceRange)
 }
@@ -194,13 +194,13 @@ public enum PatternScopeSyntax: Hashable, Sendable {
   /// `globally`
   case globally(SourceRange)
   /// `before R`
-  case before(Path)
+  case before(EventSyntax)
   /// `after Q`
-  case after(Path)
+  case after(EventSyntax)
   /// `between Q and R`
-  case between(Path, Path)
+  case between(EventSyntax, EventSyntax)
   /// `after Q until R`
-  case afterUntil(Path, Path)
+  case afterUntil(EventSyntax, EventSyntax)
 }
 
 /// `invariant Name: expr`

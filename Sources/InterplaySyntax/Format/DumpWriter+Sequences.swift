@@ -46,13 +46,15 @@ extension DumpWriter {
   mutating func property(_ decl: PropertyDecl) {
     let pattern: String
     switch decl.pattern {
-    case .absence(let event): pattern = "never " + event.text
-    case .existence(let event): pattern = "eventually " + event.text
-    case .boundedExistence(let count, let event): pattern = "atMost \(count.value) " + event.text
+    case .absence(let event): pattern = "never " + SyntaxText.event(event)
+    case .existence(let event): pattern = "eventually " + SyntaxText.event(event)
+    case .boundedExistence(let count, let event):
+      pattern = "atMost \(count.value) " + SyntaxText.event(event)
     case .universality(let condition): pattern = "always " + Self.expr(condition)
-    case .precedence(let first, let second): pattern = "precedes " + first.text + " " + second.text
+    case .precedence(let first, let second):
+      pattern = "precedes " + SyntaxText.event(first) + " " + SyntaxText.event(second)
     case .response(let response, let trigger):
-      pattern = "responds " + response.text + " " + trigger.text
+      pattern = "responds " + SyntaxText.event(response) + " " + SyntaxText.event(trigger)
     case .error: pattern = "(error)"
     }
     let scope = decl.scope.map { FormatPrinter.scopeText($0) }

@@ -12,15 +12,15 @@ extension FormatPrinter {
   /// The text of a specification pattern.
   static func patternText(_ pattern: PatternSyntax) -> String {
     switch pattern {
-    case .absence(let event): "never " + SyntaxText.path(event)
-    case .existence(let event): "eventually " + SyntaxText.path(event)
+    case .absence(let event): "never " + SyntaxText.event(event)
+    case .existence(let event): "eventually " + SyntaxText.event(event)
     case .boundedExistence(let count, let event):
-      "at most \(count.value) " + SyntaxText.path(event)
+      "at most \(count.value) " + SyntaxText.event(event)
     case .universality(let condition): "always " + SyntaxText.expr(condition)
     case .precedence(let first, let second):
-      SyntaxText.path(first) + " precedes " + SyntaxText.path(second)
+      SyntaxText.event(first) + " precedes " + SyntaxText.event(second)
     case .response(let response, let trigger):
-      SyntaxText.path(response) + " responds to " + SyntaxText.path(trigger)
+      SyntaxText.event(response) + " responds to " + SyntaxText.event(trigger)
     case .error: "<error>"
     }
   }
@@ -29,12 +29,12 @@ extension FormatPrinter {
   static func scopeText(_ scope: PatternScopeSyntax) -> String {
     switch scope {
     case .globally: "globally"
-    case .before(let event): "before " + SyntaxText.path(event)
-    case .after(let event): "after " + SyntaxText.path(event)
+    case .before(let event): "before " + SyntaxText.event(event)
+    case .after(let event): "after " + SyntaxText.event(event)
     case .between(let start, let end):
-      "between " + SyntaxText.path(start) + " and " + SyntaxText.path(end)
+      "between " + SyntaxText.event(start) + " and " + SyntaxText.event(end)
     case .afterUntil(let start, let end):
-      "after " + SyntaxText.path(start) + " until " + SyntaxText.path(end)
+      "after " + SyntaxText.event(start) + " until " + SyntaxText.event(end)
     }
   }
 

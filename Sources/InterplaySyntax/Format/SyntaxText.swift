@@ -22,6 +22,19 @@ enum SyntaxText {
   /// `A.b.c`
   static func path(_ path: Path) -> String { path.text }
 
+  /// `A.x or B takes reply C.y(1)`: an event of a property, as written.
+  static func event(_ event: EventSyntax) -> String {
+    event.terms.map { term in
+      var text = term.taker.map { $0.text + " takes " } ?? ""
+      if term.isReply { text += "reply " }
+      text += term.notification.text
+      if !term.arguments.isEmpty {
+        text += "(" + term.arguments.map(expr).joined(separator: ", ") + ")"
+      }
+      return text
+    }.joined(separator: " or ")
+  }
+
   /// `Bool`, `Int(0...3)` or a type name.
   static func type(_ type: TypeSyntax) -> String {
     switch type {

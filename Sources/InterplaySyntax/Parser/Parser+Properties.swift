@@ -21,34 +21,34 @@ extension Parser.Engine {
     switch token.kind {
     case .keyword(.never):
       advance()
-      return path("a notification after 'never'").map { .absence($0) } ?? .error(errorRange)
+      return event("a notification after 'never'").map { .absence($0) } ?? .error(errorRange)
     case .keyword(.eventually):
       advance()
-      return path("a notification after 'eventually'").map { .existence($0) } ?? .error(errorRange)
+      return event("a notification after 'eventually'").map { .existence($0) } ?? .error(errorRange)
     case .keyword(.at):
       advance()
       guard expect(.most, after: "'at'") != nil, let bound = intLiteral("a bound after 'at most'"),
-        let event = path("a notification")
+        let event = event("a notification")
       else { return .error(errorNode(from: start).range) }
       return .boundedExistence(bound, event)
     case .keyword(.always):
       advance()
       return .universality(expression())
-    case .identifier:
-      guard let first = path("a notification") else { return .error(errorRange) }
+    case .identifier, .keyword(.reply):
+      guard let first = event("a notification") else { return .error(errorRange) }
       if eat(.precedes) != nil {
-        guard let second = path("a notification after 'precedes'") else {
+        guard let second = event("a notification after 'precedes'") else {
           return .error(errorNode(from: start).range)
         }
         return .precedence(first, second)
       }
       if eat(.responds) != nil {
         guard expect(.to, after: "'responds'") != nil,
-          let trigger = path("a notification after 'responds to'")
+          let trigger = event("a notification after 'responds to'")
         else { return .error(errorNode(from: start).range) }
         return .response(response: first, trigger: trigger)
       }
-      expected("parse.expected-pattern", "'precedes' or 'responds to' after '\(first.text)'")
+      expected("parse.expected-pattern", "'precedes' or 'responds to' after the notification")
       return .error(errorNode(from: start).range)
     default:
       expected(
@@ -65,22 +65,55 @@ extension Parser.Engine {
       return .globally(advance().range)
     case .keyword(.before):
       advance()
-      return path("a notification after 'before'").map { .before($0) }
+      return event("a notification after 'before'").map { .before($0) }
     case .keyword(.after):
       advance()
-      guard let after = path("a notification after 'after'") else { return nil }
+      guard let after = event("a notification after 'after'") else { return nil }
       guard eat(.until) != nil else { return .after(after) }
-      return path("a notification after 'until'").map { .afterUntil(after, $0) }
+      return event("a notification after 'until'").map { .afterUntil(after, $0) }
     case .keyword(.between):
       advance()
-      guard let first = path("a notification after 'between'"),
+      guard let first = event("a notification after 'between'"),
         expect(.and, after: "the first notification") != nil,
-        let second = path("a notification after 'and'")
+        let second = event("a notification after 'and'")
       else { return nil }
       return .between(first, second)
     default:
       return nil
     }
+  }
+
+  /// `term { "or" term }`: one or more notifications, any of which is the event.
+  mutating func event(_ what: String) -> EventSyntax? {
+    let start = token.range.start
+    guard let first = eventTerm(what) else { return nil }
+    var terms = [first]
+    while atWord("or") {
+      advance()
+      guard let next = eventTerm("a notification after 'or'") else { return nil }
+      terms.append(next)
+    }
+    return EventSyntax(terms: terms, range: range(from: start))
+  }
+
+  /// `[ path "takes" ] [ "reply" ] path [ args ]`: `takes` is a contextual word, read as
+  /// one only after a path.
+  private mutating func eventTerm(_ what: String) -> EventTermSyntax? {
+    let start = token.range.start
+    var taker: Path?
+    var isReply = eat(.reply) != nil
+    guard var notification = path(what) else { return nil }
+    if !isReply, atWord("takes") {
+      advance()
+      taker = notification
+      isReply = eat(.reply) != nil
+      guard let taken = path("a notification after 'takes'") else { return nil }
+      notification = taken
+    }
+    let arguments = at(.leftParen) ? argumentList() : []
+    return EventTermSyntax(
+      taker: taker, isReply: isReply, notification: notification, arguments: arguments,
+      range: range(from: start))
   }
 
   /// `"invariant" IDENT ":" expr`
