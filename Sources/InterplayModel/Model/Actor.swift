@@ -48,6 +48,8 @@ public struct Actor: Hashable, Sendable {
   public var scope: ScopeID?
   /// The stub budget, if written.
   public var budget: Int?
+  /// Whether the stub takes its queue in order (`ordered`); modelled actors always do.
+  public var isOrdered = false
   /// Where the actor's name was declared.
   public var nameRange: SourceRange
   /// The whole declaration.

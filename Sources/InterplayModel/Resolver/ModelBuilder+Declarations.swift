@@ -174,6 +174,22 @@ extension ModelBuilder {
         range: decl.range))
     model.actors[id.rawValue].uriRange = decl.uri?.range
     model.actors[id.rawValue].displayName = decl.display?.value
+    if let ordered = decl.orderedRange {
+      let hasStates = decl.members.contains {
+        switch $0 {
+        case .state, .initial: true
+        default: false
+        }
+      }
+      if hasStates {
+        error(
+          "resolve.ordered-statechart",
+          "'ordered' is for stubs: '\(path)' has a statechart, and takes its queue in order already",
+          at: ordered)
+      } else {
+        model.actors[id.rawValue].isOrdered = true
+      }
+    }
     actorDecls.append(decl)
     stateDecls.append([])
     historyDecls.append([])

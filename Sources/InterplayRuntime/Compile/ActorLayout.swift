@@ -23,6 +23,8 @@ struct ActorLayout: Sendable {
   /// Whether it has a statechart; whether it is a stub.
   let isModelled: Bool
   let isStub: Bool
+  /// An `ordered` stub takes only the first entry of its queue.
+  let isOrdered: Bool
   /// Whether its chart has eventless transitions; whether any of its states defers.
   let hasEventless: Bool
   let hasDefers: Bool
@@ -43,6 +45,7 @@ struct ActorLayout: Sendable {
     budget = table.budget
     isModelled = table.chart != nil
     isStub = table.isStub
+    isOrdered = table.isOrdered
     hasEventless = table.chart?.hasEventless ?? false
     hasDefers = table.chart?.hasDefers ?? false
     canFinish = (table.chart?.index.rootFinalCount ?? 0) > 0

@@ -34,6 +34,8 @@ final class ActorTable: @unchecked Sendable {
   var eventNotifier: Int
   /// Request notifiers this actor sends to.
   var requests: [Int]
+  /// Whether the stub takes its queue in order (`ordered`).
+  var isOrdered = false
 
   init(
     path: String, isStub: Bool, scope: Int, chart: ChartTable?, configWord: Int, configWords: Int,

@@ -23,6 +23,7 @@ extension SystemCompiler {
         entryWidth: 1, requestNotifier: actor.requestNotifier?.rawValue ?? -1,
         eventNotifier: actor.eventNotifier?.rawValue ?? -1,
         requests: actor.requests.map(\.rawValue))
+      table.isOrdered = actor.isOrdered
       word += configWords * (1 + historyCount)
       table.variableWord = word
       table.initialVariables = actor.variables.map {

@@ -59,7 +59,8 @@ extension Executor {
 
   /// The first entry of a scripted stub that does not wait for the script's reply.
   private func firstUnawaited(_ actor: Int, _ run: inout StepRun) -> Int? {
-    for index in 0..<run.queueCount(actor) {
+    let count = run.queueCount(actor)
+    for index in 0..<(system.model.actors[actor].isOrdered ? min(count, 1) : count) {
       let header = run.header(actor, index)
       if header.isReply || system.cases[header.gid].reply == nil
         || header.sender >= system.actorCount

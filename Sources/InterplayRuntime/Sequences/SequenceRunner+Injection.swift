@@ -47,6 +47,13 @@ extension SequenceRunner {
               "'\(system.actorName(from))' has no pending request '\(info.name)' from '\(system.actorName(to))' to answer",
             actual: "no pending request"))
       }
+      if index > 0, system.model.actors[from].isOrdered {
+        return .failure(
+          Problem(
+            message:
+              "'\(system.actorName(from))' is ordered: it takes '\(info.name)' only once what was queued before it is taken",
+            actual: "queued behind another notification"))
+      }
       return .success(.stubTake(actor: from, index: index, reply: ordinals.first))
     }
     if system.notifiers[info.notifier].isRequest {

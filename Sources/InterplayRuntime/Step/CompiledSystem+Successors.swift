@@ -5,7 +5,8 @@ extension CompiledSystem {
   /// emits and sends while its budget lasts (each case, each payload, in ordinal order).
   ///
   /// A modelled actor offers at most one take: its first entry it does not defer.
-  /// Stubs are free: they may answer their pending requests in any order. While a
+  /// Stubs are free: they may answer their pending requests in any order (an `ordered`
+  /// stub takes only the first entry of its queue). While a
   /// data-model cascade is under way, its next delivery is the only step (see
   /// ``cascadeStep(in:)``).
   public func enabledSteps(in state: SystemState) -> [Step] {
@@ -70,7 +71,7 @@ extension CompiledSystem {
         }
         continue
       }
-      for entry in 0..<count {
+      for entry in 0..<(layout.isOrdered ? min(count, 1) : count) {
         let header = run.header(index, entry)
         let info = cases[header.gid]
         if !header.isReply, let reply = info.reply, header.sender < actors.count {

@@ -29,6 +29,8 @@ public struct ActorDecl: Hashable, Sendable {
   public var uri: StringLiteral?
   /// The stub budget, if written.
   public var budget: IntLiteral?
+  /// Where `ordered` was written, if it was: a stub that takes its queue in order.
+  public var orderedRange: SourceRange?
   /// For a replica of `actor Name[i in a...b]`: its index and the clause.
   public var replication: ReplicationSyntax?
   /// The members in source order.

@@ -22,6 +22,10 @@ extension FormatPrinter {
       header += " budget \(budget.value)"
       headerEnd = max(headerEnd, budget.range.end)
     }
+    if let ordered = decl.orderedRange {
+      header += " ordered"
+      headerEnd = max(headerEnd, ordered.end)
+    }
     braced(
       header, open: openBrace(from: headerEnd), close: closeBrace(of: decl.range),
       end: decl.range.end, items: decl.members, range: Self.range(of:)

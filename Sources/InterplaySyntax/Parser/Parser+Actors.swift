@@ -23,7 +23,7 @@ extension Parser.Engine {
     }
   }
 
-  /// `[ STRING ] [ "uri" STRING ] [ "budget" INT ] "{" { actorMember } "}"` after an
+  /// `[ STRING ] [ "uri" STRING ] [ "budget" INT ] [ "ordered" ] "{" { actorMember } "}"` after an
   /// actor's name (and replica range).
   private mutating func actorRest(
     _ role: RoleKeyword, _ roleToken: Token, _ name: Identifier, start: Int,
@@ -34,6 +34,9 @@ extension Parser.Engine {
     if eat(.uri) != nil { uri = string("a URI string after 'uri'") }
     var budget: IntLiteral?
     if eat(.budget) != nil { budget = intLiteral("a budget after 'budget'") }
+    // `ordered` is a contextual word: only right before the body.
+    var orderedRange: SourceRange?
+    if atWord("ordered"), peek().kind == .leftBrace { orderedRange = advance().range }
     let members =
       body(
         .actor, role.bodyDescription, error: { ActorMember.error($0) },
@@ -42,6 +45,7 @@ extension Parser.Engine {
       role: role, roleRange: roleToken.range, name: name, uri: uri, budget: budget,
       members: members, range: range(from: start))
     decl.display = display
+    decl.orderedRange = orderedRange
     decl.replication = replication
     return decl
   }
