@@ -8,7 +8,9 @@ extension SequenceDiagram {
   /// messages (their own label, else the case's display text, else the case; numbered
   /// with `autonumber`), replies, notes (over or beside lifelines), scope marks, fragments
   /// and groups as written. A `push` or `pop` covers the scope's companions and their
-  /// sub-actors. The title is the sequence's `title`, else its name.
+  /// sub-actors. The participants of one scope stand next to each other (see
+  /// ``SequenceDiagram/Participant/scope``). The title is the sequence's `title`, else
+  /// its name.
   public init(_ sequence: InteractionSequence, in model: Model) {
     var order: [ActorID] = []
     for actor in sequence.participantOrder where !order.contains(actor) { order.append(actor) }
@@ -94,8 +96,9 @@ extension SequenceDiagram {
       participants: order.map {
         Participant(
           name: model[$0].displayName ?? model[$0].path, role: model[$0].role,
-          isStub: model[$0].isStub)
+          isStub: model[$0].isStub, scope: Self.scopeName(of: $0, in: model))
       },
       items: items)
+    self = groupedByScope()
   }
 }

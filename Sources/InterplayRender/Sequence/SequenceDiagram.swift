@@ -30,12 +30,16 @@ public struct SequenceDiagram: Hashable, Sendable {
     public var role: ActorRole?
     /// Whether the participant is a stub (drawn with a dashed box).
     public var isStub: Bool
+    /// The scope the participant is a companion of (or a sub-actor of a companion), drawn
+    /// as a labelled box round that scope's participants; nil for none.
+    public var scope: String?
 
     /// Creates a participant.
-    public init(name: String, role: ActorRole? = nil, isStub: Bool = false) {
+    public init(name: String, role: ActorRole? = nil, isStub: Bool = false, scope: String? = nil) {
       self.name = name
       self.role = role
       self.isStub = isStub
+      self.scope = scope
     }
   }
 

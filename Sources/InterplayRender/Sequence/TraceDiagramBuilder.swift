@@ -35,7 +35,8 @@ struct TraceDiagramBuilder {
       ? .init(
         name: model.actors[actor].displayName ?? model.actors[actor].path,
         role: model.actors[actor].role,
-        isStub: model.actors[actor].isStub)
+        isStub: model.actors[actor].isStub,
+        scope: SequenceDiagram.scopeName(of: ActorID(actor), in: model))
       : .init(name: system.actorName(actor))
     participants.append(participant)
     index[actor] = participants.count - 1
