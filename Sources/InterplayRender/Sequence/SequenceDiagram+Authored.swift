@@ -6,7 +6,7 @@ extension SequenceDiagram {
   /// `participants(...)` first, the others in the order they first appear, each under its
   /// display text when it has one; its `after` prefix as a `ref` box at the top;
   /// messages (their own label, else the case's display text, else the case; numbered
-  /// with `autonumber`), replies, notes (over or beside lifelines), scope marks, fragments
+  /// with `autonumber`; a lost one ending in a cross), replies, notes (over or beside lifelines), scope marks, fragments
   /// and groups as written. A `push` or `pop` covers the scope's companions and their
   /// sub-actors. The participants of one scope stand next to each other (see
   /// ``SequenceDiagram/Participant/scope``). The title is the sequence's `title`, else
@@ -64,7 +64,9 @@ extension SequenceDiagram {
             message.isReply
             ? .reply : model[message.notification.notifier].kind == .request ? .request : .event
           return .message(
-            Message(from: index[message.from]!, to: index[message.to]!, label: label, kind: kind))
+            Message(
+              from: index[message.from]!, to: index[message.to]!, label: label, kind: kind,
+              isLost: message.isLost))
         case .note(let over, let noteText, _):
           return .note(Note(over: over.compactMap { index[$0] }, text: noteText))
         case .sideNote(let side, let actor, let noteText, _):

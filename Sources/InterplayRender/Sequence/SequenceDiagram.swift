@@ -82,14 +82,21 @@ public struct SequenceDiagram: Hashable, Sendable {
     public var kind: MessageKind
     /// Whether this is the step to look at (a violation): drawn red.
     public var isHighlighted: Bool
+    /// Whether the message is lost (discarded without being taken): the arrow stops short
+    /// of the receiver's lifeline, ending in a cross.
+    public var isLost: Bool
 
     /// Creates a message.
-    public init(from: Int, to: Int, label: String, kind: MessageKind, isHighlighted: Bool = false) {
+    public init(
+      from: Int, to: Int, label: String, kind: MessageKind, isHighlighted: Bool = false,
+      isLost: Bool = false
+    ) {
       self.from = from
       self.to = to
       self.label = label
       self.kind = kind
       self.isHighlighted = isHighlighted
+      self.isLost = isLost
     }
   }
 

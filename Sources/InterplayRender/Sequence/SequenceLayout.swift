@@ -44,6 +44,8 @@ public struct SequenceLayout: Sendable {
     static let sideNoteGap = 10.0
     static let fragmentPadding = 14.0
     static let nestedPadding = 7.0
+    /// Between a lost message's cross and the receiver's lifeline.
+    static let lostGap = 16.0
     /// The band over the participant boxes where a scope box's name goes.
     static let scopeLabelHeight = 18.0
     /// Between a participant box and the edge of its scope's box.

@@ -2,7 +2,7 @@
 ///
 /// Participants in the diagram's order (`participant p0 as «role» Name`), requests as
 /// solid arrows (`->>`), events as open asynchronous arrows (`-)`), replies dotted
-/// (`-->>`); notes over their lifelines; scope pushes and pops as a note and
+/// (`-->>`), lost messages ending in a cross (`-x`, `--x`); notes over their lifelines; scope pushes and pops as a note and
 /// `activate`/`deactivate` of the companions; state marks as notes; the `after` prefix
 /// as a `ref` note across every lifeline; `alt`/`else`, `opt`, `loop`, `par`/`and`
 /// fragments with their guards; notes beside a lifeline as `Note left of`/`right of`; a
@@ -79,10 +79,12 @@ public struct MermaidSequence: Sendable {
       switch item {
       case .message(let message):
         let arrow =
-          switch message.kind {
-          case .request: "->>"
-          case .event: "-)"
-          case .reply: "-->>"
+          switch (message.kind, message.isLost) {
+          case (.request, false): "->>"
+          case (.event, false): "-)"
+          case (.reply, false): "-->>"
+          case (.reply, true): "--x"
+          case (_, true): "-x"
           }
         let (create, destroy) = lifecycle.nextMessage()
         if let create { lines.append(pad + "create participant p\(create) as " + name(of: create)) }

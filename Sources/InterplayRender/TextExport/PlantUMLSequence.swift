@@ -2,7 +2,7 @@
 ///
 /// Participants in the diagram's order with their role as stereotype and colour;
 /// requests as solid arrows (`->`), events as thin open arrows (`->>`), replies dashed
-/// (`-->`); notes over their lifelines; scope pushes and pops as a rounded note and
+/// (`-->`), lost messages ending in a cross (`->x`, `-->x`); notes over their lifelines; scope pushes and pops as a rounded note and
 /// `activate`/`deactivate` of the companions; state marks as hexagonal notes; the
 /// `after` prefix as `ref over` every lifeline; `alt`/`else`, `opt`, `loop`,
 /// `par`/`else` groups with their guards, a `group` as `group label`; notes beside a
@@ -66,12 +66,14 @@ public struct PlantUMLSequence: Sendable {
       switch item {
       case .message(let message):
         let color = message.isHighlighted ? "[" + DiagramTheme.alert + "]" : ""
-        let arrow =
+        var arrow =
           switch message.kind {
           case .request: "-" + color + ">"
           case .event: "-" + color + ">>"
           case .reply: "-" + color + "->"
           }
+        // Lost: the arrow ends in a cross (`->x`, `-->x`).
+        if message.isLost { arrow = (message.kind == .reply ? "-" : "") + "-" + color + ">x" }
         let create = lifecycle.nextMessage().create
         if let create { lines.append(pad + "create " + declaration(of: create)) }
         lines.append(
