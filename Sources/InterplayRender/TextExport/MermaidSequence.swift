@@ -68,6 +68,7 @@ public struct MermaidSequence: Sendable {
     activations: inout SequenceActivations, lifecycle: inout SequenceLifecycle
   ) {
     let pad = String(repeating: "  ", count: depth)
+    let count = diagram.participants.count
     func alert(_ isAlert: Bool, _ line: String) {
       if isAlert {
         lines += [pad + "rect " + Self.alertBackground, pad + "  " + line, pad + "end"]
@@ -100,8 +101,10 @@ public struct MermaidSequence: Sendable {
         }
       case .note(let note):
         let prefix =
-          note.side.map { "Note \($0.rawValue) of p\(diagram.covered(by: note).first ?? 0): " }
-          ?? notePrefix(diagram.covered(by: note))
+          note.side.map {
+            "Note \($0.rawValue) of p\(lifecycle.existing(diagram.covered(by: note), of: count).first ?? 0): "
+          }
+          ?? notePrefix(lifecycle.existing(diagram.covered(by: note), of: count))
         alert(note.isAlert, prefix + noteText(note.text))
       case .scope(let mark):
         _ = lifecycle.nextMark()
@@ -120,12 +123,15 @@ public struct MermaidSequence: Sendable {
         }
       case .states(let marks):
         for mark in marks {
+          // A participant not created yet has no lifeline to put its state on.
+          guard lifecycle.exists(mark.participant) else { continue }
           alert(mark.isHighlighted, notePrefix([mark.participant]) + MermaidText.label(mark.state))
         }
       case .reference(let name):
         if !diagram.participants.isEmpty {
           lines.append(
-            pad + notePrefix(Array(diagram.participants.indices)) + "ref " + MermaidText.label(name)
+            pad + notePrefix(lifecycle.existing(Array(diagram.participants.indices), of: count))
+              + "ref " + MermaidText.label(name)
           )
         }
       case .fragment(let fragment):
@@ -185,7 +191,8 @@ public struct MermaidSequence: Sendable {
     let items = fragment.branches.flatMap(\.items)
     lines.append(pad + "rect " + Self.groupBackground)
     if let label = fragment.branches.first?.guardText, !diagram.participants.isEmpty {
-      lines.append(pad + "  " + notePrefix(diagram.touched(by: items)) + MermaidText.label(label))
+      let over = lifecycle.existing(diagram.touched(by: items), of: diagram.participants.count)
+      lines.append(pad + "  " + notePrefix(over) + MermaidText.label(label))
     }
     write(
       items, into: &lines, depth: depth + 1, activations: &activations, lifecycle: &lifecycle)

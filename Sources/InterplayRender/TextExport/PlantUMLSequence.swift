@@ -62,6 +62,7 @@ public struct PlantUMLSequence: Sendable {
     activations: inout SequenceActivations, lifecycle: inout SequenceLifecycle
   ) {
     let pad = String(repeating: "  ", count: depth)
+    let count = diagram.participants.count
     for item in items {
       switch item {
       case .message(let message):
@@ -86,8 +87,10 @@ public struct PlantUMLSequence: Sendable {
         }
       case .note(let note):
         let placement =
-          note.side.map { "note \($0.rawValue) of p\(diagram.covered(by: note).first ?? 0)" }
-          ?? "note over " + over(diagram.covered(by: note))
+          note.side.map {
+            "note \($0.rawValue) of p\(lifecycle.existing(diagram.covered(by: note), of: count).first ?? 0)"
+          }
+          ?? "note over " + over(lifecycle.existing(diagram.covered(by: note), of: count))
         lines.append(
           pad + placement + alert(note.isAlert) + " : "
             + PlantUMLText.label(note.text, multiline: true))
@@ -107,7 +110,8 @@ public struct PlantUMLSequence: Sendable {
         }
         lines += lifecycle.nextMark().map { pad + "destroy p\($0)" }
       case .states(let marks):
-        for mark in marks {
+        // A participant not created yet has no lifeline to put its state on.
+        for mark in marks where lifecycle.exists(mark.participant) {
           lines.append(
             pad + "hnote over p\(mark.participant)" + alert(mark.isHighlighted) + " : "
               + PlantUMLText.label(mark.state))
@@ -115,7 +119,8 @@ public struct PlantUMLSequence: Sendable {
       case .reference(let name):
         if !diagram.participants.isEmpty {
           lines.append(
-            pad + "ref over " + over(Array(diagram.participants.indices)) + " : "
+            pad + "ref over "
+              + over(lifecycle.existing(Array(diagram.participants.indices), of: count)) + " : "
               + PlantUMLText.label(name))
         }
       case .fragment(let fragment):

@@ -35,6 +35,13 @@ struct SequenceLifecycle {
   /// Whether the participant may be named: it is not waiting for its creating message.
   func exists(_ participant: Int) -> Bool { !pending.contains(participant) }
 
+  /// The participants among `participants` that may be named now; when none may, those
+  /// of all `count` participants that may (a note over them stays in the picture).
+  func existing(_ participants: [Int], of count: Int) -> [Int] {
+    let present = participants.filter(exists)
+    return present.isEmpty ? (0..<count).filter(exists) : present
+  }
+
   /// Keeps a mark's text until the next creating message.
   mutating func deferNote(_ text: String) { deferredNotes.append(text) }
 
