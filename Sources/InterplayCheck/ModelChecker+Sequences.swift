@@ -113,9 +113,7 @@ extension ModelChecker {
 
   /// The sending stub of a message item, if a stub sends it.
   private func stubSender(of atom: SequenceClaim.Atom) -> Int? {
-    guard case .message(let from, _, _, _, _) = atom.kind, system.budget(of: from) != nil else {
-      return nil
-    }
+    guard let from = atom.messageFields?.from, system.budget(of: from) != nil else { return nil }
     return from
   }
 }

@@ -5,7 +5,7 @@ import InterplayRuntime
 /// claims, kept on the explored graph's edges.
 ///
 /// Every distinct item of every claim is a **symbol**. Expanding a state, a worker turns
-/// each step's record into the list of its observations (deliveries, pushes, pops, in
+/// each step's record into the list of its observations (deliveries, discards, pushes, pops, in
 /// record order) that match at least one symbol, each as a mask of the symbols it
 /// matches (``wordsPerMask`` words); the commit keeps that list on the step's edge. The
 /// claims are then decided on the graph without stepping again (see ``ClaimSearch``):
@@ -71,6 +71,7 @@ struct ClaimObserver: Sendable {
     for (number, symbol) in symbols.enumerated() {
       switch symbol.kind {
       case .message(_, _, let gid, _, _) where gid < byCase.count: byCase[gid].append(number)
+      case .lost(_, _, let gid, _, _) where gid < byCase.count: byCase[gid].append(number)
       case .push(let scope) where scope < byPush.count: byPush[scope].append(number)
       case .pop(let scope) where scope < byPop.count: byPop[scope].append(number)
       default: break
@@ -89,6 +90,9 @@ struct ClaimObserver: Sendable {
       case .delivered(let delivery):
         guard delivery.entry.gid < byCase.count else { continue }
         candidates = byCase[delivery.entry.gid]
+      case .discarded(_, let entry):
+        guard entry.gid < byCase.count else { continue }
+        candidates = byCase[entry.gid]
       case .push(let scope): candidates = scope < byPush.count ? byPush[scope] : []
       case .pop(let scope): candidates = scope < byPop.count ? byPop[scope] : []
       default: continue

@@ -102,6 +102,9 @@ public struct Message: Hashable, Sendable {
   /// The text diagrams show for the message (`A -> B: go "free text"`), if written; it
   /// plays no part in matching.
   public var label: String?
+  /// Whether it is a lost message (`A ->x B: case`): sent by `from` to `to` and
+  /// discarded without `to` taking it (see ``SequenceClaim``).
+  public var isLost = false
   /// The whole message.
   public var range: SourceRange
 

@@ -146,6 +146,7 @@ extension ModelBuilder {
   private func resolveMessage(_ message: MessageSyntax) -> Message? {
     var resolved = resolveMessageNotification(message)
     resolved?.label = message.label?.value
+    resolved?.isLost = message.isLost
     return resolved
   }
 

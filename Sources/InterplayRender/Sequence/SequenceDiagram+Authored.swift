@@ -6,9 +6,11 @@ extension SequenceDiagram {
   /// `participants(...)` first, the others in the order they first appear, each under its
   /// display text when it has one; its `after` prefix as a `ref` box at the top;
   /// messages (their own label, else the case's display text, else the case; numbered
-  /// with `autonumber`), replies, notes (over or beside lifelines), scope marks, fragments
+  /// with `autonumber`; a lost one ending in a cross), replies, notes (over or beside lifelines), scope marks, fragments
   /// and groups as written. A `push` or `pop` covers the scope's companions and their
-  /// sub-actors. The title is the sequence's `title`, else its name.
+  /// sub-actors. The participants of one scope stand next to each other (see
+  /// ``SequenceDiagram/Participant/scope``). The title is the sequence's `title`, else
+  /// its name.
   public init(_ sequence: InteractionSequence, in model: Model) {
     var order: [ActorID] = []
     for actor in sequence.participantOrder where !order.contains(actor) { order.append(actor) }
@@ -62,7 +64,9 @@ extension SequenceDiagram {
             message.isReply
             ? .reply : model[message.notification.notifier].kind == .request ? .request : .event
           return .message(
-            Message(from: index[message.from]!, to: index[message.to]!, label: label, kind: kind))
+            Message(
+              from: index[message.from]!, to: index[message.to]!, label: label, kind: kind,
+              isLost: message.isLost))
         case .note(let over, let noteText, _):
           return .note(Note(over: over.compactMap { index[$0] }, text: noteText))
         case .sideNote(let side, let actor, let noteText, _):
@@ -94,8 +98,9 @@ extension SequenceDiagram {
       participants: order.map {
         Participant(
           name: model[$0].displayName ?? model[$0].path, role: model[$0].role,
-          isStub: model[$0].isStub)
+          isStub: model[$0].isStub, scope: Self.scopeName(of: $0, in: model))
       },
       items: items)
+    self = groupedByScope()
   }
 }

@@ -21,7 +21,8 @@ extension SequenceDiagram {
   /// records, from the same step function).
   ///
   /// Lifelines are the actors that send, receive or move, in order of first appearance
-  /// (a data model that notifies registrations gets one too). Every delivery is an arrow
+  /// (a data model that notifies registrations gets one too), the participants of one
+  /// scope next to each other. Every delivery is an arrow
   /// (queue outcomes other than `queued` are said in the label), pushes and pops are scope
   /// marks, faults are red notes. The state of each modelled actor is drawn on its
   /// lifeline after the initialization and after every step that changes it. The
@@ -60,6 +61,7 @@ extension SequenceDiagram {
     }
     self.init(
       title: title, caption: caption, participants: builder.participants, items: builder.items)
+    self = groupedByScope()
   }
 
   /// The diagram of one `interplay run` of a sequence: its trace, the step where the run

@@ -30,12 +30,16 @@ public struct SequenceDiagram: Hashable, Sendable {
     public var role: ActorRole?
     /// Whether the participant is a stub (drawn with a dashed box).
     public var isStub: Bool
+    /// The scope the participant is a companion of (or a sub-actor of a companion), drawn
+    /// as a labelled box round that scope's participants; nil for none.
+    public var scope: String?
 
     /// Creates a participant.
-    public init(name: String, role: ActorRole? = nil, isStub: Bool = false) {
+    public init(name: String, role: ActorRole? = nil, isStub: Bool = false, scope: String? = nil) {
       self.name = name
       self.role = role
       self.isStub = isStub
+      self.scope = scope
     }
   }
 
@@ -78,14 +82,21 @@ public struct SequenceDiagram: Hashable, Sendable {
     public var kind: MessageKind
     /// Whether this is the step to look at (a violation): drawn red.
     public var isHighlighted: Bool
+    /// Whether the message is lost (discarded without being taken): the arrow stops short
+    /// of the receiver's lifeline, ending in a cross.
+    public var isLost: Bool
 
     /// Creates a message.
-    public init(from: Int, to: Int, label: String, kind: MessageKind, isHighlighted: Bool = false) {
+    public init(
+      from: Int, to: Int, label: String, kind: MessageKind, isHighlighted: Bool = false,
+      isLost: Bool = false
+    ) {
       self.from = from
       self.to = to
       self.label = label
       self.kind = kind
       self.isHighlighted = isHighlighted
+      self.isLost = isLost
     }
   }
 

@@ -18,7 +18,7 @@ extension SequenceLayout {
         Metrics.minimumGap + 40,
         (headWidth(participants[index]) + headWidth(participants[index + 1])) / 2 + 20)
     }
-    let spacings = requiredSpacings(diagram.items).filter {
+    let spacings = (requiredSpacings(diagram.items) + scopeBoxSpacings()).filter {
       $0.low >= 0 && $0.high < participants.count && $0.low < $0.high
     }
     let ordered = spacings.enumerated().sorted {

@@ -30,6 +30,7 @@ extension SequenceLayout {
       ])
     state.y = top + 22
     let bars = state.openBars.map(\.count)
+    let lives = state.lifeStarts.indices.map(state.isAlive)
     for (index, branch) in fragment.branches.enumerated() {
       let guardText = branch.guardText.map { "[" + $0 + "]" }
       if index == 0 {
@@ -53,6 +54,7 @@ extension SequenceLayout {
       place(branch.items, canvas: &canvas, state: &state, depth: depth + 1)
       if branch.items.isEmpty { state.y += 8 }
       state.restoreBars(to: bars, at: state.y, canvas: &canvas)
+      state.restoreLives(to: lives, at: state.y)
     }
     let bottom = state.y + 4
     canvas.box(

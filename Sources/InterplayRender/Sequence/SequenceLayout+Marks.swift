@@ -1,5 +1,9 @@
 /// Rows that mark lifelines: scope pushes and pops, states, interaction uses.
 extension SequenceLayout {
+  /// A push or pop: a tag on the leftmost companion's lifeline, where the companions'
+  /// bars start or end. A push of companions that do not exist yet draws their participant
+  /// boxes under the tag, their lifelines starting there; a pop ends the lifelines of the
+  /// companions it destroys with a cross over the tag.
   func placeScope(
     _ mark: SequenceDiagram.ScopeMark, canvas: inout SequenceCanvas, state: inout RowState
   ) {
@@ -9,7 +13,11 @@ extension SequenceLayout {
     // companions' bars start or end on the same row.
     let beforeFirst = (state.columns.first ?? 0) - width / 2 - 24
     let x = mark.participants.map { state.columns[$0] }.min() ?? beforeFirst
-    let tagY = state.y + 10
+    let created = mark.isPush ? mark.participants.filter { !state.isAlive($0) } : []
+    let destroyed = mark.isPush ? [] : mark.participants.filter { state.isAlive($0) }
+    let rowTop = state.y
+    // A cross sits over the tag, where the destroyed lifelines end.
+    let tagY = rowTop + (destroyed.isEmpty ? 10 : 26)
     canvas.box(
       state.id("scope"), center: .init(x: x, y: tagY), width: width, height: 16, layer: .text,
       opaque: true,
@@ -19,15 +27,47 @@ extension SequenceLayout {
         "label": .html(
           HTMLLabel.text(text).font(size: Metrics.tagFont, color: DiagramTheme.mutedInk)),
       ])
+    let headsTop = tagY + 12
+    let barStart = created.isEmpty ? tagY + 8 : headsTop + Metrics.headHeight
+    for participant in created {
+      head(
+        diagram.participants[participant], state.headID(participant), x: state.columns[participant],
+        y: headsTop + Metrics.headHeight / 2, canvas: &canvas)
+      state.startLife(participant, at: barStart)
+    }
+    for participant in destroyed {
+      let end = rowTop + 8
+      state.closeBar(participant, at: end - 2, canvas: &canvas)
+      state.endLife(participant, at: end)
+      cross(
+        id: state.id("p\(participant)_destroy"), at: .init(x: state.columns[participant], y: end),
+        canvas: &canvas)
+    }
     for participant in mark.participants {
       state.hasScopeMarks[participant] = true
       if mark.isPush {
-        state.openBar(participant, at: tagY + 8)
-      } else {
+        state.openBar(participant, at: barStart)
+      } else if !destroyed.contains(participant) {
         state.closeBar(participant, at: tagY - 8, canvas: &canvas)
       }
     }
-    state.y += 26
+    state.y = created.isEmpty ? tagY + 16 : headsTop + Metrics.headHeight + 8
+  }
+
+  /// A UML destruction mark: an X of two lines centred on `point`.
+  func cross(id: String, at point: SequenceCanvas.Point, canvas: inout SequenceCanvas) {
+    let size = 7.0
+    let attributes: DOTAttributes = [
+      "color": .text(DiagramTheme.ink), "arrowhead": "none", "penwidth": "1.6",
+    ]
+    canvas.line(
+      id + "_a",
+      [.init(x: point.x - size, y: point.y - size), .init(x: point.x + size, y: point.y + size)],
+      attributes)
+    canvas.line(
+      id + "_b",
+      [.init(x: point.x - size, y: point.y + size), .init(x: point.x + size, y: point.y - size)],
+      attributes)
   }
 
   func placeStates(

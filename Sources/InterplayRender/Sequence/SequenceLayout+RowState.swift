@@ -11,12 +11,52 @@ extension SequenceLayout {
     var openBars: [[Double]]
     /// Whether a participant is a scope companion (its lifeline is dotted outside bars).
     var hasScopeMarks: [Bool]
+    /// Where each participant's current lifeline segment starts; nil while it does not
+    /// exist (before the push that creates it, after the pop that destroys it).
+    var lifeStarts: [Double?]
+    /// Each participant's finished lifeline segments, top to bottom.
+    var lifeSegments: [[(top: Double, bottom: Double)]]
+    /// How many participant boxes (heads) each participant has had drawn.
+    var headCounts: [Int]
     var counters: [String: Int] = [:]
 
     init(columns: [Double], participantCount: Int) {
       self.columns = columns
       openBars = Array(repeating: [], count: participantCount)
       hasScopeMarks = Array(repeating: false, count: participantCount)
+      lifeStarts = Array(repeating: nil, count: participantCount)
+      lifeSegments = Array(repeating: [], count: participantCount)
+      headCounts = Array(repeating: 0, count: participantCount)
+    }
+
+    /// Whether the participant exists at this row.
+    func isAlive(_ participant: Int) -> Bool { lifeStarts[participant] != nil }
+
+    /// Starts a lifeline segment at `y`.
+    mutating func startLife(_ participant: Int, at y: Double) {
+      if lifeStarts[participant] == nil { lifeStarts[participant] = y }
+    }
+
+    /// Ends the current lifeline segment at `y`.
+    mutating func endLife(_ participant: Int, at y: Double) {
+      guard let start = lifeStarts[participant] else { return }
+      lifeSegments[participant].append((start, max(y, start)))
+      lifeStarts[participant] = nil
+    }
+
+    /// The id of the next participant box of `participant`: `p2_head`, then `p2_head1`, ...
+    mutating func headID(_ participant: Int) -> String {
+      let count = headCounts[participant]
+      headCounts[participant] = count + 1
+      return "p\(participant)_head" + (count == 0 ? "" : String(count))
+    }
+
+    /// Ends segments begun and begins segments ended since `saved` was taken, at `y`: a
+    /// scope pushed or popped inside a fragment branch holds for that branch only.
+    mutating func restoreLives(to saved: [Bool], at y: Double) {
+      for participant in lifeStarts.indices where isAlive(participant) != saved[participant] {
+        if saved[participant] { startLife(participant, at: y) } else { endLife(participant, at: y) }
+      }
     }
 
     /// A fresh id with a prefix: `m0`, `m1`, ...

@@ -55,7 +55,13 @@ extension SequenceLayout {
     let direction: Double = target > x ? 1 : -1
     let y = state.y + 22
     let from = SequenceCanvas.Point(x: x + direction * state.inset(message.from), y: y)
-    let to = SequenceCanvas.Point(x: target - direction * state.inset(message.to), y: y)
+    var to = SequenceCanvas.Point(x: target - direction * state.inset(message.to), y: y)
+    if message.isLost {
+      // Lost: the line stops short of the receiver's lifeline, in a cross.
+      to.x = target - direction * (state.inset(message.to) + Metrics.lostGap)
+      attributes["arrowhead"] = "none"
+      lostCross(id: id + "_lost", at: to, color: color, canvas: &canvas)
+    }
     canvas.line(id, [from, to], attributes)
     canvas.box(
       id + "_label", center: .init(x: (x + target) / 2, y: state.y + 12), width: width + 4,
@@ -63,6 +69,22 @@ extension SequenceLayout {
       layer: .text, opaque: true, fixed: false,
       labelAttributes(text))
     state.y += 30
+  }
+
+  /// The cross a lost message ends in.
+  private func lostCross(
+    id: String, at point: SequenceCanvas.Point, color: String, canvas: inout SequenceCanvas
+  ) {
+    let size = 5.0
+    let attributes: DOTAttributes = ["color": .text(color), "arrowhead": "none", "penwidth": "1.4"]
+    canvas.line(
+      id + "_a",
+      [.init(x: point.x - size, y: point.y - size), .init(x: point.x + size, y: point.y + size)],
+      attributes)
+    canvas.line(
+      id + "_b",
+      [.init(x: point.x - size, y: point.y + size), .init(x: point.x + size, y: point.y - size)],
+      attributes)
   }
 
   /// A message label: text on white, so a bar it crosses does not show through; sized to

@@ -7,7 +7,10 @@ import InterplaySyntax
 /// layout, so boxes fit the text as Graphviz draws it with the fonts this machine has);
 /// rows go down in item order. The result is a UML frame tagged with
 /// the caption and title, participant boxes at the top and bottom of dashed lifelines,
-/// arrows with centred labels, activation bars for scopes, notes and fragment boxes.
+/// arrows with centred labels, activation bars for scopes, notes and fragment boxes. A
+/// scope's companions stand in a box labelled with the scope's name; their lifelines start
+/// at the push that creates them (their participant box drawn there) and end with a cross
+/// at the pop that destroys them.
 public struct SequenceLayout: Sendable {
   /// The diagram laid out.
   public let diagram: SequenceDiagram
@@ -41,6 +44,12 @@ public struct SequenceLayout: Sendable {
     static let sideNoteGap = 10.0
     static let fragmentPadding = 14.0
     static let nestedPadding = 7.0
+    /// Between a lost message's cross and the receiver's lifeline.
+    static let lostGap = 16.0
+    /// The band over the participant boxes where a scope box's name goes.
+    static let scopeLabelHeight = 18.0
+    /// Between a participant box and the edge of its scope's box.
+    static let scopeBoxPadding = 8.0
   }
 
   /// The DOT graph, nodes and edges pinned for `nop2`.
@@ -48,28 +57,50 @@ public struct SequenceLayout: Sendable {
     let columns = columnPositions()
     var state = RowState(columns: columns, participantCount: diagram.participants.count)
     var canvas = SequenceCanvas()
-    let headTop = 34.0
+    let runs = diagram.scopeRuns
+    // Scope boxes put their name over the participant boxes.
+    let headTop = runs.isEmpty ? 34.0 : 34.0 + Metrics.scopeLabelHeight
     let top = headTop + Metrics.headHeight
     state.y = top + 12
     state.lifelineTop = top
+    let created = diagram.createdAtPush
+    for index in diagram.participants.indices where !created.contains(index) {
+      // Its box at the top is drawn below, as `p0_head`; boxes of later lives follow.
+      state.headCounts[index] = 1
+      state.startLife(index, at: top)
+    }
     place(diagram.items, canvas: &canvas, state: &state, depth: 0)
     let bottom = state.y + 10
     state.closeBars(at: bottom, canvas: &canvas)
     for (index, participant) in diagram.participants.enumerated() {
-      head(
-        participant, "p\(index)_head", x: columns[index], y: headTop + Metrics.headHeight / 2,
-        canvas: &canvas)
-      head(
-        participant, "p\(index)_foot", x: columns[index], y: bottom + Metrics.headHeight / 2,
-        canvas: &canvas)
+      if !created.contains(index) {
+        head(
+          participant, "p\(index)_head", x: columns[index], y: headTop + Metrics.headHeight / 2,
+          canvas: &canvas)
+      }
+      if state.isAlive(index) {
+        head(
+          participant, "p\(index)_foot", x: columns[index], y: bottom + Metrics.headHeight / 2,
+          canvas: &canvas)
+        state.endLife(index, at: bottom)
+      }
       let hasScopes = state.hasScopeMarks[index]
-      canvas.lifelines.append(
-        SequenceCanvas.Lifeline(
-          id: "p\(index)_life", x: columns[index], top: top, bottom: bottom,
-          attributes: [
-            "style": .text(hasScopes ? "dotted" : "dashed"),
-            "color": .text(hasScopes ? "#BDC1C6" : DiagramTheme.rule),
-          ]))
+      for (number, segment) in state.lifeSegments[index].enumerated() {
+        canvas.lifelines.append(
+          SequenceCanvas.Lifeline(
+            id: "p\(index)_life" + (number == 0 ? "" : String(number)), x: columns[index],
+            top: segment.top, bottom: segment.bottom,
+            attributes: [
+              "style": .text(hasScopes ? "dotted" : "dashed"),
+              "color": .text(hasScopes ? "#BDC1C6" : DiagramTheme.rule),
+            ]))
+      }
+    }
+    for (number, run) in runs.enumerated() {
+      scopeBox(
+        run.scope, id: "pbox\(number)", participants: run.range, columns: columns,
+        top: headTop - Metrics.scopeLabelHeight - 4, bottom: bottom + Metrics.headHeight + 6,
+        canvas: &canvas)
     }
     frame(canvas: &canvas)
     var attributes = DiagramTheme.graphAttributes()
@@ -80,7 +111,7 @@ public struct SequenceLayout: Sendable {
   }
 
   /// A participant box: the stereotype over the bold name, filled by role.
-  private func head(
+  func head(
     _ participant: SequenceDiagram.Participant, _ id: String, x: Double, y: Double,
     canvas: inout SequenceCanvas
   ) {

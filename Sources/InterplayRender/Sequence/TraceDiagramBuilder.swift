@@ -35,7 +35,8 @@ struct TraceDiagramBuilder {
       ? .init(
         name: model.actors[actor].displayName ?? model.actors[actor].path,
         role: model.actors[actor].role,
-        isStub: model.actors[actor].isStub)
+        isStub: model.actors[actor].isStub,
+        scope: SequenceDiagram.scopeName(of: ActorID(actor), in: model))
       : .init(name: system.actorName(actor))
     participants.append(participant)
     index[actor] = participants.count - 1
@@ -96,6 +97,14 @@ struct TraceDiagramBuilder {
             .init(
               over: over, text: "time passes: " + ModelText.duration(milliseconds),
               isAlert: false)))
+      case .discarded(let receiver, let entry):
+        // Sent earlier, lost now: a lost message where the pop discards it.
+        var lost = message(
+          Delivery(receiver: receiver, entry: entry, outcome: .dropped),
+          isHighlighted: isHighlighted)
+        lost.label =
+          system.caseDisplayName(entry.gid) + system.argumentsText(entry) + " (discarded)"
+        items.append(.message(lost))
       case .exit, .entry, .transition, .registration, .chose, .branch: break
       }
     }
@@ -135,7 +144,9 @@ struct TraceDiagramBuilder {
     } else {
       kind = .event
     }
-    return .init(from: from, to: to, label: label, kind: kind, isHighlighted: isHighlighted)
+    let isLost = delivery.outcome == .dropped || delivery.outcome == .overflow
+    return .init(
+      from: from, to: to, label: label, kind: kind, isHighlighted: isHighlighted, isLost: isLost)
   }
 
   /// State marks for modelled actors among `actors` whose state differs from the last

@@ -2,12 +2,14 @@
 ///
 /// Participants in the diagram's order (`participant p0 as «role» Name`), requests as
 /// solid arrows (`->>`), events as open asynchronous arrows (`-)`), replies dotted
-/// (`-->>`); notes over their lifelines; scope pushes and pops as a note and
+/// (`-->>`), lost messages ending in a cross (`-x`, `--x`); notes over their lifelines; scope pushes and pops as a note and
 /// `activate`/`deactivate` of the companions; state marks as notes; the `after` prefix
 /// as a `ref` note across every lifeline; `alt`/`else`, `opt`, `loop`, `par`/`and`
 /// fragments with their guards; notes beside a lifeline as `Note left of`/`right of`; a
 /// `group` as a grey `rect` whose first item is a note with its label. What the SVG draws red (the step to look at, a fault's
-/// note) is inside a red `rect`.
+/// note) is inside a red `rect`. A scope's participants are declared in a `box` named
+/// after it; companions whose lifeline starts at a push are declared by `create
+/// participant` and end with `destroy` (see ``SequenceLifecycle``).
 public struct MermaidSequence: Sendable {
   /// The diagram exported.
   public let diagram: SequenceDiagram
@@ -21,26 +23,52 @@ public struct MermaidSequence: Sendable {
   /// The Mermaid source.
   public var text: String {
     var lines = [MermaidText.frontMatter(title: diagram.heading) + "sequenceDiagram"]
-    for (index, participant) in diagram.participants.enumerated() {
-      var name = MermaidText.label(participant.name)
-      if let role = participant.role {
-        let stereotype = participant.isStub ? role.rawValue + " stub" : role.rawValue
-        name = "#171;" + stereotype + "#187;<br/>" + name
-      } else if participant.isStub {
-        name = "#171;stub#187;<br/>" + name
+    var lifecycle = SequenceLifecycle(diagram)
+    let created = lifecycle.created
+    let runs = diagram.scopeRuns
+    var index = 0
+    while index < diagram.participants.count {
+      // A scope's participants in a box; those created later are declared where they are.
+      if let run = runs.first(where: { $0.range.lowerBound == index }) {
+        let declared = run.range.filter { !created.contains($0) }
+        if !declared.isEmpty {
+          lines.append("  box " + Self.boxBackground + " " + MermaidText.label(run.scope))
+          lines += declared.map { "    participant p\($0) as " + name(of: $0) }
+          lines.append("  end")
+        }
+        index = run.range.upperBound + 1
+        continue
       }
-      lines.append("  participant p\(index) as " + name)
+      if !created.contains(index) { lines.append("  participant p\(index) as " + name(of: index)) }
+      index += 1
     }
     var activations = SequenceActivations(participants: diagram.participants.count)
-    write(diagram.items, into: &lines, depth: 1, activations: &activations)
+    write(
+      diagram.items, into: &lines, depth: 1, activations: &activations, lifecycle: &lifecycle)
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  static let boxBackground = "rgb(248, 249, 250)"
+
+  /// A participant's label: its stereotype over its name.
+  private func name(of index: Int) -> String {
+    let participant = diagram.participants[index]
+    let name = MermaidText.label(participant.name)
+    if let role = participant.role {
+      let stereotype = participant.isStub ? role.rawValue + " stub" : role.rawValue
+      return "#171;" + stereotype + "#187;<br/>" + name
+    } else if participant.isStub {
+      return "#171;stub#187;<br/>" + name
+    }
+    return name
   }
 
   private func write(
     _ items: [SequenceDiagram.Item], into lines: inout [String], depth: Int,
-    activations: inout SequenceActivations
+    activations: inout SequenceActivations, lifecycle: inout SequenceLifecycle
   ) {
     let pad = String(repeating: "  ", count: depth)
+    let count = diagram.participants.count
     func alert(_ isAlert: Bool, _ line: String) {
       if isAlert {
         lines += [pad + "rect " + Self.alertBackground, pad + "  " + line, pad + "end"]
@@ -52,53 +80,76 @@ public struct MermaidSequence: Sendable {
       switch item {
       case .message(let message):
         let arrow =
-          switch message.kind {
-          case .request: "->>"
-          case .event: "-)"
-          case .reply: "-->>"
+          switch (message.kind, message.isLost) {
+          case (.request, false): "->>"
+          case (.event, false): "-)"
+          case (.reply, false): "-->>"
+          case (.reply, true): "--x"
+          case (_, true): "-x"
           }
+        let (create, destroy) = lifecycle.nextMessage()
+        if let create { lines.append(pad + "create participant p\(create) as " + name(of: create)) }
+        if let destroy { lines.append(pad + "destroy p\(destroy)") }
         alert(
           message.isHighlighted,
           "p\(message.from)\(arrow)p\(message.to): " + MermaidText.label(message.label))
+        if let create {
+          lines += lifecycle.takeDeferredNotes().map {
+            pad + notePrefix([create]) + MermaidText.label($0)
+          }
+          if activations.counts[create] > 0 { lines.append(pad + "activate p\(create)") }
+        }
       case .note(let note):
         let prefix =
-          note.side.map { "Note \($0.rawValue) of p\(diagram.covered(by: note).first ?? 0): " }
-          ?? notePrefix(diagram.covered(by: note))
+          note.side.map {
+            "Note \($0.rawValue) of p\(lifecycle.existing(diagram.covered(by: note), of: count).first ?? 0): "
+          }
+          ?? notePrefix(lifecycle.existing(diagram.covered(by: note), of: count))
         alert(note.isAlert, prefix + noteText(note.text))
       case .scope(let mark):
-        let covered = mark.participants.isEmpty ? [0] : mark.participants
+        _ = lifecycle.nextMark()
+        let text = (mark.isPush ? "push " : "pop ") + mark.name
+        let covered = (mark.participants.isEmpty ? [0] : mark.participants).filter(
+          lifecycle.exists)
         if !diagram.participants.isEmpty {
-          lines.append(
-            pad + notePrefix(covered)
-              + MermaidText.label((mark.isPush ? "push " : "pop ") + mark.name))
+          if covered.isEmpty {
+            lifecycle.deferNote(text)
+          } else {
+            lines.append(pad + notePrefix(covered) + MermaidText.label(text))
+          }
         }
-        for participant in activations.apply(mark) {
+        for participant in activations.apply(mark) where lifecycle.exists(participant) {
           lines.append(pad + (mark.isPush ? "activate p" : "deactivate p") + String(participant))
         }
       case .states(let marks):
         for mark in marks {
+          // A participant not created yet has no lifeline to put its state on.
+          guard lifecycle.exists(mark.participant) else { continue }
           alert(mark.isHighlighted, notePrefix([mark.participant]) + MermaidText.label(mark.state))
         }
       case .reference(let name):
         if !diagram.participants.isEmpty {
           lines.append(
-            pad + notePrefix(Array(diagram.participants.indices)) + "ref " + MermaidText.label(name)
+            pad + notePrefix(lifecycle.existing(Array(diagram.participants.indices), of: count))
+              + "ref " + MermaidText.label(name)
           )
         }
       case .fragment(let fragment):
-        writeFragment(fragment, into: &lines, depth: depth, activations: &activations)
+        writeFragment(
+          fragment, into: &lines, depth: depth, activations: &activations, lifecycle: &lifecycle)
       }
     }
   }
 
   private func writeFragment(
     _ fragment: SequenceDiagram.Fragment, into lines: inout [String], depth: Int,
-    activations: inout SequenceActivations
+    activations: inout SequenceActivations, lifecycle: inout SequenceLifecycle
   ) {
     let pad = String(repeating: "  ", count: depth)
     let (word, rest) = SequenceDiagram.fragmentOperator(fragment.kind)
     if word == "group" {
-      writeGroup(fragment, into: &lines, depth: depth, activations: &activations)
+      writeGroup(
+        fragment, into: &lines, depth: depth, activations: &activations, lifecycle: &lifecycle)
       return
     }
     let keyword = ["alt", "opt", "loop", "par"].contains(word) ? word : "critical"
@@ -119,9 +170,13 @@ public struct MermaidSequence: Sendable {
       let label = tag.filter { !$0.isEmpty }.joined(separator: " ")
       if !label.isEmpty { head += " " + MermaidText.label(label) }
       lines.append(pad + head)
-      write(branch.items, into: &lines, depth: depth + 1, activations: &activations)
+      write(
+        branch.items, into: &lines, depth: depth + 1, activations: &activations,
+        lifecycle: &lifecycle)
       let (close, open) = activations.restore(saved)
-      lines += close.map { pad + "  deactivate p\($0)" } + open.map { pad + "  activate p\($0)" }
+      lines +=
+        close.filter(lifecycle.exists).map { pad + "  deactivate p\($0)" }
+        + open.filter(lifecycle.exists).map { pad + "  activate p\($0)" }
     }
     lines.append(pad + "end")
   }
@@ -130,15 +185,17 @@ public struct MermaidSequence: Sendable {
   /// its label a note over the lifelines they draw on, first inside.
   private func writeGroup(
     _ fragment: SequenceDiagram.Fragment, into lines: inout [String], depth: Int,
-    activations: inout SequenceActivations
+    activations: inout SequenceActivations, lifecycle: inout SequenceLifecycle
   ) {
     let pad = String(repeating: "  ", count: depth)
     let items = fragment.branches.flatMap(\.items)
     lines.append(pad + "rect " + Self.groupBackground)
     if let label = fragment.branches.first?.guardText, !diagram.participants.isEmpty {
-      lines.append(pad + "  " + notePrefix(diagram.touched(by: items)) + MermaidText.label(label))
+      let over = lifecycle.existing(diagram.touched(by: items), of: diagram.participants.count)
+      lines.append(pad + "  " + notePrefix(over) + MermaidText.label(label))
     }
-    write(items, into: &lines, depth: depth + 1, activations: &activations)
+    write(
+      items, into: &lines, depth: depth + 1, activations: &activations, lifecycle: &lifecycle)
     lines.append(pad + "end")
   }
 

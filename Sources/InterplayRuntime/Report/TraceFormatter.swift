@@ -23,6 +23,9 @@ public enum TraceFormatter {
         lines.append("  send " + system.describeMessage(delivery) + outcome(delivery.outcome))
       case .push(let scope): lines.append("  push \(system.scopes[scope].name)")
       case .pop(let scope): lines.append("  pop \(system.scopes[scope].name)")
+      case .discarded(let receiver, let entry):
+        lines.append(
+          "  discard \(system.describe(entry)) queued for \(system.actorName(receiver))")
       case .registration(let registration):
         lines.append(
           "  notify \(system.registrations[registration].name) -> "

@@ -159,12 +159,17 @@ struct ClaimBuilder {
         }.joined(separator: ", ") + ")"
     }
     let text =
-      system.actorName(message.from.rawValue) + (message.isReply ? " --> " : " -> ")
-      + system.actorName(message.to.rawValue) + ": " + system.caseShortName(gid) + arguments
-    return SequenceClaim.Atom(
-      kind: .message(
+      system.actorName(message.from.rawValue) + (message.isReply ? " -->" : " ->")
+      + (message.isLost ? "x " : " ") + system.actorName(message.to.rawValue) + ": "
+      + system.caseShortName(gid) + arguments
+    let kind: SequenceClaim.Atom.Kind =
+      message.isLost
+      ? .lost(
         from: message.from.rawValue, to: message.to.rawValue, gid: gid,
-        isReply: message.isReply, payload: payload),
-      text: text, range: message.range)
+        isReply: message.isReply, payload: payload)
+      : .message(
+        from: message.from.rawValue, to: message.to.rawValue, gid: gid,
+        isReply: message.isReply, payload: payload)
+    return SequenceClaim.Atom(kind: kind, text: text, range: message.range)
   }
 }

@@ -25,6 +25,9 @@ public struct SequenceClaim: Sendable {
       /// A delivery: sender, receiver, case, reply flag, and the payload ordinals
       /// written (nil: any payload; a nil element, which the resolver rules out, never matches).
       case message(from: Int, to: Int, gid: Int, isReply: Bool, payload: [UInt32?]?)
+      /// A lost message: a notification from `from` to `to` discarded without being
+      /// taken, observed where it is lost (fields as for ``message(from:to:gid:isReply:payload:)``).
+      case lost(from: Int, to: Int, gid: Int, isReply: Bool, payload: [UInt32?]?)
       /// A scope pushed.
       case push(Int)
       /// A scope popped.
@@ -37,21 +40,43 @@ public struct SequenceClaim: Sendable {
     /// Where the item is written.
     public var range: SourceRange?
 
-    /// Whether an observation of a step is this item.
+    /// The sender, receiver, case, reply flag and payload of a message or lost item.
+    public var messageFields: (from: Int, to: Int, gid: Int, isReply: Bool, payload: [UInt32?]?)? {
+      switch kind {
+      case .message(let from, let to, let gid, let isReply, let payload),
+        .lost(let from, let to, let gid, let isReply, let payload):
+        (from, to, gid, isReply, payload)
+      case .push, .pop: nil
+      }
+    }
+
+    /// Whether an observation of a step is this item. A message item is a delivery; a
+    /// lost item is a notification discarded without being taken: a delivery that never
+    /// reached the queue (`dropped`: the receiver is not alive; `overflow`) or a queued
+    /// one discarded when its receiver's scope is popped (``StepEvent/discarded(receiver:entry:)``).
     public func matches(_ event: StepEvent) -> Bool {
       switch (kind, event) {
       case (.push(let scope), .push(let pushed)): return scope == pushed
       case (.pop(let scope), .pop(let popped)): return scope == popped
-      case (.message(let from, let to, let gid, let isReply, let payload), .delivered(let delivery)):
-        let entry = delivery.entry
-        guard entry.sender == from, delivery.receiver == to, entry.gid == gid,
-          entry.isReply == isReply
-        else { return false }
-        guard let payload else { return true }
-        return payload.count == entry.payload.count
-          && zip(payload, entry.payload).allSatisfy { $0 == $1 }
+      case (.message, .delivered(let delivery)):
+        return fits(receiver: delivery.receiver, delivery.entry)
+      case (.lost, .delivered(let delivery)):
+        return (delivery.outcome == .dropped || delivery.outcome == .overflow)
+          && fits(receiver: delivery.receiver, delivery.entry)
+      case (.lost, .discarded(let receiver, let entry)):
+        return fits(receiver: receiver, entry)
       default: return false
       }
+    }
+
+    /// Whether a notification to `receiver` is the one this item writes.
+    private func fits(receiver: Int, _ entry: QueueEntry) -> Bool {
+      guard let (from, to, gid, isReply, payload) = messageFields,
+        entry.sender == from, receiver == to, entry.gid == gid, entry.isReply == isReply
+      else { return false }
+      guard let payload else { return true }
+      return payload.count == entry.payload.count
+        && zip(payload, entry.payload).allSatisfy { $0 == $1 }
     }
   }
 

@@ -11,7 +11,7 @@ extension SequenceRunner {
   /// The stub step that sends the message `atom` stands for, once the system is
   /// quiescent: only a scripted stub's message can be injected.
   func injection(_ atom: SequenceClaim.Atom, _ executor: Executor) -> Result<Step, Problem> {
-    guard case .message(let from, let to, let gid, let isReply, let payload) = atom.kind,
+    guard let (from, to, gid, isReply, payload) = atom.messageFields,
       system.actors[from].isStub, !executor.isBound(from)
     else {
       return .failure(Problem(message: "expected \(atom.text), but the system is quiescent"))

@@ -41,6 +41,13 @@ public struct Delivery: Hashable, Sendable {
   public var entry: QueueEntry
   /// What the receiver's queue did with it.
   public var outcome: DeliveryOutcome
+
+  /// Creates a delivery.
+  public init(receiver: Int, entry: QueueEntry, outcome: DeliveryOutcome) {
+    self.receiver = receiver
+    self.entry = entry
+    self.outcome = outcome
+  }
 }
 
 /// Something observable that happened inside a step, in order.
@@ -57,6 +64,10 @@ public enum StepEvent: Hashable, Sendable {
   case push(scope: Int)
   /// A scope was popped: its actors exited, their queues were dropped.
   case pop(scope: Int)
+  /// A notification queued for `receiver` was discarded without being taken: the
+  /// receiver's scope was popped while it waited (recorded, one per entry in queue order,
+  /// just before that pop).
+  case discarded(receiver: Int, entry: QueueEntry)
   /// A data-model registration was notified (delivered to its owner).
   case registration(Int)
   /// An event was emitted while no live actor observes its notifier: nobody receives

@@ -52,6 +52,10 @@ extension StepRun {
     words[stack.depthWord] = UInt32(depth - 1)
     words[table.activeWord] = 0
     for member in table.actors {
+      // What still waits in its queue is lost: sequences' lost messages match it.
+      for index in 0..<queueCount(member) {
+        record.events.append(.discarded(receiver: member, entry: entry(member, index)))
+      }
       clear(member)
       if !system.registrations.isEmpty, words[system.inFlightWord] != 0,
         system.registrations[Int(words[system.inFlightWord]) - 1].owner == member

@@ -83,6 +83,9 @@ public struct MessageSyntax: Hashable, Sendable {
   public var arguments: [Expr]
   /// The text diagrams show for this message, if written (`A -> B: go "free text"`).
   public var label: StringLiteral?
+  /// Whether it is a lost message (`A ->x B: case`): sent, and discarded without being
+  /// taken.
+  public var isLost = false
   /// The whole message.
   public var range: SourceRange
   /// Creates a message.

@@ -17,7 +17,8 @@ extension DumpWriter {
     switch item {
     case .message(let message):
       node(
-        (message.isReply ? "Reply " : "Message ") + message.from.text + " -> " + message.to.text
+        (message.isReply ? "Reply " : "Message ") + message.from.text
+          + (message.isLost ? " ->x " : " -> ") + message.to.text
           + " " + message.name.name + " " + Self.arguments(message.arguments))
     case .note(let over, let text, _):
       node("Note " + Self.paths(over) + " " + SyntaxText.quoted(text.value))

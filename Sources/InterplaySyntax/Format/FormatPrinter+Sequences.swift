@@ -29,7 +29,7 @@ extension FormatPrinter {
   mutating func sequenceItem(_ item: SequenceItem) {
     switch item {
     case .message(let message):
-      let arrow = message.isReply ? " --> " : " -> "
+      let arrow = (message.isReply ? " -->" : " ->") + (message.isLost ? "x " : " ")
       let text =
         SyntaxText.path(message.from) + arrow + SyntaxText.path(message.to) + ": "
         + message.name.name + SyntaxText.arguments(message.arguments)

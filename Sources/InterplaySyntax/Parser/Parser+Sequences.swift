@@ -117,7 +117,8 @@ extension Parser.Engine {
     return .fragment(kind: .group, bounds: nil, branches: [only], range: range(from: start))
   }
 
-  /// `path ( "->" | "-->" ) path ":" IDENT [ args ]`
+  /// `path ( "->" | "-->" ) [ "x" ] path ":" IDENT [ args ]`: `->x` (or `-->x`), the `x`
+  /// written against the arrow and followed by the receiver, is a lost message.
   mutating func message() -> SequenceItem {
     let start = token.range.start
     guard let from = path("a sender") else { return .error(errorNode(from: start)) }
@@ -129,7 +130,12 @@ extension Parser.Engine {
       expected("parse.expected-arrow", "'->' or '-->' after the sender")
       return .error(errorNode(from: start))
     }
-    advance()
+    let arrowEnd = advance().range.end
+    // `->x B`: the cross, not a receiver named `x` (`-> x: ...`, `->x: ...`).
+    let isLost =
+      at(.identifier) && spells(token, "x") && token.range.start == arrowEnd
+      && peek().kind == .identifier
+    if isLost { advance() }
     guard let to = path("a receiver"), expectColon(after: "the receiver") != nil,
       let name = optionalIdentifier("a notification case name")
     else { return .error(errorNode(from: start)) }
@@ -139,6 +145,7 @@ extension Parser.Engine {
       from: from, to: to, isReply: isReply, name: name, arguments: arguments,
       range: range(from: start))
     message.label = label
+    message.isLost = isLost
     return .message(message)
   }
 
