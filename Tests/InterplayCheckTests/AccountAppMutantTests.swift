@@ -135,12 +135,12 @@ import Testing
         """,
       caughtBy: ["ReopensAtStatement", "ReopensAtTransfer"], budgets: oneRoundTrip),
     ModelMutant(
-      name: "the views report where they opened, not where the user was",
+      name: "the views report the overview, not where the user was",
       original: """
               on reply AccountsPresentation.scrub(v) -> Suspended { reply v }
         """,
       replacement: """
-              on reply AccountsPresentation.scrub(v) -> Suspended { reply view }
+              on reply AccountsPresentation.scrub(v) -> Suspended { reply overview }
         """,
       caughtBy: ["ReopensAtStatement", "ReopensAtTransfer"], budgets: oneRoundTrip),
     ModelMutant(

@@ -116,6 +116,25 @@ import Testing
       ])
   }
 
+  /// `ordered` is for stubs; a statechart takes its queue in order already.
+  @Test func orderedIsForStubs() {
+    expectFindings(
+      """
+      presentation View budget 1 ordered {
+        request { show }
+      }
+      behaviour App 1️⃣ordered {
+        requests View.request
+        initial state Idle
+      }
+      """,
+      [
+        ExpectedFinding(
+          "1️⃣", "resolve.ordered-statechart",
+          "'ordered' is for stubs: 'App' has a statechart, and takes its queue in order already")
+      ])
+  }
+
   @Test func duplicateVariablesCasesAndNotifiers() {
     expectFindings(
       """

@@ -48,7 +48,7 @@ extension Parser.Engine {
         else { return .error(errorNode(from: start).range) }
         return .response(response: first, trigger: trigger)
       }
-      expected("parse.expected-pattern", "'precedes' or 'responds to' after the notification")
+      expected("parse.expected-pattern", "'precedes' or 'responds to' after '\(first.text)'")
       return .error(errorNode(from: start).range)
     default:
       expected(
