@@ -117,9 +117,9 @@ import Testing
   static let todoCore = SystemMistake(
     "TodoCore/feature-talks-to-ui", .lint, .findings,
     [
-      "@:20:12: error: 'UI' observes 'Features.Filtering.event', which no 'allow only' rule"
+      "@:20:12: error: 'UI' observes 'Features.Tagging.event', which no 'allow only' rule"
         + " allows [lint.pathway-not-allowed]",
-      "@:71:1: note: allowed pathways declared here",
+      "@:70:1: note: allowed pathways declared here",
     ])
 
   static let webURL = SystemMistake(
