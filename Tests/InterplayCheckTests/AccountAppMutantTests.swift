@@ -33,7 +33,7 @@ import Testing
       replacement: """
             on suspend -> Suspended {
                     send AccountsPresentation.scrub
-                    reply view
+                    reply overview
                   }
         """,
       caughtBy: ["AccountViewsScrubbed"], budgets: oneRoundTrip),
@@ -45,7 +45,7 @@ import Testing
                   }
         """,
       replacement: """
-            on suspend -> Suspended { reply view }
+            on suspend -> Suspended { reply overview }
         """,
       caughtBy: ["AccountViewsScrubbed"], budgets: oneRoundTrip),
     ModelMutant(

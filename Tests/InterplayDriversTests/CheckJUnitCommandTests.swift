@@ -76,9 +76,11 @@ import Testing
     #expect(
       cases.map(\.name)
         == Self.builtins + [
-          "invariant NoAccountsInBackground", "invariant ReopensAtNavView",
-          "property AccountViewsScrubbed", "property LoginViewScrubbed",
-          "property OneQuickLoginPerForeground", "property QuickLoginNeedsKey",
+          "invariant NoAccountsInBackground", "property AccountViewsScrubbed",
+          "property LoginViewScrubbed", "property QuickLoginNeedsKey",
+          "property OneQuickLoginPerKey", "property OneQuickLoginPerForeground",
+          "property RejectedKeyShowsLogin", "property AcceptedKeyOpensAccounts",
+          "property ReopensAtOverview", "property ReopensAtStatement", "property ReopensAtTransfer",
           "property DeviceCheckedFirst", "property BlockedStaysOffline", "sequence Startup",
           "sequence SignIn", "sequence Backgrounding", "sequence Foregrounding",
           "sequence SwitchAwayAtLogin", "forbidden sequence PortalAfterFailedIntegrity",
@@ -90,7 +92,7 @@ import Testing
     #expect(suite.attribute(forName: "time") == nil)
     #expect(
       suite.elements(forName: "system-out").first?.stringValue?.hasPrefix(
-        "AccountApp: 392,590 states") == true)
+        "AccountApp: 1,888,566 states") == true)
   }
 
   @Test func aViolationFailsItsCheckWithTheCounterexample() throws {

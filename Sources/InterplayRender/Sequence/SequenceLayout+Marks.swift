@@ -54,11 +54,14 @@ extension SequenceLayout {
     state.y = created.isEmpty ? tagY + 16 : headsTop + Metrics.headHeight + 8
   }
 
-  /// A UML destruction mark: an X of two lines centred on `point`.
-  func cross(id: String, at point: SequenceCanvas.Point, canvas: inout SequenceCanvas) {
-    let size = 7.0
+  /// A UML destruction mark (or a lost message's end): an X of two lines centred on
+  /// `point`, `size` points from the centre to each corner.
+  func cross(
+    id: String, at point: SequenceCanvas.Point, size: Double = 7, color: String = DiagramTheme.ink,
+    penwidth: String = "1.6", canvas: inout SequenceCanvas
+  ) {
     let attributes: DOTAttributes = [
-      "color": .text(DiagramTheme.ink), "arrowhead": "none", "penwidth": "1.6",
+      "color": .text(color), "arrowhead": "none", "penwidth": .text(penwidth),
     ]
     canvas.line(
       id + "_a",

@@ -75,16 +75,7 @@ extension SequenceLayout {
   private func lostCross(
     id: String, at point: SequenceCanvas.Point, color: String, canvas: inout SequenceCanvas
   ) {
-    let size = 5.0
-    let attributes: DOTAttributes = ["color": .text(color), "arrowhead": "none", "penwidth": "1.4"]
-    canvas.line(
-      id + "_a",
-      [.init(x: point.x - size, y: point.y - size), .init(x: point.x + size, y: point.y + size)],
-      attributes)
-    canvas.line(
-      id + "_b",
-      [.init(x: point.x - size, y: point.y + size), .init(x: point.x + size, y: point.y - size)],
-      attributes)
+    cross(id: id, at: point, size: 5, color: color, penwidth: "1.4", canvas: &canvas)
   }
 
   /// A message label: text on white, so a bar it crosses does not show through; sized to
