@@ -17,8 +17,10 @@ import Testing
       TestPaths.iplFiles(under: TestPaths.fixtures.appendingPathComponent($0))
     }).map(\.path)
 
-  /// The bundled models too big for the oracle and for generated variants.
-  static let heavy = ["AccountApp", "Calculator", "Blackbird"]
+  /// The bundled models too big for the oracle and for generated variants (TodoCore,
+  /// at 38,713 states with the seed's three features, made the unoptimized oracle the
+  /// longest test of the suite).
+  static let heavy = ["AccountApp", "Calculator", "Blackbird", "TodoCore"]
 
   /// Models small enough for the oracle and for generated variants.
   static let small: [String] = models.filter { path in
