@@ -390,6 +390,59 @@ def leader_replicated(n):
         "}", ""])
 
 
+def ring_replicated(n, capacity=3):
+    """The philosophers with every one taking its left fork first: the ring can deadlock,
+    and rotating every index by one maps the model to itself (symmetry reduction keeps
+    one state per rotation class)."""
+    first = "Fork[i]"
+    second = f"Fork[(i + 1) % {n}]"
+    return "\n".join([
+        HEADER, f"system Ring{n}", "", "enum Ack { ok }", "",
+        "// Rings the dinner bell once: every philosopher starts thinking.",
+        "actor Starter budget 1 {", "  event { go }", "}", "",
+        f"actor Fork[i in 0...{n - 1}] {{",
+        f"  request capacity {capacity} {{ take -> Ack, put }}",
+        "  initial state Free {", "    on take -> Taken { reply ok }", "  }",
+        "  state Taken {", "    on put -> Free", "    defer take", "  }", "}", "",
+        "// Every philosopher takes its left fork first: the ring can deadlock.",
+        f"actor Phil[i in 0...{n - 1}] {{",
+        "  request capacity 1 { hungry, full }",
+        "  observes Starter.event",
+        f"  requests {first}.request, {second}.request, Phil[i].request",
+        "  initial state Idle {", "    on Starter.go -> Thinking", "  }",
+        "  state Thinking {", "    entry { send Phil[i].hungry }",
+        f"    on hungry -> WaitFirst {{ send {first}.take }}", "  }",
+        "  state WaitFirst {",
+        f"    on reply {first}.take -> WaitSecond {{ send {second}.take }}", "  }",
+        "  state WaitSecond {", f"    on reply {second}.take -> Eating", "  }",
+        "  state Eating {", "    entry { send Phil[i].full }",
+        "    on full -> Thinking {", f"      send {first}.put", f"      send {second}.put",
+        "    }", "  }", "}", ""])
+
+
+def mutex_replicated(n):
+    """n interchangeable clients sharing one lock server: any permutation of the
+    clients maps the model to itself."""
+    return "\n".join([
+        HEADER, f"system Mutex{n}", "", "enum Ack { ok }", "",
+        "// Starts every client.",
+        "actor Starter budget 1 {", "  event { go }", "}", "",
+        "actor Lock {",
+        f"  request capacity {2 * n} {{ acquire -> Ack, release }}",
+        "  initial state Free {", "    on acquire -> Held { reply ok }", "  }",
+        "  state Held {", "    on release -> Free", "    defer acquire", "  }", "}", "",
+        f"actor Client[i in 0...{n - 1}] {{",
+        "  request capacity 1 { work }",
+        "  observes Starter.event",
+        "  requests Lock.request, Client[i].request",
+        "  initial state Idle {", "    on Starter.go -> Thinking", "  }",
+        "  state Thinking {", "    entry { send Client[i].work }",
+        "    on work -> Waiting { send Lock.acquire }", "  }",
+        "  state Waiting {", "    on reply Lock.acquire -> Critical", "  }",
+        "  state Critical {", "    entry { send Client[i].work }",
+        "    on work -> Thinking { send Lock.release }", "  }", "}", ""])
+
+
 def write(folder, name, pair):
     ipl, pml = pair
     with open(os.path.join(folder, name + ".ipl"), "w") as f:
@@ -409,6 +462,8 @@ if __name__ == "__main__":
     os.makedirs(replicated, exist_ok=True)
     for n in range(3, 11):
         for name, text in [(f"philosophers_{n}", philosophers_replicated(n)),
-                           (f"leader_{n}", leader_replicated(n))]:
+                           (f"leader_{n}", leader_replicated(n)),
+                           (f"ring_{n}", ring_replicated(n)),
+                           (f"mutex_{n}", mutex_replicated(n))]:
             with open(os.path.join(replicated, name + ".ipl"), "w") as f:
                 f.write(text)

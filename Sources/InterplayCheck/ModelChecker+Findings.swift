@@ -4,9 +4,10 @@ import InterplayRuntime
 
 /// Turning what the search logged into reported violations.
 extension ModelChecker {
-  func violation(for finding: Finding, _ builder: CounterexampleBuilder) -> Violation {
+  func violation(for found: Finding, _ builder: CounterexampleBuilder) -> Violation {
     let model = system.model
-    let run = builder.run(to: finding)
+    let run = builder.run(to: found)
+    let finding = builder.symmetry == nil ? found : concrete(found, run)
     switch finding.kind {
     case .fault(let fault):
       return Violation(

@@ -32,8 +32,11 @@ public struct ModelChecker: Sendable {
     // A lossy search keeps no graph, so it decides neither the sequences nor liveness
     // cycles: those are left undecided.
     let claims = lossy ? nil : claimObserver()
-    let explorer = explore(keepsGraph: livenessCount > 0, claims: claims)
-    let builder = CounterexampleBuilder(system: system, store: explorer.store)
+    let (symmetry, reduction) = symmetry(
+      livenessCount: livenessCount, observesClaims: claims != nil)
+    let explorer = explore(keepsGraph: livenessCount > 0, claims: claims, symmetry: symmetry)
+    let builder = CounterexampleBuilder(
+      system: system, store: explorer.store, symmetry: symmetry)
     var violations = explorer.log.findings.map { violation(for: $0, builder) }
     if livenessCount > 0, explorer.limit == nil, let edges = explorer.edges {
       violations += cycles(explorer, edges, builder)
@@ -77,6 +80,7 @@ public struct ModelChecker: Sendable {
       sequences: sequences, coverage: covers ? gaps(explorer.coverage) : [],
       limit: explorer.limit, undecided: undecided)
     if covers { result.coverageCounts = counts(explorer.coverage) }
+    result.reduction = reduction
     return result
   }
 
@@ -113,13 +117,15 @@ public struct ModelChecker: Sendable {
 extension ModelChecker {
   /// Runs the main search, again with a wider codec whenever a state word exceeded the
   /// width its layout bound promised.
-  func explore(keepsGraph: Bool, claims: ClaimObserver? = nil, codec start: StateCodec? = nil)
-    -> Explorer
-  {
+  func explore(
+    keepsGraph: Bool, claims: ClaimObserver? = nil, symmetry: SymmetryGroup? = nil,
+    codec start: StateCodec? = nil
+  ) -> Explorer {
     var codec = start ?? StateCodec(system: system)
     while true {
       let explorer = Explorer(
-        system: system, options: options, keepsGraph: keepsGraph, codec: codec, claims: claims)
+        system: system, options: options, keepsGraph: keepsGraph, codec: codec, claims: claims,
+        symmetry: symmetry)
       explorer.run()
       guard let word = explorer.codecOverflow else { return explorer }
       codec = codec.widening(word)

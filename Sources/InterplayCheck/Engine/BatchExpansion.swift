@@ -116,7 +116,8 @@ final class BatchExpansion: @unchecked Sendable {
     if slots[thread] == nil {
       let first = slots[0]!
       let replica = ExpansionWorker.replica(
-        of: first.system, codec: first.codec, store: first.store, claims: first.claims)
+        of: first.system, codec: first.codec, store: first.store, claims: first.claims,
+        symmetry: first.symmetry?.group)
       replica.budget = first.budget
       slots[thread] = replica
     }

@@ -11,20 +11,20 @@ struct CoverageTracker: Sendable {
   let configWords: [Int]
   /// Per bit of those words (word by word, 32 bits each): how many expanded states had
   /// it set.
-  private var activeCounts: [Int]
+  var activeCounts: [Int]
   /// Per actor, where its transitions start in ``firedCounts``, and how many it has.
-  private let firstTransition: [Int]
-  private let transitionCounts: [Int]
+  let firstTransition: [Int]
+  let transitionCounts: [Int]
   /// Per transition of every actor (actor by actor, document order over each chart):
   /// how often it fired. Flat, so noting one costs one add.
-  private var firedCounts: [Int]
+  var firedCounts: [Int]
   /// The notifier of each global case id (-1 for a registration's own case).
   private let caseNotifiers: [Int]
-  private let actorCount: Int
-  private let notifierCount: Int
+  let actorCount: Int
+  let notifierCount: Int
   /// Per actor and notifier (`actor * notifierCount + notifier`): messages of that
   /// notifier between the actor and the notifier's owner, both ways.
-  private var pathwayCounts: [Int]
+  var pathwayCounts: [Int]
   /// The owner of each notifier.
   private let owners: [Int]
 

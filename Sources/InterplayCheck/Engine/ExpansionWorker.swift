@@ -37,6 +37,9 @@ final class ExpansionWorker {
   let width: Int
   let lastPairMask: UInt64
   @exclusivity(unchecked) var coverage: CoverageTracker
+  /// The symmetry reduction, if the search is reduced: successors are stored as their
+  /// orbits' representatives.
+  let symmetry: SymmetryCanonicalizer?
 
   // Buffers every expansion reuses, so the loop allocates nothing once warm.
   @exclusivity(unchecked) private var workspace: StepWorkspace?
@@ -45,9 +48,14 @@ final class ExpansionWorker {
   @exclusivity(unchecked) private var parentMonitor: [UInt32]
   @exclusivity(unchecked) private var monitor: [UInt32]
   @exclusivity(unchecked) private var events: [PropertyEvent] = []
+  @exclusivity(unchecked) private var canonicalWords: [UInt32]
 
-  init(system: CompiledSystem, codec: StateCodec, store: StateStore, claims: ClaimObserver?) {
+  init(
+    system: CompiledSystem, codec: StateCodec, store: StateStore, claims: ClaimObserver?,
+    symmetry: SymmetryGroup? = nil
+  ) {
     self.system = system
+    self.symmetry = symmetry.map(SymmetryCanonicalizer.init)
     self.claims = claims
     self.codec = codec
     self.store = store
@@ -63,17 +71,21 @@ final class ExpansionWorker {
     parentWords = Array(repeating: 0, count: system.wordCount)
     parentMonitor = Array(repeating: 0, count: program.width)
     monitor = parentMonitor
+    canonicalWords = symmetry == nil ? [] : Array(repeating: 0, count: system.wordCount)
   }
 
   /// A worker for another thread: the same system, compiled again, and a copy of the
   /// codec that shares no storage with `codec`.
   static func replica(
-    of system: CompiledSystem, codec: StateCodec, store: StateStore, claims: ClaimObserver?
+    of system: CompiledSystem, codec: StateCodec, store: StateStore, claims: ClaimObserver?,
+    symmetry: SymmetryGroup?
   ) -> ExpansionWorker {
     guard case .success(let copy) = CompiledSystem.compile(system.model, options: system.options),
       copy.wordCount == system.wordCount
     else { preconditionFailure("a compiled system compiles again to the same layout") }
-    return ExpansionWorker(system: copy, codec: codec.replica(), store: store, claims: claims)
+    // The symmetry's permutations keep the original system: they read its layout only.
+    return ExpansionWorker(
+      system: copy, codec: codec.replica(), store: store, claims: claims, symmetry: symmetry)
   }
 
   /// Expands the stored states `indexes` into `results`. Nothing is looked up: the
@@ -119,9 +131,12 @@ final class ExpansionWorker {
       let discharged = advanceMonitors(
         workspace.run, from: words, results: results, state: index, step: position)
       let target = results.nextWords()
-      let (hash, overflow) = pack(
-        workspace.run.words, of: parentPacked, parentWords: words, parentSum: parentSum,
-        into: target)
+      let (hash, overflow) =
+        symmetry == nil
+        ? pack(
+          workspace.run.words, of: parentPacked, parentWords: words, parentSum: parentSum,
+          into: target)
+        : packCanonical(workspace.run.words.values, of: parentPacked, into: target)
       results.add(
         ExpansionResults.Successor(
           hash: hash, overflow: overflow.map(Int32.init) ?? -1,
@@ -183,6 +198,26 @@ final class ExpansionWorker {
     let hash = StateStore.finish(sum, count: width)
     assert(hash == StateStore.hash(head(target), tail(target)), "an incremental hash went wrong")
     return (hash, nil)
+  }
+
+  /// Writes the product words of the successor's orbit representative into `target` and
+  /// hashes them whole: a permuted state shares no blocks with its parent to patch.
+  private func packCanonical(
+    _ successor: [UInt32], of parent: UnsafePointer<UInt32>,
+    into target: UnsafeMutablePointer<UInt32>
+  ) -> (hash: UInt64, overflow: Int?) {
+    let overflow = canonicalWords.withUnsafeMutableBufferPointer { canonical in
+      canonical.baseAddress!.update(from: successor, count: successor.count)
+      symmetry!.canonicalize(canonical.baseAddress!)
+      return codec.pack(UnsafeBufferPointer(canonical), into: target)
+    }
+    if let overflow { return (0, overflow) }
+    for offset in 0..<monitorWidth {
+      target[monitorBase &+ offset] = monitor[offset]
+    }
+    // The pair a record of odd width ends in holds one word of its own.
+    if width & 1 == 1 { target[width] = 0 }
+    return (StateStore.hash(head(target), tail(target)), nil)
   }
 
   @inline(__always)

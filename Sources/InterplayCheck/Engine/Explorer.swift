@@ -67,7 +67,7 @@ final class Explorer {
 
   init(
     system: CompiledSystem, options: CheckOptions, keepsGraph: Bool, codec: StateCodec,
-    claims: ClaimObserver? = nil
+    claims: ClaimObserver? = nil, symmetry: SymmetryGroup? = nil
   ) {
     self.system = system
     self.options = options
@@ -80,7 +80,8 @@ final class Explorer {
       width: width, byteBudget: options.limits.maxMemory, storage: options.storage,
       seed: options.seed)
     store.maxCount = max(options.limits.maxStates ?? Int.max, 1)
-    worker = ExpansionWorker(system: system, codec: codec, store: store, claims: claims)
+    worker = ExpansionWorker(
+      system: system, codec: codec, store: store, claims: claims, symmetry: symmetry)
     coverage = worker.coverage
     // A lossy store does not know which stored state a revisit is: no graph.
     edges =
@@ -101,6 +102,8 @@ final class Explorer {
     case .bfs: breadthFirst()
     case .dfs: depthFirst()
     }
+    // Stored states stand for their orbits: what one replica reached, each reached.
+    if let symmetry = worker.symmetry?.group { coverage.mergeOrbits(symmetry) }
   }
 
   var elapsed: Double {
@@ -124,7 +127,11 @@ final class Explorer {
     worker.coverage.note(state: initial.words)
     worker.claims?.observe(record, into: &initialObservations)
     var packed = Array(repeating: UInt32(0), count: codec.wordCount)
-    let overflow = initial.words.withUnsafeBufferPointer { words in
+    var start = initial.words
+    if let symmetry = worker.symmetry {
+      start.withUnsafeMutableBufferPointer { symmetry.canonicalize($0.baseAddress!) }
+    }
+    let overflow = start.withUnsafeBufferPointer { words in
       packed.withUnsafeMutableBufferPointer { codec.pack(words, into: $0.baseAddress!) }
     }
     if let overflow {

@@ -30,6 +30,9 @@ public struct CheckOptions: Hashable, Sendable {
   /// Mixed into a lossy store's keys, so searches with different seeds miss different
   /// states (a swarm's members); 0 for none. Exact storage ignores it.
   public var seed: UInt64 = 0
+  /// Which reductions the search may apply where they are sound: all of them unless
+  /// asked otherwise (see `docs/Checking.md`, "Reductions").
+  public var reduction: Reduction = .all
   /// The most states of a breadth-first level expanded before they are committed, and
   /// the fewest for which a batch is shared between threads (tests make both small, to
   /// share and overlap batches in small models).
@@ -48,6 +51,16 @@ public struct CheckOptions: Hashable, Sendable {
     self.reportsCoverage = reportsCoverage
     self.jobs = jobs
   }
+}
+
+/// The state-space reductions a search may apply.
+public enum Reduction: String, Hashable, Sendable, CaseIterable {
+  /// None: every state is stored as it is.
+  case none
+  /// Symmetry reduction over replicated actors, where the model is symmetric.
+  case sym
+  /// Every reduction built (today: symmetry).
+  case all
 }
 
 /// Bounds on one search. Reaching one is a result (``LimitReached``), never a crash.

@@ -25,6 +25,8 @@ public struct CheckResult: Sendable {
   /// Properties that could not be decided: every one not violated when the search
   /// stopped at a limit or was lossy.
   public var undecided: [String]
+  /// The reduction the search applied, and why a reduction asked for was not.
+  public var reduction = ReductionReport()
 
   /// 1 for violations, 2 when the search was incomplete or lossy, else 0; the most
   /// severe wins.

@@ -17,7 +17,9 @@ import InterplayRuntime
 ///   location); `properties` (each built-in check the model leaves on, invariant,
 ///   pattern property and sequence: `kind`, `name`, `title`, `status` `proved`,
 ///   `violated` or `undecided`, and for an undecided one the `reason`) and `proved`
-///   (the `title` of every proved one), from ``CheckedProperty``.
+///   (the `title` of every proved one), from ``CheckedProperty``; `reduction`
+///   (`symmetry`, the group the search was reduced by, `symmetryOrder`, the most states
+///   one stored state stands for, and `notes`, why replicas were not reduced).
 ///
 /// Times, memory and the thread count vary from run to run and with `--jobs`; without
 /// ``timing`` they are left out (`seconds`, `statesPerSecond`, `peakMemoryBytes`,
@@ -88,6 +90,7 @@ public struct CheckJSONRenderer: Sendable {
     var coverage: [GapEntry]
     var properties: [PropertyEntry]
     var proved: [String]
+    var reduction: ReductionReport
   }
   struct PropertyEntry: Encodable {
     var kind: String
@@ -177,7 +180,8 @@ public struct CheckJSONRenderer: Sendable {
             reason: property.status == .undecided
               ? CheckedProperty.undecidedReason(result) : nil)
         },
-        proved: checked.filter { $0.status == .proved }.map(\.title))
+        proved: checked.filter { $0.status == .proved }.map(\.title),
+        reduction: result.reduction)
     }
     let document = Report(
       status: report.status.rawValue,

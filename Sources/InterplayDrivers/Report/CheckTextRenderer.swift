@@ -50,6 +50,7 @@ public struct CheckTextRenderer: Sendable {
     let system = result.system
     let renderer = TextDiagnosticRenderer(annotated: annotated)
     var lines = [Self.summary(result, timing: timing)]
+    lines += Self.reductionLines(result)
     for (index, violation) in result.violations.enumerated() {
       lines += Self.violationLines(
         violation, in: result, sources: sources, renderer: renderer,
@@ -175,6 +176,20 @@ public struct CheckTextRenderer: Sendable {
     case .violated: return "\(kind) \(verdict.name): violated"
     case .undecided: return "\(kind) \(verdict.name): undecided (a limit was reached)"
     }
+  }
+
+  /// `Name: symmetry reduction (rotations of Fork[0...4], Phil[0...4]): ...`, and why
+  /// replicas were not reduced.
+  static func reductionLines(_ result: CheckResult) -> [String] {
+    let name = result.system.model.name
+    var lines: [String] = []
+    if let symmetry = result.reduction.symmetry {
+      lines.append(
+        "\(name): symmetry reduction (\(symmetry)): a stored state stands for up to \(grouped(Int(result.reduction.symmetryOrder))) states (`--reduce none` for the full graph)"
+      )
+    }
+    lines += result.reduction.notes.map { "\(name): \($0)" }
+    return lines
   }
 
   static func verdict(_ result: CheckResult) -> String {

@@ -40,6 +40,13 @@ struct CheckCommand: ParsableCommand {
       """)
   var storage: StorageChoice = .exact
 
+  @Option(
+    help: """
+      State-space reductions, applied only where they are sound: all (the default), sym \
+      (symmetry over replicated actors) or none (the full graph).
+      """)
+  var reduce: Reduction = .all
+
   @Option(help: "Size of the bit array of --storage bitstate, e.g. 64M (rounded down to 2^n).")
   var bitstateSize: String = "64M"
 
@@ -181,6 +188,7 @@ struct CheckCommand: ParsableCommand {
       jobs: jobs)
     check.storage = stateStorage
     check.seed = seed
+    check.reduction = reduce
     let options = CheckRunOptions(
       check: check,
       compile: compile, budgets: stubs, maxFileSize: input.maxFileSize,
@@ -270,3 +278,4 @@ enum CheckFormat: String, ExpressibleByArgument, CaseIterable {
 }
 
 extension CheckOptions.SearchOrder: ExpressibleByArgument {}
+extension Reduction: ExpressibleByArgument {}

@@ -1,0 +1,16 @@
+/// What a search reduced its state space by, for reports.
+public struct ReductionReport: Hashable, Sendable, Codable {
+  /// The symmetry applied (`rotations of Fork[0...4], Phil[0...4]`), nil for none.
+  public var symmetry: String?
+  /// The most concrete states one stored state stands for (1 without symmetry).
+  public var symmetryOrder: Double = 1
+  /// Why replica families were not reduced by symmetry, one sentence each.
+  public var notes: [String] = []
+
+  /// A report of no reduction.
+  public init(symmetry: String? = nil, symmetryOrder: Double = 1, notes: [String] = []) {
+    self.symmetry = symmetry
+    self.symmetryOrder = symmetryOrder
+    self.notes = notes
+  }
+}
