@@ -21,7 +21,8 @@ Encoding rules (so that `spin -a` + `pan` store exactly as many states as
 - No `init` process and no process ever terminates, so neither tool has states the
   other lacks.
 
-Usage: generate.py OUTDIR   (writes philosophers_3..6, leader_5, abp)
+Usage: generate.py OUTDIR   (writes philosophers_3..6, ring_3..6, leader_5, abp, and
+the replicated models)
 """
 
 import os
@@ -44,16 +45,18 @@ class Pml:
         return name
 
 
-def philosophers(n, capacity=3):
+def philosophers(n, capacity=3, left_first=False):
     """Message-passing dining philosophers: forks are actors that grant `take` with a
     reply and defer further takes until `put`; philosophers think and eat by sending
     themselves `hungry` and `full`. The last philosopher takes its right fork first, so
-    the ring cannot deadlock."""
+    the ring cannot deadlock; with `left_first`, every philosopher takes its left fork
+    first (the ring of `ring_replicated(n)`, which can deadlock)."""
     forks = [f"Fork{i}" for i in range(n)]
     phils = [f"Phil{i}" for i in range(n)]
-    order = lambda i: (i, (i + 1) % n) if i < n - 1 else ((i + 1) % n, i)
+    order = lambda i: (i, (i + 1) % n) if i < n - 1 or left_first else ((i + 1) % n, i)
 
-    ipl = [HEADER, f"system Philosophers{n}", "", "enum Ack { ok }", ""]
+    system = f"Ring{n}" if left_first else f"Philosophers{n}"
+    ipl = [HEADER, f"system {system}", "", "enum Ack { ok }", ""]
     ipl += ["// Rings the dinner bell once: every philosopher starts thinking.",
             "actor Starter budget 1 {", "  event { go }", "}", ""]
     for fork in forks:
@@ -456,6 +459,7 @@ if __name__ == "__main__":
     os.makedirs(out, exist_ok=True)
     for n in range(3, 7):
         write(out, f"philosophers_{n}", philosophers(n))
+        write(out, f"ring_{n}", philosophers(n, left_first=True))
     write(out, "leader_5", leader([2, 4, 0, 3, 1]))
     write(out, "abp", abp())
     replicated = os.path.join(out, "replicated")

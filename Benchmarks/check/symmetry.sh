@@ -6,7 +6,10 @@
 # system) and the median peak resident memory. `ring_N` (every philosopher takes its
 # left fork first; rotations) and `mutex_N` (interchangeable clients of one lock;
 # every permutation) are symmetric; the asymmetric philosophers and leader election are
-# not, and the checker says why and searches them whole.
+# not, and the checker says why and searches them whole. Where the model has a Promela
+# twin (models/ring_N.pml, written out by generate.py), SPIN's stored states without and
+# with its partial-order reduction are printed too, and the script fails unless SPIN's
+# unreduced count equals ours.
 # A full search that does not fit `--max-memory` (default 8G here) or `--timeout`
 # (default 300 s) is reported as stopped.
 # Usage: Benchmarks/check/symmetry.sh [--runs N] [--max-memory 8G] [--timeout S] [MODEL...]
@@ -34,8 +37,8 @@ swift build -c release --product interplay >/dev/null
 bin="$(swift build -c release --show-bin-path)/interplay"
 work=Benchmarks/.work/symmetry
 mkdir -p "$work"
-echo "| model | reduce | states | ratio | verdict | CPU s (median, min-max) | peak MiB (median) |"
-echo "| --- | --- | ---: | ---: | --- | --- | ---: |"
+echo "| model | reduce | states | ratio | SPIN states (no reduction / POR) | verdict | CPU s (median, min-max) | peak MiB (median) |"
+echo "| --- | --- | ---: | ---: | --- | --- | --- | ---: |"
 for model in "${models[@]}"; do
   path="Benchmarks/check/models/replicated/$model.ipl"
   for reduce in none all; do : >"$work/$model.$reduce.times"; done
@@ -49,8 +52,30 @@ for model in "${models[@]}"; do
     done
   done
   python3 - "$model" "$work" <<'PY'
-import re, statistics, sys
+import math, os, re, shutil, statistics, subprocess, sys, tempfile
 model, work = sys.argv[1], sys.argv[2]
+
+def spin(expected):
+    """SPIN's stored states on the Promela twin (models/M.pml), without and with its
+    partial-order reduction; exits 1 unless the unreduced count equals ours."""
+    twin = os.path.join("Benchmarks/check/models", model + ".pml")
+    if not os.path.exists(twin):
+        return "(no Promela twin)"
+    scratch = tempfile.mkdtemp(prefix="spin-symmetry-")
+    shutil.copy(twin, scratch)
+    subprocess.run(["spin", "-a", model + ".pml"], cwd=scratch, check=True, capture_output=True)
+    width = max(20, math.ceil(math.log2(max(expected, 2))) + 1)
+    counts = []
+    for flags in (["-DNOREDUCE"], []):
+        subprocess.run(["gcc", "-O2", "-DSAFETY", *flags, "-o", "pan", "pan.c"], cwd=scratch, check=True)
+        out = subprocess.run(["./pan", f"-m{max(10000, expected + 100)}", f"-w{width}"],
+                             cwd=scratch, capture_output=True, text=True).stdout
+        counts.append(int(re.search(r"(\d+) states, stored", out).group(1)))
+    shutil.rmtree(scratch)
+    if counts[0] != expected:
+        sys.exit(f"{model}: SPIN stores {counts[0]} states, Interplay {expected}")
+    return f"{counts[0]:,} / {counts[1]:,}"
+
 def read(reduce):
     text = open(f"{work}/{model}.{reduce}.out").read()
     found = re.search(r"([\d,]+) states", text)
@@ -61,11 +86,13 @@ def read(reduce):
     peak = statistics.median(int(kib) / 1024 for *_, kib in rows)
     return (found.group(1) if found else "?"), verdict, cpu, peak
 full = read("none")
+complete = "?" not in full[0] and full[1] != "stopped at a limit"
+twin = spin(int(full[0].replace(",", ""))) if complete else ""
 for reduce, (states, verdict, cpu, peak) in [("none", full), ("all", read("all"))]:
     ratio = ""
     if reduce == "all" and "?" not in (states, full[0]) and full[1] != "stopped at a limit":
         ratio = f"{int(full[0].replace(',', '')) / int(states.replace(',', '')):.1f}x"
-    print(f"| {model} | {reduce} | {states} | {ratio} | {verdict} | "
+    print(f"| {model} | {reduce} | {states} | {ratio} | {twin if reduce == 'none' else ''} | {verdict} | "
           f"{statistics.median(cpu):.2f} ({cpu[0]:.2f}-{cpu[-1]:.2f}) | {peak:,.0f} |")
 PY
 done

@@ -50,6 +50,32 @@ import Testing
     #expect(result.statistics.transitions == 141 - 1)
   }
 
+  /// The deadlocking ring (every philosopher takes its left fork first): pan stores
+  /// 1,383 and 15,976 states for `ring_3.pml` and `ring_4.pml`, the same with its
+  /// partial-order reduction as without (`Benchmarks/check/symmetry.sh`). So do the
+  /// written-out twin and the replicated model searched whole; symmetry reduction
+  /// stores fewer, and every search finds the deadlock.
+  @Test(arguments: [(3, 1_383), (4, 15_976)])
+  func ringMatchesSpinSearchedWhole(_ size: Int, _ expected: Int) throws {
+    func check(_ path: String, _ reduction: Reduction) throws -> CheckResult {
+      var options = CheckOptions(checksSequences: false, reportsCoverage: false)
+      options.reduction = reduction
+      let report = CheckDriver.check(paths: [path], options: CheckRunOptions(check: options))
+      return try #require(report.results.first)
+    }
+    let replicated = Self.model("replicated/ring_\(size)")
+    let written = try check(Self.model("ring_\(size)"), .all)
+    let whole = try check(replicated, .none)
+    let reduced = try check(replicated, .all)
+    #expect(written.statistics.states == expected)
+    #expect(written.reduction.symmetry == nil)
+    #expect(whole.statistics.states == expected)
+    #expect(reduced.statistics.states * (size - 1) < expected)
+    for result in [written, whole, reduced] {
+      #expect(result.violations.map(\.check) == [.deadlock])
+    }
+  }
+
   @Test func breadthAndDepthFirstAgree() throws {
     let report = CheckDriver.check(
       paths: [Self.model("abp")], options: CheckRunOptions(check: CheckOptions(order: .dfs)))
