@@ -47,7 +47,7 @@ for model in "${models[@]}"; do
       set +e
       /usr/bin/time -f "%U %S %M" -o "$work/time" "$bin" check "$path" --reduce "$reduce" \
         --no-coverage --max-memory "$memory" --timeout "$timeout" >"$work/$model.$reduce.out"
-      echo "$? $(cat "$work/time")" >>"$work/$model.$reduce.times"
+      echo "$? $(tail -n 1 "$work/time")" >>"$work/$model.$reduce.times"
       set -e
     done
   done

@@ -16,6 +16,9 @@ public struct StatePermutation: Hashable, Sendable {
   /// The blocks that move: where an actor's block starts, where its image's starts, and
   /// the block's length, queue and owed offsets (relative to its start).
   let moves: [Move]
+  /// The actors that stay, as moves onto themselves: their headers may still name actors
+  /// that move.
+  let stays: [Move]
 
   /// One actor's block, copied to its image's place and its headers renamed.
   struct Move: Hashable, Sendable {
@@ -57,6 +60,15 @@ extension CompiledSystem {
     var notifierMap = Array(notifiers.indices)
     var gidMap = Array(0..<caseCount)
     var moves: [StatePermutation.Move] = []
+    var stays: [StatePermutation.Move] = []
+    for (actor, table) in actors.enumerated() where actorMap[actor] == actor {
+      stays.append(
+        StatePermutation.Move(
+          source: table.configWord, target: table.configWord,
+          length: blockEnd(actor) - table.configWord,
+          owedOffset: table.owedWord < 0 ? -1 : table.owedWord - table.configWord,
+          queueOffset: table.queueWord - table.configWord, entryWidth: table.entryWidth))
+    }
     for (actor, image) in actorMap.enumerated() where actor != image {
       let from = actors[actor]
       let to = actors[image]
@@ -86,7 +98,7 @@ extension CompiledSystem {
           queueOffset: from.queueWord - from.configWord, entryWidth: from.entryWidth))
     }
     return StatePermutation(
-      actorMap: actorMap, notifierMap: notifierMap, gidMap: gidMap, moves: moves)
+      actorMap: actorMap, notifierMap: notifierMap, gidMap: gidMap, moves: moves, stays: stays)
   }
 
   /// Where an actor's own words end: after its queue's last slot.
@@ -103,32 +115,26 @@ extension CompiledSystem {
   ) {
     target.update(from: words, count: wordCount)
     for move in permutation.moves {
-      let out = target + move.target
-      out.update(from: words + move.source, count: move.length)
-      if move.owedOffset >= 0 {
-        let count = Int(out[move.owedOffset])
-        for slot in 0..<count {
-          out[move.owedOffset + 1 + slot] = rename(out[move.owedOffset + 1 + slot], permutation)
-        }
-      }
-      let count = Int(out[move.queueOffset])
-      for slot in 0..<count {
-        let header = move.queueOffset + 1 + slot * move.entryWidth
-        out[header] = rename(out[header], permutation)
+      (target + move.target).update(from: words + move.source, count: move.length)
+      renameHeaders(target + move.target, move, permutation)
+    }
+    for stay in permutation.stays { renameHeaders(target + stay.target, stay, permutation) }
+  }
+
+  /// Renames the owed-request and queue headers of the block at `block`.
+  @inline(__always)
+  private func renameHeaders(
+    _ block: UnsafeMutablePointer<UInt32>, _ move: StatePermutation.Move,
+    _ permutation: StatePermutation
+  ) {
+    if move.owedOffset >= 0 {
+      for slot in 0..<Int(block[move.owedOffset]) {
+        block[move.owedOffset + 1 + slot] = rename(block[move.owedOffset + 1 + slot], permutation)
       }
     }
-    // A header held by an actor that stays may still name one that moves.
-    for actor in actors.indices where permutation.actorMap[actor] == actor {
-      let table = actors[actor]
-      if table.owedWord >= 0 {
-        for slot in 0..<Int(target[table.owedWord]) {
-          target[table.owedWord + 1 + slot] = rename(target[table.owedWord + 1 + slot], permutation)
-        }
-      }
-      for slot in 0..<Int(target[table.queueWord]) {
-        let header = table.queueWord + 1 + slot * table.entryWidth
-        target[header] = rename(target[header], permutation)
-      }
+    for slot in 0..<Int(block[move.queueOffset]) {
+      let header = move.queueOffset + 1 + slot * move.entryWidth
+      block[header] = rename(block[header], permutation)
     }
   }
 
