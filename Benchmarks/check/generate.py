@@ -50,7 +50,7 @@ def philosophers(n, capacity=3, left_first=False):
     reply and defer further takes until `put`; philosophers think and eat by sending
     themselves `hungry` and `full`. The last philosopher takes its right fork first, so
     the ring cannot deadlock; with `left_first`, every philosopher takes its left fork
-    first (the ring of `ring_replicated(n)`, which can deadlock)."""
+    first (the ring of `philosophers_replicated(n, left_first=True)`, which can deadlock)."""
     forks = [f"Fork{i}" for i in range(n)]
     phils = [f"Phil{i}" for i in range(n)]
     order = lambda i: (i, (i + 1) % n) if i < n - 1 or left_first else ((i + 1) % n, i)
@@ -327,23 +327,32 @@ def abp(losses=2, ticks=2):
     return "\n".join(ipl), "\n".join(pml.lines) + "\n"
 
 
-def philosophers_replicated(n, capacity=3):
+def philosophers_replicated(n, capacity=3, left_first=False):
     """The same philosophers as `philosophers(n)`, written once each with replicated
-    actors: the same states and transitions (ReplicatedActorTests compares them)."""
+    actors: the same states and transitions (ReplicatedActorTests compares them). With
+    `left_first`, every philosopher takes its left fork first: the ring can deadlock,
+    and rotating every index by one maps the model to itself (symmetry reduction keeps
+    one state per rotation class)."""
     last = n - 1
-    # The first fork is Fork[i], but Fork[0] for the last philosopher; the second is
-    # Fork[i + 1], but Fork[last] for the last: i / last is 1 for the last one only.
-    first = f"Fork[i - (i / {last}) * i]"
-    second = f"Fork[(i + 1) % {n} + (i / {last}) * {last}]"
+    if left_first:
+        first, second = "Fork[i]", f"Fork[(i + 1) % {n}]"
+        system, comment = f"Ring{n}", "// Every philosopher takes its left fork first: the ring can deadlock."
+    else:
+        # The first fork is Fork[i], but Fork[0] for the last philosopher; the second is
+        # Fork[i + 1], but Fork[last] for the last: i / last is 1 for the last one only.
+        first = f"Fork[i - (i / {last}) * i]"
+        second = f"Fork[(i + 1) % {n} + (i / {last}) * {last}]"
+        system = f"Philosophers{n}"
+        comment = "// The last philosopher takes its right fork first, so the ring cannot deadlock."
     return "\n".join([
-        HEADER, f"system Philosophers{n}", "", "enum Ack { ok }", "",
+        HEADER, f"system {system}", "", "enum Ack { ok }", "",
         "// Rings the dinner bell once: every philosopher starts thinking.",
         "actor Starter budget 1 {", "  event { go }", "}", "",
         f"actor Fork[i in 0...{last}] {{",
         f"  request capacity {capacity} {{ take -> Ack, put }}",
         "  initial state Free {", "    on take -> Taken { reply ok }", "  }",
         "  state Taken {", "    on put -> Free", "    defer take", "  }", "}", "",
-        "// The last philosopher takes its right fork first, so the ring cannot deadlock.",
+        comment,
         f"actor Phil[i in 0...{last}] {{",
         "  request capacity 1 { hungry, full }",
         "  observes Starter.event",
@@ -393,36 +402,6 @@ def leader_replicated(n):
         "}", ""])
 
 
-def ring_replicated(n, capacity=3):
-    """The philosophers with every one taking its left fork first: the ring can deadlock,
-    and rotating every index by one maps the model to itself (symmetry reduction keeps
-    one state per rotation class)."""
-    first = "Fork[i]"
-    second = f"Fork[(i + 1) % {n}]"
-    return "\n".join([
-        HEADER, f"system Ring{n}", "", "enum Ack { ok }", "",
-        "// Rings the dinner bell once: every philosopher starts thinking.",
-        "actor Starter budget 1 {", "  event { go }", "}", "",
-        f"actor Fork[i in 0...{n - 1}] {{",
-        f"  request capacity {capacity} {{ take -> Ack, put }}",
-        "  initial state Free {", "    on take -> Taken { reply ok }", "  }",
-        "  state Taken {", "    on put -> Free", "    defer take", "  }", "}", "",
-        "// Every philosopher takes its left fork first: the ring can deadlock.",
-        f"actor Phil[i in 0...{n - 1}] {{",
-        "  request capacity 1 { hungry, full }",
-        "  observes Starter.event",
-        f"  requests {first}.request, {second}.request, Phil[i].request",
-        "  initial state Idle {", "    on Starter.go -> Thinking", "  }",
-        "  state Thinking {", "    entry { send Phil[i].hungry }",
-        f"    on hungry -> WaitFirst {{ send {first}.take }}", "  }",
-        "  state WaitFirst {",
-        f"    on reply {first}.take -> WaitSecond {{ send {second}.take }}", "  }",
-        "  state WaitSecond {", f"    on reply {second}.take -> Eating", "  }",
-        "  state Eating {", "    entry { send Phil[i].full }",
-        "    on full -> Thinking {", f"      send {first}.put", f"      send {second}.put",
-        "    }", "  }", "}", ""])
-
-
 def mutex_replicated(n):
     """n interchangeable clients sharing one lock server: any permutation of the
     clients maps the model to itself."""
@@ -467,7 +446,7 @@ if __name__ == "__main__":
     for n in range(3, 11):
         for name, text in [(f"philosophers_{n}", philosophers_replicated(n)),
                            (f"leader_{n}", leader_replicated(n)),
-                           (f"ring_{n}", ring_replicated(n)),
+                           (f"ring_{n}", philosophers_replicated(n, left_first=True)),
                            (f"mutex_{n}", mutex_replicated(n))]:
             with open(os.path.join(replicated, name + ".ipl"), "w") as f:
                 f.write(text)
