@@ -84,13 +84,20 @@ extension TopologyDiagram {
     return all.filter(used.contains)
   }
 
-  /// The findings listed under the drawing, if any are highlighted.
   /// The widest line of the findings legend, in points.
   static let legendWidth = 420.0
 
-  var findingsList: DOTStatement? {
+  /// The node id of the findings legend.
+  static let legendID = "findings"
+
+  /// The findings listed under the drawing, if any are highlighted: a plain-text node
+  /// with an invisible edge from every other node, so `dot` ranks it below them all.
+  /// (Not a `rank=sink` subgraph: Graphviz 2.42's dot cleanup frees an edge list twice
+  /// when one shares the graph with clusters and labelled edges.) The edges weigh
+  /// nothing, so they do not pull nodes towards the legend.
+  func findingsList(below nodes: [String]) -> [DOTStatement] {
     let messages = findingMessages
-    guard !messages.isEmpty else { return nil }
+    guard !messages.isEmpty else { return [] }
     var table = HTMLTable()
     table.add(
       HTMLLabel.text("findings").bold.font(color: DiagramTheme.alert), cell: "ALIGN=\"LEFT\"")
@@ -105,9 +112,9 @@ extension TopologyDiagram {
         cell: "ALIGN=\"LEFT\"")
     }
     let node = DOTNode(
-      "findings", ["shape": "plaintext", "style": "", "label": .html(table.label)])
-    return .subgraph(
-      DOTSubgraph(id: "findings_rank", attributes: ["rank": "sink"], statements: [.node(node)]))
+      Self.legendID, ["shape": "plaintext", "style": "", "label": .html(table.label)])
+    return [.node(node)]
+      + nodes.map { .edge(DOTEdge($0, Self.legendID, ["style": "invis", "weight": "0"])) }
   }
 
   /// The messages of the highlighted findings, `Where: message`, in drawing order.

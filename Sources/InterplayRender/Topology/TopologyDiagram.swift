@@ -43,7 +43,7 @@ public struct TopologyDiagram: Hashable, Sendable {
     let edges = pathwayEdges() + dataModelEdges()
     let order = DOTStatement.nodes(in: statements).map(\.id)
     statements += BackEdges.reversingCycles(edges, nodeOrder: order).map(DOTStatement.edge)
-    if let legend = findingsList { statements.append(legend) }
+    statements += findingsList(below: order)
     return DOTGraph(
       name: "topology", attributes: attributes, nodeDefaults: nodeDefaults,
       edgeDefaults: DiagramTheme.edgeDefaults(), statements: statements)
