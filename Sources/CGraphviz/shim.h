@@ -50,6 +50,22 @@ static inline int cgv_text_width(GVC_t *gvc, const char *text, const char *font,
     return measured ? 1 : 0;
 }
 
+/// Whether `dot` laid an edge with a label flat: both ends on one rank. Graphviz 2.42's
+/// dot cleanup (`gvFreeLayout`) frees a rank list twice after such a layout in a graph
+/// with clusters (`flat_edges` moved it with `realloc`, and the old pointer is freed
+/// again): heap corruption. Call after `gvLayout` with `dot`, before freeing the layout.
+static inline int cgv_has_flat_labelled_edge(Agraph_t *graph) {
+    for (Agnode_t *node = agfstnode(graph); node != NULL; node = agnxtnode(graph, node)) {
+        for (Agedge_t *edge = agfstout(graph, node); edge != NULL; edge = agnxtout(graph, edge)) {
+            if (ED_label(edge) != NULL && agtail(edge) != aghead(edge)
+                && ND_rank(agtail(edge)) == ND_rank(aghead(edge))) {
+                return 1;
+            }
+        }
+    }
+    return 0;
+}
+
 /// Reports warnings as well as errors to the error function.
 static inline void cgv_report_warnings(void) {
     agseterr(AGWARN);

@@ -15,6 +15,9 @@ public enum GraphvizRenderer {
     public var bytes: [UInt8]
     /// Warnings Graphviz reported while still producing the image, in order.
     public var warnings: [String]
+    /// Whether the layout's memory was freed (`gvFreeLayout`); false only after `dot`
+    /// laid a labelled edge flat, where Graphviz 2.42 cannot free it safely.
+    public var layoutFreed = true
   }
 
   /// The one Graphviz context of the process, created under the lock on first use, and
@@ -55,7 +58,16 @@ public enum GraphvizRenderer {
       guard gvLayout(gvc, graph, engine.rawValue) == 0, agerrors() < AGERR.rawValue else {
         return .failure(GraphvizError(stage: .layout, messages: takeMessages()))
       }
-      defer { gvFreeLayout(gvc, graph) }
+      // Not after dot laid a labelled edge flat (both ends on one rank): Graphviz 2.42's
+      // dot cleanup (dotinit.c, run by gvFreeLayout) then frees a rank list twice, one
+      // `flat_edges` had already moved with realloc (valgrind), when the graph has
+      // clusters: heap corruption, "malloc_consolidate(): invalid chunk size". Layout,
+      // render and agclose are sound. Skipping the cleanup leaks that graph's dot layout
+      // lists, which agclose does not reach, so it is skipped only where it can fail: a
+      // topology whose clusters `dot` cannot rank without laying a pathway flat
+      // (Diagrams/bad/TodoCore), never the bundled models' own diagrams.
+      let cleanupIsUnsafe = engine == .dot && cgv_has_flat_labelled_edge(graph) != 0
+      defer { if !cleanupIsUnsafe { gvFreeLayout(gvc, graph) } }
       var data: UnsafeMutablePointer<CChar>?
       var length: UInt32 = 0
       let status = gvRenderData(gvc, graph, format.rawValue, &data, &length)
@@ -64,7 +76,8 @@ public enum GraphvizRenderer {
         return .failure(GraphvizError(stage: .render, messages: takeMessages()))
       }
       let bytes = UnsafeRawBufferPointer(start: data, count: Int(length))
-      return .success(Output(bytes: Array(bytes), warnings: takeMessages()))
+      return .success(
+        Output(bytes: Array(bytes), warnings: takeMessages(), layoutFreed: !cleanupIsUnsafe))
     }
     return try result.get()
   }

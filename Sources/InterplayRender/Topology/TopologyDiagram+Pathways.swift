@@ -92,9 +92,7 @@ extension TopologyDiagram {
 
   /// The findings listed under the drawing, if any are highlighted: a plain-text node
   /// with an invisible edge from every other node, so `dot` ranks it below them all.
-  /// (Not a `rank=sink` subgraph: Graphviz 2.42's dot cleanup frees an edge list twice
-  /// when one shares the graph with clusters and labelled edges.) The edges weigh
-  /// nothing, so they do not pull nodes towards the legend.
+  /// The edges weigh nothing, so they do not pull nodes towards the legend.
   func findingsList(below nodes: [String]) -> [DOTStatement] {
     let messages = findingMessages
     guard !messages.isEmpty else { return [] }
