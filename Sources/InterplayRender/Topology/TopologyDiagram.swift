@@ -40,7 +40,7 @@ public struct TopologyDiagram: Hashable, Sendable {
     nodeDefaults["style"] = "rounded,filled"
     nodeDefaults["margin"] = "0.14,0.06"
     var statements = clusters() + dataModelStatements()
-    let edges = pathwayEdges() + dataModelEdges()
+    let edges = (pathwayEdges() + dataModelEdges()).map(Self.clearingLabel)
     let order = DOTStatement.nodes(in: statements).map(\.id)
     statements += BackEdges.reversingCycles(edges, nodeOrder: order).map(DOTStatement.edge)
     statements += findingsList(below: order)
@@ -55,6 +55,23 @@ public struct TopologyDiagram: Hashable, Sendable {
     actor.children.isEmpty || actor.requestNotifier != nil || actor.eventNotifier != nil
       || !actor.observes.isEmpty || !actor.requests.isEmpty
   }
+
+  /// The edge with its label moved off the line: `dot` puts an edge label's left side on
+  /// the edge's centre line, so the slightest bend of the spline crosses the text. An empty
+  /// cell ``labelClearance`` points wide left of the label, and a little padding round it,
+  /// keep the edge and its neighbours off the text.
+  static func clearingLabel(_ edge: DOTEdge) -> DOTEdge {
+    guard case .html(let label)? = edge.attributes["label"] else { return edge }
+    var edge = edge
+    let table =
+      "<TABLE BORDER=\"0\" CELLBORDER=\"0\" CELLSPACING=\"0\" CELLPADDING=\"2\"><TR>"
+      + "<TD WIDTH=\"\(Int(labelClearance))\"></TD><TD>\(label.markup)</TD></TR></TABLE>"
+    edge.attributes["label"] = .html(.raw(table))
+    return edge
+  }
+
+  /// How far, in points, an edge label's text starts right of its edge.
+  static let labelClearance = 12.0
 
   /// The node id of an actor.
   static func nodeID(_ actor: ActorID) -> String { "a\(actor.rawValue)" }
