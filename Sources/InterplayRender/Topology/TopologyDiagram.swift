@@ -19,11 +19,26 @@ public struct TopologyDiagram: Hashable, Sendable {
   public let model: Model
   /// The findings to highlight.
   public let findings: TopologyFindings
+  /// How much is drawn.
+  public let detail: Detail
 
-  /// Prepares the topology of `model` with `findings` highlighted.
-  public init(model: Model, findings: TopologyFindings = TopologyFindings()) {
+  /// How much of a topology is drawn.
+  public enum Detail: String, Hashable, Sendable, CaseIterable {
+    /// Every actor and every pathway, labelled with the cases that travel on it.
+    case full
+    /// Each scope as one node listing its companions; the pathways between two nodes
+    /// of one kind as one edge naming their notifiers, without cases; pathways inside a
+    /// scope left out. For big models read at a glance.
+    case overview
+  }
+
+  /// Prepares the topology of `model` with `findings` highlighted, drawn at `detail`.
+  public init(
+    model: Model, findings: TopologyFindings = TopologyFindings(), detail: Detail = .full
+  ) {
     self.model = model
     self.findings = findings
+    self.detail = detail
   }
 
   /// The DOT graph.
@@ -39,8 +54,10 @@ public struct TopologyDiagram: Hashable, Sendable {
     nodeDefaults["shape"] = "box"
     nodeDefaults["style"] = "rounded,filled"
     nodeDefaults["margin"] = "0.14,0.06"
-    var statements = clusters() + dataModelStatements()
-    let edges = (pathwayEdges() + dataModelEdges()).map(Self.clearingLabel)
+    let overview = detail == .overview
+    var statements = (overview ? overviewClusters() : clusters()) + dataModelStatements()
+    let edges = (overview ? overviewEdges() : pathwayEdges() + dataModelEdges())
+      .map(Self.clearingLabel)
     let order = DOTStatement.nodes(in: statements).map(\.id)
     statements += BackEdges.reversingCycles(edges, nodeOrder: order).map(DOTStatement.edge)
     statements += findingsList(below: order)
