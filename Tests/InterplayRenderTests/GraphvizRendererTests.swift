@@ -75,7 +75,7 @@ import Testing
   /// Diagrams/bad/TodoCore/feature-talks-to-ui.ipl (UI → Features.Tagging) corrupted the
   /// heap when rendered a few times ("malloc_consolidate(): invalid chunk size",
   /// SIGSEGV). That layout is left unfreed; it renders again and again, with its findings
-  /// legend below every actor (an ordinary node, no `rank=sink` subgraph).
+  /// legend below every actor (a cluster's label, no `rank=sink` subgraph).
   @Test func flatLabelledEdgeRendersWithoutHeapCorruption() throws {
     let file = TestPaths.diagrams.appendingPathComponent("bad/TodoCore/feature-talks-to-ui.ipl")
     let dot = try Self.topologyDOT(file)
@@ -85,10 +85,10 @@ import Testing
       let output = try GraphvizRenderer.render(dot: dot, engine: .dot, format: .svg)
       #expect(!output.layoutFreed)
       let svg = try SVGDocument(output.bytes)
-      let legend = try svg.group("node", titled: TopologyDiagram.legendID)
+      let legend = try svg.group("cluster", titled: TopologyDiagram.legendID)
       #expect(legend.texts.first == "findings")
       let legendTop = try #require(legend.positions.map(\.y).min())
-      for node in try svg.groups("node") where node.title != TopologyDiagram.legendID {
+      for node in try svg.groups("node") {
         #expect(node.positions.allSatisfy { $0.y < legendTop }, "\(node.title)")
       }
     }

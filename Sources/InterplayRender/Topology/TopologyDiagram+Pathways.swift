@@ -87,15 +87,16 @@ extension TopologyDiagram {
   /// The widest line of the findings legend, in points.
   static let legendWidth = 420.0
 
-  /// The node id of the findings legend.
-  static let legendID = "findings"
+  /// The id of the cluster whose label is the findings legend.
+  static let legendID = "cluster_findings"
 
-  /// The findings listed under the drawing, if any are highlighted: a plain-text node
-  /// with an invisible edge from every other node, so `dot` ranks it below them all.
-  /// The edges weigh nothing, so they do not pull nodes towards the legend.
-  func findingsList(below nodes: [String]) -> [DOTStatement] {
+  /// The drawing inside a borderless cluster whose label, at its bottom left, lists the
+  /// findings, if any are highlighted. (Not a node in a `rank=sink` subgraph, nor one
+  /// ranked below the others by invisible edges: `dot` ranks clusters one by one, and put
+  /// such a node beside the drawing; a cluster's label is always under its contents.)
+  func withFindingsLegend(_ statements: [DOTStatement]) -> [DOTStatement] {
     let messages = findingMessages
-    guard !messages.isEmpty else { return [] }
+    guard !messages.isEmpty else { return statements }
     var table = HTMLTable()
     table.add(
       HTMLLabel.text("findings").bold.font(color: DiagramTheme.alert), cell: "ALIGN=\"LEFT\"")
@@ -109,10 +110,14 @@ extension TopologyDiagram {
           .font(size: 9, color: DiagramTheme.alert),
         cell: "ALIGN=\"LEFT\"")
     }
-    let node = DOTNode(
-      Self.legendID, ["shape": "plaintext", "style": "", "label": .html(table.label)])
-    return [.node(node)]
-      + nodes.map { .edge(DOTEdge($0, Self.legendID, ["style": "invis", "weight": "0"])) }
+    // Every cluster inside sets its own colour and style, so these are not inherited.
+    let attributes: DOTAttributes = [
+      "label": .html(table.label), "labelloc": "b", "labeljust": "l",
+      "color": "transparent", "margin": "8",
+    ]
+    return [
+      .subgraph(DOTSubgraph(id: Self.legendID, attributes: attributes, statements: statements))
+    ]
   }
 
   /// The messages of the highlighted findings, `Where: message`, in drawing order.

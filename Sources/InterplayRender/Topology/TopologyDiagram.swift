@@ -60,10 +60,9 @@ public struct TopologyDiagram: Hashable, Sendable {
       .map(Self.clearingLabel)
     let order = DOTStatement.nodes(in: statements).map(\.id)
     statements += BackEdges.reversingCycles(edges, nodeOrder: order).map(DOTStatement.edge)
-    statements += findingsList(below: order)
     return DOTGraph(
       name: "topology", attributes: attributes, nodeDefaults: nodeDefaults,
-      edgeDefaults: DiagramTheme.edgeDefaults(), statements: statements)
+      edgeDefaults: DiagramTheme.edgeDefaults(), statements: withFindingsLegend(statements))
   }
 
   /// Whether an actor is drawn as a node: it has no sub-actors, or it has notifiers or
