@@ -15,9 +15,6 @@ public enum GraphvizRenderer {
     public var bytes: [UInt8]
     /// Warnings Graphviz reported while still producing the image, in order.
     public var warnings: [String]
-    /// Whether the layout's memory was freed (`gvFreeLayout`); false only after `dot`
-    /// laid a labelled edge flat, where Graphviz 2.42 cannot free it safely.
-    public var layoutFreed = true
   }
 
   /// The one Graphviz context of the process, created under the lock on first use, and
@@ -58,16 +55,10 @@ public enum GraphvizRenderer {
       guard gvLayout(gvc, graph, engine.rawValue) == 0, agerrors() < AGERR.rawValue else {
         return .failure(GraphvizError(stage: .layout, messages: takeMessages()))
       }
-      // Not after dot laid a labelled edge flat (both ends on one rank): Graphviz 2.42's
-      // dot cleanup (dotinit.c, run by gvFreeLayout) then frees a rank list twice, one
-      // `flat_edges` had already moved with realloc (valgrind), when the graph has
-      // clusters: heap corruption, "malloc_consolidate(): invalid chunk size". Layout,
-      // render and agclose are sound. Skipping the cleanup leaks that graph's dot layout
-      // lists, which agclose does not reach, so it is skipped only where it can fail: a
-      // topology whose clusters `dot` cannot rank without laying a pathway flat
-      // (Diagrams/bad/TodoCore), never the bundled models' own diagrams.
-      let cleanupIsUnsafe = engine == .dot && cgv_has_flat_labelled_edge(graph) != 0
-      defer { if !cleanupIsUnsafe { gvFreeLayout(gvc, graph) } }
+      // Graphviz 2.42 frees a rank's node list twice after dot lays a labelled edge flat
+      // (see cgv_repair_flat_label_ranks); repaired first, every layout is freed.
+      if engine == .dot { cgv_repair_flat_label_ranks(graph) }
+      defer { gvFreeLayout(gvc, graph) }
       var data: UnsafeMutablePointer<CChar>?
       var length: UInt32 = 0
       let status = gvRenderData(gvc, graph, format.rawValue, &data, &length)
@@ -76,8 +67,7 @@ public enum GraphvizRenderer {
         return .failure(GraphvizError(stage: .render, messages: takeMessages()))
       }
       let bytes = UnsafeRawBufferPointer(start: data, count: Int(length))
-      return .success(
-        Output(bytes: Array(bytes), warnings: takeMessages(), layoutFreed: !cleanupIsUnsafe))
+      return .success(Output(bytes: Array(bytes), warnings: takeMessages()))
     }
     return try result.get()
   }
