@@ -50,6 +50,32 @@ static inline int cgv_text_width(GVC_t *gvc, const char *text, const char *font,
     return measured ? 1 : 0;
 }
 
+/// Makes a `dot` layout safe to free (`gvFreeLayout`) after `dot` laid an edge with a
+/// label flat (both ends on one rank). Graphviz 2.42 puts such a label in a new virtual
+/// node on the rank above (`flat_node`), growing that rank's node list with `realloc`
+/// (`make_vn_slot`), but updates only the list's working pointer (`v`), not the one its
+/// cleanup frees (`av`): the cleanup then frees the block `realloc` already freed (heap
+/// corruption, "malloc_consolidate(): invalid chunk size"; valgrind shows it). On the
+/// root graph both pointers are the same block once layout is done, so pointing `av` at
+/// `v` again is what Graphviz should have done. Call after `gvLayout` with `dot`.
+static inline void cgv_repair_flat_label_ranks(Agraph_t *graph) {
+    if (GD_rank(graph) == NULL) return;
+    int flat = 0;
+    for (Agnode_t *node = agfstnode(graph); node != NULL && !flat; node = agnxtnode(graph, node)) {
+        for (Agedge_t *edge = agfstout(graph, node); edge != NULL; edge = agnxtout(graph, edge)) {
+            if (ED_label(edge) != NULL && agtail(edge) != aghead(edge)
+                && ND_rank(agtail(edge)) == ND_rank(aghead(edge))) {
+                flat = 1;
+                break;
+            }
+        }
+    }
+    if (!flat) return;
+    for (int rank = GD_minrank(graph); rank <= GD_maxrank(graph); rank++) {
+        GD_rank(graph)[rank].av = GD_rank(graph)[rank].v;
+    }
+}
+
 /// Reports warnings as well as errors to the error function.
 static inline void cgv_report_warnings(void) {
     agseterr(AGWARN);

@@ -44,6 +44,11 @@ import Testing
     for file in RenderFixtures.diagramFiles {
       let model = try RenderFixtures.model(at: file)
       expected.formUnion(ModelDiagrams.diagrams(for: model).map { $0.fileStem + ".dot" })
+      // TopologyOverviewTests' snapshots.
+      expected.formUnion(
+        ModelDiagrams.diagrams(for: model, kinds: [.topology]).map {
+          $0.fileStem + "-overview.dot"
+        })
     }
     let present = try FileManager.default.contentsOfDirectory(atPath: SnapshotFolder.url.path)
       .filter { $0.hasSuffix(".dot") && !$0.hasPrefix("Fixture-") }

@@ -70,7 +70,7 @@ import Testing
     let svg = try SVGDocument(try diagram.render(.svg).bytes)
     let node = try svg.group("node", titled: "a\(store.rawValue)")
     #expect(node.tooltips == ["something about this [lint.test]"])
-    let list = try svg.group("node", titled: "findings")
+    let list = try svg.group("cluster", titled: TopologyDiagram.legendID)
     #expect(
       list.texts == [
         "findings", "⚠ Store: something about this [lint.test]",
@@ -87,7 +87,7 @@ import Testing
     let long = Diagnostic.warning("lint.test", message, at: model[store].nameRange)
     let diagram = ModelDiagrams.diagrams(for: model, kinds: [.topology], findings: [long])[0]
     let svg = try SVGDocument(try diagram.render(.svg).bytes)
-    let lines = try svg.group("node", titled: "findings").texts.dropFirst()
+    let lines = try svg.group("cluster", titled: TopologyDiagram.legendID).texts.dropFirst()
     #expect(lines.count > 3)
     for line in lines {
       #expect(
@@ -99,7 +99,7 @@ import Testing
   @Test func noFindingsNoList() throws {
     let model = try RenderFixtures.model(Self.source)
     let graph = TopologyDiagram(model: model).graph
-    #expect(!graph.allNodes.contains { $0.id == "findings" })
+    #expect(!DOTWriter.write(graph).contains(TopologyDiagram.legendID))
     #expect(!DOTWriter.write(graph).contains(DiagramTheme.alert))
   }
 

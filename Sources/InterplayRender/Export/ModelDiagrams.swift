@@ -7,14 +7,17 @@ public enum ModelDiagrams {
   /// highlighted, see ``TopologyFindings``), one statechart per actor that has one (with
   /// the findings on its states and transitions, see ``StatechartFindings``),
   /// one diagram per authored sequence. In that order, each group in document order,
-  /// with unique file stems. Sequence diagrams measure text with `textMetrics`.
+  /// with unique file stems. Sequence diagrams measure text with `textMetrics`; the
+  /// topology is drawn at `topologyDetail`.
   public static func diagrams(
     for model: Model, kinds: Set<Diagram.Kind> = Set(Diagram.Kind.allCases),
-    findings: [Diagnostic] = [], textMetrics: TextMetrics = .engine
+    findings: [Diagnostic] = [], textMetrics: TextMetrics = .engine,
+    topologyDetail: TopologyDiagram.Detail = .full
   ) -> [Diagram] {
     var diagrams: [Diagram] = []
     if kinds.contains(.topology) {
-      let topology = TopologyDiagram(model: model, findings: TopologyFindings(findings, in: model))
+      let topology = TopologyDiagram(
+        model: model, findings: TopologyFindings(findings, in: model), detail: topologyDetail)
       diagrams.append(
         Diagram(
           kind: .topology, subject: model.name,

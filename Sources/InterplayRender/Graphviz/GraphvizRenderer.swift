@@ -55,16 +55,10 @@ public enum GraphvizRenderer {
       guard gvLayout(gvc, graph, engine.rawValue) == 0, agerrors() < AGERR.rawValue else {
         return .failure(GraphvizError(stage: .layout, messages: takeMessages()))
       }
-      // Not after dot on a graph with a `rank=sink` or `rank=max` subgraph: Graphviz
-      // 2.42's dot cleanup (dotinit.c, run by gvFreeLayout) frees a node edge list twice,
-      // one grealloc had already moved, when such a subgraph shares the graph with
-      // clusters and labelled edges (a topology with its findings legend): heap
-      // corruption, "malloc_consolidate(): invalid chunk size". Layout, render and
-      // agclose are sound (ASan). Skipping the cleanup leaks that graph's dot layout
-      // lists, which agclose does not reach, so it is skipped only where it can fail.
-      let cleanupIsUnsafe =
-        engine == .dot && (dot.contains("rank=sink") || dot.contains("rank=max"))
-      defer { if !cleanupIsUnsafe { gvFreeLayout(gvc, graph) } }
+      // Graphviz 2.42 frees a rank's node list twice after dot lays a labelled edge flat
+      // (see cgv_repair_flat_label_ranks); repaired first, every layout is freed.
+      if engine == .dot { cgv_repair_flat_label_ranks(graph) }
+      defer { gvFreeLayout(gvc, graph) }
       var data: UnsafeMutablePointer<CChar>?
       var length: UInt32 = 0
       let status = gvRenderData(gvc, graph, format.rawValue, &data, &length)

@@ -4,6 +4,24 @@ import InterplayModel
 extension TopologyDiagram {
   /// The node and cluster statements, in document order within each group.
   func clusters() -> [DOTStatement] {
+    var statements = roleGroups()
+    for stack in model.stacks {
+      let scopes = stack.scopes.map(scopeCluster)
+      guard !scopes.isEmpty else { continue }
+      var attributes = groupAttributes(label: "stack " + stack.name)
+      attributes["style"] = "rounded"
+      statements.append(
+        .subgraph(
+          DOTSubgraph(
+            id: "cluster_k\(stack.id.rawValue)", attributes: attributes, statements: scopes)))
+    }
+    // Scopes whose stack did not resolve still get drawn.
+    statements += model.scopes.filter { $0.stack == nil }.map { scopeCluster($0.id) }
+    return statements
+  }
+
+  /// One dashed cluster per role of the top-level actors outside every scope.
+  func roleGroups() -> [DOTStatement] {
     let topLevel = model.actors.filter { $0.parent == nil }
     var statements: [DOTStatement] = []
     // Role groups: outside every scope. Behaviours first, so they are laid out first.
@@ -20,18 +38,6 @@ extension TopologyDiagram {
             id: "cluster_role_\(role.rawValue)", attributes: attributes,
             statements: members.flatMap(actorStatements))))
     }
-    for stack in model.stacks {
-      let scopes = stack.scopes.map(scopeCluster)
-      guard !scopes.isEmpty else { continue }
-      var attributes = groupAttributes(label: "stack " + stack.name)
-      attributes["style"] = "rounded"
-      statements.append(
-        .subgraph(
-          DOTSubgraph(
-            id: "cluster_k\(stack.id.rawValue)", attributes: attributes, statements: scopes)))
-    }
-    // Scopes whose stack did not resolve still get drawn.
-    statements += model.scopes.filter { $0.stack == nil }.map { scopeCluster($0.id) }
     return statements
   }
 
@@ -112,7 +118,7 @@ extension TopologyDiagram {
     return table.label
   }
 
-  private func groupAttributes(label: String) -> DOTAttributes {
+  func groupAttributes(label: String) -> DOTAttributes {
     [
       "label": .text(label), "labeljust": "l", "fontsize": "10",
       "fontcolor": .text(DiagramTheme.mutedInk), "color": .text(DiagramTheme.rule),

@@ -84,13 +84,19 @@ extension TopologyDiagram {
     return all.filter(used.contains)
   }
 
-  /// The findings listed under the drawing, if any are highlighted.
   /// The widest line of the findings legend, in points.
   static let legendWidth = 420.0
 
-  var findingsList: DOTStatement? {
+  /// The id of the cluster whose label is the findings legend.
+  static let legendID = "cluster_findings"
+
+  /// The drawing inside a borderless cluster whose label, at its bottom left, lists the
+  /// findings, if any are highlighted. (Not a node in a `rank=sink` subgraph, nor one
+  /// ranked below the others by invisible edges: `dot` ranks clusters one by one, and put
+  /// such a node beside the drawing; a cluster's label is always under its contents.)
+  func withFindingsLegend(_ statements: [DOTStatement]) -> [DOTStatement] {
     let messages = findingMessages
-    guard !messages.isEmpty else { return nil }
+    guard !messages.isEmpty else { return statements }
     var table = HTMLTable()
     table.add(
       HTMLLabel.text("findings").bold.font(color: DiagramTheme.alert), cell: "ALIGN=\"LEFT\"")
@@ -104,10 +110,14 @@ extension TopologyDiagram {
           .font(size: 9, color: DiagramTheme.alert),
         cell: "ALIGN=\"LEFT\"")
     }
-    let node = DOTNode(
-      "findings", ["shape": "plaintext", "style": "", "label": .html(table.label)])
-    return .subgraph(
-      DOTSubgraph(id: "findings_rank", attributes: ["rank": "sink"], statements: [.node(node)]))
+    // Every cluster inside sets its own colour and style, so these are not inherited.
+    let attributes: DOTAttributes = [
+      "label": .html(table.label), "labelloc": "b", "labeljust": "l",
+      "color": "transparent", "margin": "8",
+    ]
+    return [
+      .subgraph(DOTSubgraph(id: Self.legendID, attributes: attributes, statements: statements))
+    ]
   }
 
   /// The messages of the highlighted findings, `Where: message`, in drawing order.

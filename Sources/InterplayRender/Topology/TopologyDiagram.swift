@@ -19,11 +19,26 @@ public struct TopologyDiagram: Hashable, Sendable {
   public let model: Model
   /// The findings to highlight.
   public let findings: TopologyFindings
+  /// How much is drawn.
+  public let detail: Detail
 
-  /// Prepares the topology of `model` with `findings` highlighted.
-  public init(model: Model, findings: TopologyFindings = TopologyFindings()) {
+  /// How much of a topology is drawn.
+  public enum Detail: String, Hashable, Sendable, CaseIterable {
+    /// Every actor and every pathway, labelled with the cases that travel on it.
+    case full
+    /// Each scope as one node listing its companions; the pathways between two nodes
+    /// of one kind as one edge naming their notifiers, without cases; pathways inside a
+    /// scope left out. For big models read at a glance.
+    case overview
+  }
+
+  /// Prepares the topology of `model` with `findings` highlighted, drawn at `detail`.
+  public init(
+    model: Model, findings: TopologyFindings = TopologyFindings(), detail: Detail = .full
+  ) {
     self.model = model
     self.findings = findings
+    self.detail = detail
   }
 
   /// The DOT graph.
@@ -39,14 +54,15 @@ public struct TopologyDiagram: Hashable, Sendable {
     nodeDefaults["shape"] = "box"
     nodeDefaults["style"] = "rounded,filled"
     nodeDefaults["margin"] = "0.14,0.06"
-    var statements = clusters() + dataModelStatements()
-    let edges = pathwayEdges() + dataModelEdges()
+    let overview = detail == .overview
+    var statements = (overview ? overviewClusters() : clusters()) + dataModelStatements()
+    let edges = (overview ? overviewEdges() : pathwayEdges() + dataModelEdges())
+      .map(Self.clearingLabel)
     let order = DOTStatement.nodes(in: statements).map(\.id)
     statements += BackEdges.reversingCycles(edges, nodeOrder: order).map(DOTStatement.edge)
-    if let legend = findingsList { statements.append(legend) }
     return DOTGraph(
       name: "topology", attributes: attributes, nodeDefaults: nodeDefaults,
-      edgeDefaults: DiagramTheme.edgeDefaults(), statements: statements)
+      edgeDefaults: DiagramTheme.edgeDefaults(), statements: withFindingsLegend(statements))
   }
 
   /// Whether an actor is drawn as a node: it has no sub-actors, or it has notifiers or
@@ -55,6 +71,23 @@ public struct TopologyDiagram: Hashable, Sendable {
     actor.children.isEmpty || actor.requestNotifier != nil || actor.eventNotifier != nil
       || !actor.observes.isEmpty || !actor.requests.isEmpty
   }
+
+  /// The edge with its label moved off the line: `dot` puts an edge label's left side on
+  /// the edge's centre line, so the slightest bend of the spline crosses the text. An empty
+  /// cell ``labelClearance`` points wide left of the label, and a little padding round it,
+  /// keep the edge and its neighbours off the text.
+  static func clearingLabel(_ edge: DOTEdge) -> DOTEdge {
+    guard case .html(let label)? = edge.attributes["label"] else { return edge }
+    var edge = edge
+    let table =
+      "<TABLE BORDER=\"0\" CELLBORDER=\"0\" CELLSPACING=\"0\" CELLPADDING=\"2\"><TR>"
+      + "<TD WIDTH=\"\(Int(labelClearance))\"></TD><TD>\(label.markup)</TD></TR></TABLE>"
+    edge.attributes["label"] = .html(.raw(table))
+    return edge
+  }
+
+  /// How far, in points, an edge label's text starts right of its edge.
+  static let labelClearance = 12.0
 
   /// The node id of an actor.
   static func nodeID(_ actor: ActorID) -> String { "a\(actor.rawValue)" }

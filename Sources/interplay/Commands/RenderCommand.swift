@@ -26,7 +26,8 @@ struct RenderCommand: ParsableCommand {
       for pull requests and wikis that draw them. Sequence diagrams are laid out with \
       text measured by Graphviz's own text layout, in the font it draws with; \
       --text-metrics table measures with a fixed Helvetica table instead, for DOT that \
-      is the same on every machine.
+      is the same on every machine. --detail overview draws big topologies compactly: \
+      each scope one node, the pathways between two nodes one edge.
       """)
 
   /// Which diagrams to draw.
@@ -52,6 +53,14 @@ struct RenderCommand: ParsableCommand {
       of this machine) or table (Helvetica's widths, the same everywhere).
       """)
   var textMetrics: TextMetrics.Source = .engine
+
+  @Option(
+    help: """
+      How much the topology shows: full (every actor and pathway, with the cases on it) \
+      or overview (each scope one node, the pathways between two nodes one edge naming \
+      their notifiers), for big models.
+      """)
+  var detail: TopologyDiagram.Detail = .full
 
   @Option(name: .shortAndLong, help: "Folder to write the diagrams into (created if missing).")
   var output: String = "."
@@ -87,7 +96,7 @@ struct RenderCommand: ParsableCommand {
     var diagrams = report.models.flatMap {
       ModelDiagrams.diagrams(
         for: $0, kinds: kinds, findings: report.diagnostics,
-        textMetrics: TextMetrics(textMetrics))
+        textMetrics: TextMetrics(textMetrics), topologyDetail: detail)
     }
     let stems = FileNames.unique(diagrams.map(\.fileStem))
     for index in diagrams.indices { diagrams[index].fileStem = stems[index] }
@@ -109,3 +118,5 @@ struct RenderCommand: ParsableCommand {
 extension DiagramWriter.Format: ExpressibleByArgument {}
 
 extension TextMetrics.Source: ExpressibleByArgument {}
+
+extension TopologyDiagram.Detail: ExpressibleByArgument {}
