@@ -8,8 +8,9 @@ import Testing
 /// Where Graphviz puts a statechart's parts, read from the SVG: regions in document
 /// order, transitions of compound states leaving from the border, labels on their edges.
 @Suite struct StatechartLayoutTests {
-  /// The bundled models and the semantics fixtures that have parallel states or
-  /// transitions declared on compound states.
+  /// The bundled models, the semantics fixtures that have parallel states or
+  /// transitions declared on compound states, and the export fixtures with several
+  /// parallel states.
   static let files: [URL] =
     RenderFixtures.diagramFiles
     + [
@@ -18,6 +19,7 @@ import Testing
       "51_fork_join", "52_join_waits_for_every_source", "53_initial_transitions",
       "54_history_default_taken_once", "57_choice_and_junction",
     ].map { TestPaths.fixtures.appendingPathComponent("Semantics/\($0).ipl") }
+    + ["constructs", "forks"].map { TestPaths.fixtures.appendingPathComponent("Export/\($0).ipl") }
 
   /// The statecharts of a file, each with its chart and parsed SVG.
   static func drawn(_ file: URL) throws -> [(name: String, chart: Statechart, svg: SVGDocument)] {
@@ -38,14 +40,7 @@ import Testing
             try svg.group("cluster", titled: "cluster_s\(region.rawValue)").outline?.minX)
         }
         let names = state.children.map { chart[$0].name }
-        // Known: in 15_parallel_exit_from_region `dot` puts R2 left of R1 (the only edge
-        // leaving P is R1's, and its median pulls R1 right); the invisible edges from P's
-        // anchor to each region in document order do not override that.
-        withKnownIssue("dot reorders regions here") {
-          #expect(lefts == lefts.sorted(), "\(name): \(state.name) draws \(names) at \(lefts)")
-        } when: {
-          file.lastPathComponent == "15_parallel_exit_from_region.ipl"
-        }
+        #expect(lefts == lefts.sorted(), "\(name): \(state.name) draws \(names) at \(lefts)")
       }
     }
   }
