@@ -8,28 +8,35 @@ import InterplayModel
 /// them. Invisible edges between sibling clusters do not help (`dot` drops a flat edge
 /// between clusters), nor does `ordering=out` (ignored on nodes inside clusters).
 ///
-/// So a parallel state with several regions gets invisible edges from its border anchor
-/// `x<state>` to each region's anchor in document order (`dot` seeds its first order by
-/// following them), and a row of invisible points above the regions, one per region:
-/// the border anchor over the first, `r<state>_<k>` over region `k`. Flat invisible
-/// edges (`minlen=0`, which `dot` keeps left to right within one cluster) hold the row
-/// in order, and an invisible edge whose ends share a `group` joins each point to its
-/// region's anchor. `dot` counts a crossing of such an edge a thousand times, so two of
-/// them crossing (regions out of order) costs more than any transition crossing a
-/// region. Invisible edges from each region's anchor to the region's other sources keep
-/// the anchor on the region's top rank, so the edge from the row spans one rank and
-/// never runs beside a region.
+/// So a parallel state with several regions gets a row of invisible points
+/// `r<state>_<k>` above its regions, one per region, under its border anchor `x<state>`:
+/// invisible edges run from the border anchor to each point and from each point to its
+/// region's anchor, in document order. The border anchor is then the only node of the
+/// state's cluster that nothing points down to, and `dot` seeds its first order by
+/// walking down from it, so the regions start in document order. Flat invisible edges
+/// (`minlen=0`, which `dot` keeps left to right within one cluster) hold the row in
+/// order, and each point and its region's anchor share a `group`: `dot` counts a crossing
+/// of the edge between them a thousand times, so two of them crossing (regions out of
+/// order) costs more than any transition crossing a region. Invisible edges from each
+/// region's anchor to the region's other sources keep the anchor on the region's top
+/// rank, so the edge from the row spans one rank and never runs beside a region.
 extension StatechartDiagram {
-  /// The invisible point above region `index` of parallel state `state`: its border
-  /// anchor for the first region, `r<state>_<index>` for the others.
+  /// The invisible point above region `index` of parallel state `state`.
   static func regionPointID(_ state: StateID, _ index: Int) -> String {
-    index == 0 ? borderAnchorID(state) : "r\(state.rawValue)_\(index)"
+    "r\(state.rawValue)_\(index)"
   }
 
-  /// The row of points above the regions of parallel state `id`, the edges that order
-  /// them, and the edges from each point to its region's anchor; `children` are the
-  /// regions' statements, whose anchors get the group of their point. A single region
-  /// only gets an edge from the border anchor.
+  /// The ranks from the top of a state's cluster to the node an edge into it ends at
+  /// (its anchor), plus one for room above the cluster, whose label `dot` does not count
+  /// when it spaces ranks: the `minlen` of an edge that stops at its border.
+  func entryLength(_ state: StateID) -> DOTValue {
+    chart[state].kind == .parallel && chart[state].children.count > 1 ? "3" : "2"
+  }
+
+  /// The row of points above the regions of parallel state `id`, the edges from its
+  /// border anchor down through them to the regions' anchors, and the edges that order
+  /// the row; `children` are the regions' statements, whose anchors get the group of
+  /// their point. A single region only gets an edge from the border anchor.
   func regionOrder(_ id: StateID, children: inout [DOTStatement], edges: inout [DOTEdge])
     -> [DOTStatement]
   {
@@ -45,14 +52,11 @@ extension StatechartDiagram {
       let point = Self.regionPointID(id, index)
       var node = Self.invisiblePoint(point)
       node.attributes["group"] = .text(point)
-      // The border anchor last: `dot` lists a cluster's nodes backwards and seeds its
-      // first order from the first node that nothing points down to, which must be the
-      // border anchor, whose edges reach the regions in document order.
-      statements.insert(.node(node), at: index == 0 ? 0 : statements.count - 1)
+      statements.append(.node(node))
       children = Self.grouping(anchor(of: region), point, in: children)
+      edges.append(DOTEdge(Self.borderAnchorID(id), point, ["style": "invis"]))
       edges.append(DOTEdge(point, anchor(of: region), ["style": "invis"]))
       if index > 0 {
-        edges.append(DOTEdge(Self.borderAnchorID(id), anchor(of: region), ["style": "invis"]))
         edges.append(
           DOTEdge(Self.regionPointID(id, index - 1), point, ["style": "invis", "minlen": "0"]))
       }

@@ -27,8 +27,8 @@ extension StatechartDiagram {
     }
     var children = state.children.flatMap { stateStatements($0, edges: &edges) }
     if state.kind == .parallel {
-      // The row of region points keeps the regions in document order; the state's border
-      // anchor heads that row (or stands above a single region).
+      // The state's border anchor above a row of region points, which keeps the regions
+      // in document order (a single region: the anchor right above it).
       statements += regionOrder(id, children: &children, edges: &edges)
     }
     statements += children
