@@ -92,10 +92,9 @@ extension StatechartDiagram {
   }
 
   /// The invisible nodes the edges use, by the state whose cluster holds them (nil for
-  /// the top): a border anchor in its state, a waypoint where its id says. Nodes in
-  /// `declared` (a border anchor heading a parallel state's row) are already written.
-  func invisibleNodes(for edges: [DOTEdge], declared: Set<String>) -> [StateID?: [DOTStatement]] {
-    var seen = declared
+  /// the top): a border anchor in its state, a waypoint where its id says.
+  func invisibleNodes(for edges: [DOTEdge]) -> [StateID?: [DOTStatement]] {
+    var seen = Set<String>()
     var result: [StateID?: [DOTStatement]] = [:]
     for edge in edges {
       for end in [edge.tail, edge.head]

@@ -95,7 +95,7 @@ public struct StatechartDiagram: Hashable, Sendable {
     statements = placing(bars, in: statements)
     statements += bars[nil] ?? []
     let order = DOTStatement.nodes(in: statements).map(\.id)
-    var byContainer = invisibleNodes(for: edges, declared: Set(order))
+    var byContainer = invisibleNodes(for: edges)
     let laidOut = BackEdges.reversingCycles(edges, nodeOrder: order)
     for edge in laidOut + regionTops(laidOut, nodeOrder: order) {
       let container = innermostCommon(container(of: edge.tail), container(of: edge.head))
