@@ -103,6 +103,22 @@ import Testing
     #expect(keywordsSeen.count > 40)
   }
 
+  /// `->x` and `-->x` (lost messages) are arrows, the `x` included; `-> x` and a target
+  /// named `x` written against a transition's `->` are not.
+  @Test func lostMessageArrowsAreArrowOperators() throws {
+    let grammar = try TextMateGrammar(contentsOf: Self.grammarURL)
+    func arrows(_ text: String) throws -> [String] {
+      try grammar.tokenize(text).filter { $0.name.hasPrefix("keyword.operator.arrow") }.map {
+        $0.name + " " + (text as NSString).substring(with: $0.range)
+      }
+    }
+    #expect(try arrows("App ->x Web.Page: open") == ["keyword.operator.arrow.lost.interplay ->x"])
+    #expect(
+      try arrows("Web -->x App: done(1)") == ["keyword.operator.arrow.lost.reply.interplay -->x"])
+    #expect(try arrows("on go ->x\nstate x") == ["keyword.operator.arrow.interplay ->"])
+    #expect(try arrows("App -> x: open") == ["keyword.operator.arrow.interplay ->"])
+  }
+
   @Test func extensionManifestNamesItsFiles() throws {
     let data = try Data(contentsOf: Self.extensionFolder.appendingPathComponent("package.json"))
     let manifest = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])

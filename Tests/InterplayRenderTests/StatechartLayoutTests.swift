@@ -8,8 +8,9 @@ import Testing
 /// Where Graphviz puts a statechart's parts, read from the SVG: regions in document
 /// order, transitions of compound states leaving from the border, labels on their edges.
 @Suite struct StatechartLayoutTests {
-  /// The bundled models and the semantics fixtures that have parallel states or
-  /// transitions declared on compound states.
+  /// The bundled models, the semantics fixtures that have parallel states or
+  /// transitions declared on compound states, and the export fixtures with several
+  /// parallel states.
   static let files: [URL] =
     RenderFixtures.diagramFiles
     + [
@@ -18,11 +19,18 @@ import Testing
       "51_fork_join", "52_join_waits_for_every_source", "53_initial_transitions",
       "54_history_default_taken_once", "57_choice_and_junction",
     ].map { TestPaths.fixtures.appendingPathComponent("Semantics/\($0).ipl") }
+    + ["constructs", "forks"].map { TestPaths.fixtures.appendingPathComponent("Export/\($0).ipl") }
 
   /// The statecharts of a file, each with its chart and parsed SVG.
   static func drawn(_ file: URL) throws -> [(name: String, chart: Statechart, svg: SVGDocument)] {
-    let model = try RenderFixtures.model(at: file)
-    return try ModelDiagrams.diagrams(for: model, kinds: [.statechart]).map { diagram in
+    try drawn(RenderFixtures.model(at: file))
+  }
+
+  /// The statecharts of a model, each with its chart and parsed SVG.
+  static func drawn(_ model: Model) throws -> [(
+    name: String, chart: Statechart, svg: SVGDocument
+  )] {
+    try ModelDiagrams.diagrams(for: model, kinds: [.statechart]).map { diagram in
       let chart = try #require(model.actors.first { $0.path == diagram.subject }?.chart)
       return (diagram.fileStem, chart, try SVGDocument(try diagram.render(.svg).bytes))
     }
@@ -38,15 +46,54 @@ import Testing
             try svg.group("cluster", titled: "cluster_s\(region.rawValue)").outline?.minX)
         }
         let names = state.children.map { chart[$0].name }
-        // Known: in 15_parallel_exit_from_region `dot` puts R2 left of R1 (the only edge
-        // leaving P is R1's, and its median pulls R1 right); the invisible edges from P's
-        // anchor to each region in document order do not override that.
-        withKnownIssue("dot reorders regions here") {
-          #expect(lefts == lefts.sorted(), "\(name): \(state.name) draws \(names) at \(lefts)")
-        } when: {
-          file.lastPathComponent == "15_parallel_exit_from_region.ipl"
-        }
+        #expect(lefts == lefts.sorted(), "\(name): \(state.name) draws \(names) at \(lefts)")
       }
+    }
+  }
+
+  /// Charts where `dot` used to move a region: the first region's only transition leaves
+  /// for a state written before the parallel state, or beside three regions.
+  static let exitingCharts = [
+    """
+    system ExitBefore
+    actor Env { event { go, back } }
+    actor Chart {
+      observes Env.event
+      state Out { on Env.back -> P.R1.A }
+      initial parallel state P {
+        region R1 { initial state A { on Env.go -> Out } }
+        region R2 { initial state B { state B1 } }
+      }
+    }
+    """,
+    """
+    system ExitOfThree
+    actor Env { event { go, back, more } }
+    actor Chart {
+      observes Env.event
+      initial parallel state P {
+        region R1 { initial state A { on Env.go -> Out } }
+        region R2 {
+          initial state B { on Env.more -> B2 }
+          state B2 { on Env.more -> B3 }
+          state B3
+        }
+        region R3 { initial state C { state C1 } }
+      }
+      state Out { on Env.back -> P.R1.A }
+    }
+    """,
+  ]
+
+  @Test(arguments: exitingCharts)
+  func regionsStayInDocumentOrderWhenTheFirstRegionExits(_ source: String) throws {
+    for (name, chart, svg) in try Self.drawn(RenderFixtures.model(source)) {
+      let state = try #require(chart.states.first { $0.kind == .parallel })
+      let lefts = try state.children.map { region in
+        try #require(
+          try svg.group("cluster", titled: "cluster_s\(region.rawValue)").outline?.minX)
+      }
+      #expect(lefts == lefts.sorted(), "\(name): regions at \(lefts)")
     }
   }
 

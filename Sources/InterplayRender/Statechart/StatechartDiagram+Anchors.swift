@@ -78,7 +78,7 @@ extension StatechartDiagram {
       last.attributes["lhead"] = .text(Self.clusterID(headCluster))
       // A rank of room above the cluster, whose label (name, entry and exit) dot does not
       // count when it spaces ranks.
-      last.attributes["minlen"] = "2"
+      last.attributes["minlen"] = entryLength(headCluster)
     }
     guard let outer else {
       if let tailCluster { last.attributes["ltail"] = .text(Self.clusterID(tailCluster)) }

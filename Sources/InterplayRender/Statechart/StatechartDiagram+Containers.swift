@@ -6,9 +6,11 @@ import InterplayModel
 extension StatechartDiagram {
   /// The compound state whose cluster holds a node: `s<i>` sits in its state's parent,
   /// the initial dot `i<i>` and the border anchor `x<i>` in state i, a history `h<j>` in
-  /// its state, a bar or waypoint where its id says; nil for the top.
+  /// its state, a bar, waypoint or region point where its id says; nil for the top.
   func container(of node: String) -> StateID? {
-    if node.hasPrefix("b") || node.hasPrefix("w") { return Self.holder(inID: node) }
+    if node.hasPrefix("b") || node.hasPrefix("w") || node.hasPrefix("r") {
+      return Self.holder(inID: node)
+    }
     guard let kind = node.first, let index = Int(node.dropFirst()) else { return nil }
     switch kind {
     case "s": return chart.states.indices.contains(index) ? chart.states[index].parent : nil

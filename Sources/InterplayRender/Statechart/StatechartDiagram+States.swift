@@ -25,14 +25,13 @@ extension StatechartDiagram {
       statements.append(.node(choiceNode(choice)))
       edges += branchEdges(choice)
     }
-    for child in state.children { statements += stateStatements(child, edges: &edges) }
+    var children = state.children.flatMap { stateStatements($0, edges: &edges) }
     if state.kind == .parallel {
-      // Invisible edges from the state's anchor to each region, in document order: `dot`
-      // starts from that order and keeps it unless swapping regions saves crossings.
-      for child in state.children {
-        edges.append(DOTEdge(Self.borderAnchorID(id), anchor(of: child), ["style": "invis"]))
-      }
+      // The state's border anchor above a row of region points, which keeps the regions
+      // in document order (a single region: the anchor right above it).
+      statements += regionOrder(id, children: &children, edges: &edges)
     }
+    statements += children
     for history in state.histories {
       let history = chart.histories[history.rawValue]
       if let target = history.defaultTarget {

@@ -10,7 +10,7 @@ extension StatechartDiagram {
       attributes["lhead"] = .text(Self.clusterID(target))
       // A rank of room above the cluster, whose label (name, entry and exit) dot does
       // not count when it spaces ranks.
-      attributes["minlen"] = "2"
+      attributes["minlen"] = entryLength(target)
     }
     return DOTEdge(node, anchor(of: target), attributes)
   }

@@ -96,7 +96,8 @@ public struct StatechartDiagram: Hashable, Sendable {
     statements += bars[nil] ?? []
     let order = DOTStatement.nodes(in: statements).map(\.id)
     var byContainer = invisibleNodes(for: edges)
-    for edge in BackEdges.reversingCycles(edges, nodeOrder: order) {
+    let laidOut = BackEdges.reversingCycles(edges, nodeOrder: order)
+    for edge in laidOut + regionTops(laidOut, nodeOrder: order) {
       let container = innermostCommon(container(of: edge.tail), container(of: edge.head))
       byContainer[container, default: []].append(.edge(edge))
     }
