@@ -16,6 +16,7 @@ images=(
   LocationButton-statechart-Behaviour
   LocationButton-sequence-ShowLocation
   AccountApp-topology
+  AccountApp-topology-overview
   AccountApp-statechart-PortalSessionBehaviour
   AccountApp-sequence-Foregrounding
   WebURL-topology
@@ -42,6 +43,15 @@ for model in Diagrams/*/*.ipl; do
   "$bin" render "$model" --format dot --text-metrics table --output "$work" >/dev/null
   FONTCONFIG_FILE="$PWD/Scripts/fontconfig.conf" \
     "$bin" render "$model" --format svg --output "$work" >/dev/null
+done
+# The AccountApp topology also at `--detail overview`: one node per scope, readable at
+# the size the README shows it.
+for format in dot svg; do
+  flags=(--format "$format" --kind topology --detail overview --output "$work/overview")
+  if [ "$format" = dot ]; then flags+=(--text-metrics table); fi
+  FONTCONFIG_FILE="$PWD/Scripts/fontconfig.conf" "$bin" render Diagrams/AccountApp/AccountApp.ipl \
+    "${flags[@]}" >/dev/null
+  cp "$work/overview/AccountApp-topology.$format" "$work/AccountApp-topology-overview.$format"
 done
 mkdir -p docs/images
 for name in "${images[@]}"; do

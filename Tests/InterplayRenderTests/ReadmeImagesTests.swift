@@ -18,7 +18,7 @@ import Testing
   }
 
   /// Every diagram the CLI draws for the bundled models, by file stem, text measured with
-  /// the Helvetica table.
+  /// the Helvetica table; topologies also at `--detail overview`, as `<stem>-overview`.
   static func currentDiagrams() throws -> [String: Diagram] {
     var result: [String: Diagram] = [:]
     for file in RenderFixtures.diagramFiles {
@@ -28,6 +28,12 @@ import Testing
           for: model, findings: report.diagnostics, textMetrics: .table)
         {
           result[diagram.fileStem] = diagram
+        }
+        for diagram in ModelDiagrams.diagrams(
+          for: model, kinds: [.topology], findings: report.diagnostics, textMetrics: .table,
+          topologyDetail: .overview)
+        {
+          result[diagram.fileStem + "-overview"] = diagram
         }
       }
     }
