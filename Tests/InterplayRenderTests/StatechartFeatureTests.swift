@@ -88,7 +88,7 @@ import Testing
     #expect(regions.map(\.id) == ["cluster_s2", "cluster_s5"])
     #expect(regions.allSatisfy { $0.attributes["style"] == "rounded,dashed" })
     let svg = try SVGDocument(try Self.diagram().render(.svg).bytes)
-    #expect(try svg.group("cluster", titled: "cluster_s1").texts.prefix(1) == ["On \u{A0}‖"])
+    #expect(try svg.group("cluster", titled: "cluster_s1").texts.prefix(1) == ["On \u{A0}||"])
     #expect(try svg.group("cluster", titled: "cluster_s2").texts == ["Playback"])
     #expect(try svg.group("cluster", titled: "cluster_s5").texts == ["Sound"])
   }

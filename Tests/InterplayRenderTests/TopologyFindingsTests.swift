@@ -73,8 +73,8 @@ import Testing
     let list = try svg.group("cluster", titled: TopologyDiagram.legendID)
     #expect(
       list.texts == [
-        "findings", "⚠ Store: something about this [lint.test]",
-        "⚠ Flow → Store: something about this [lint.test]",
+        "findings", "• Store: something about this [lint.test]",
+        "• Flow → Store: something about this [lint.test]",
       ])
   }
 
@@ -93,7 +93,7 @@ import Testing
       #expect(
         TextMetrics.table.width(of: line, fontSize: 9) <= TopologyDiagram.legendWidth, "\(line)")
     }
-    #expect(lines.joined(separator: " ") == "⚠ Store: " + message + " [lint.test]")
+    #expect(lines.joined(separator: " ") == "• Store: " + message + " [lint.test]")
   }
 
   @Test func noFindingsNoList() throws {

@@ -162,7 +162,7 @@ extension StatechartDiagram {
     if !isCluster && !compartment(state).isEmpty {
       table.attributes = "BORDER=\"0\" CELLBORDER=\"0\" CELLSPACING=\"0\" CELLPADDING=\"4\""
     }
-    let name = state.kind == .parallel ? state.name + "  ‖" : state.name
+    let name = state.kind == .parallel ? state.name + "  ||" : state.name
     let nameText = state.isRegion ? HTMLLabel.text(name).italic : HTMLLabel.text(name).bold
     table.add(nameText, cell: isCluster ? "ALIGN=\"LEFT\"" : "")
     let lines = compartment(state)

@@ -39,9 +39,9 @@ struct StatechartOutline {
   /// Whether a finding points at the state (a red border on the SVG).
   func isFlagged(_ state: StateID) -> Bool { diagram.findings.states[state] != nil }
 
-  /// The state's name; a parallel state's ends with `‖`, as on the SVG.
+  /// The state's name; a parallel state's ends with `||`, as on the SVG.
   func name(of state: StateID) -> String {
-    chart[state].kind == .parallel ? chart[state].name + " ‖" : chart[state].name
+    chart[state].kind == .parallel ? chart[state].name + " ||" : chart[state].name
   }
 
   /// Every transition with a target, by source state in document order.

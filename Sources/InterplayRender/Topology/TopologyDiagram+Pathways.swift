@@ -104,7 +104,7 @@ extension TopologyDiagram {
       // Wrapped at a fixed width (measured with the table, so the DOT is the same on every
       // machine): one unwrapped line made a legend, and the picture, thousands of points
       // wide.
-      let lines = TextMetrics.table.wrap("⚠ " + message, fontSize: 9, limit: Self.legendWidth)
+      let lines = TextMetrics.table.wrap("• " + message, fontSize: 9, limit: Self.legendWidth)
       table.add(
         HTMLLabel.lines(lines.map { HTMLLabel.text($0) }, align: .left)
           .font(size: 9, color: DiagramTheme.alert),

@@ -93,7 +93,7 @@ public struct TopologyDiagram: Hashable, Sendable {
   static func nodeID(_ actor: ActorID) -> String { "a\(actor.rawValue)" }
 
   private var title: HTMLLabel {
-    let legend = "→ request   ⇢ event   dashed box: stub"
+    let legend = "→ request   - - → event   dashed box: stub"
     var table = HTMLTable()
     table.add(HTMLLabel.text(model.name).bold.font(size: 14))
     table.add(HTMLLabel.text("topology   " + legend).font(size: 9, color: DiagramTheme.mutedInk))
