@@ -21,8 +21,8 @@ Encoding rules (so that `spin -a` + `pan` store exactly as many states as
 - No `init` process and no process ever terminates, so neither tool has states the
   other lacks.
 
-Usage: generate.py OUTDIR   (writes philosophers_3..6, ring_3..6, leader_5, abp, and
-the replicated models)
+Usage: generate.py OUTDIR   (writes philosophers_3..6, ring_3..6, leader_5, abp, the
+replicated models, and sessions_3..10.pml, the twins of the replicated sessions)
 """
 
 import os
@@ -425,6 +425,76 @@ def mutex_replicated(n):
         "    on work -> Thinking { send Lock.release }", "  }", "}", ""])
 
 
+def sessions_replicated(n, rounds=2):
+    """n clients, each with a server of its own that it asks `rounds` times: no queue
+    is shared between two sessions, so each session's steps are independent of every
+    other's, the case partial-order reduction is made for (and, the sessions being
+    interchangeable, symmetry reduction too)."""
+    return "\n".join([
+        HEADER, f"system Sessions{n}", "", "enum Answer { yes }", "",
+        "// Opens every session.",
+        "actor Starter budget 1 {", "  event { go }", "}", "",
+        f"actor Server[i in 0...{n - 1}] {{",
+        "  request capacity 1 { ask -> Answer }",
+        "  initial state Serving {", "    on ask { reply yes }", "  }", "}", "",
+        f"actor Client[i in 0...{n - 1}] {{",
+        "  observes Starter.event",
+        "  requests Server[i].request",
+        f"  var asked: Int(0...{rounds}) = 0",
+        "  initial state Idle {",
+        "    on Starter.go -> Waiting {", "      asked = 1", "      send Server[i].ask", "    }",
+        "  }",
+        "  state Waiting {",
+        f"    on reply Server[i].ask [asked < {rounds}] {{",
+        "      asked = asked + 1", "      send Server[i].ask", "    }",
+        f"    on reply Server[i].ask [asked == {rounds}] -> Done",
+        "  }",
+        "  state Done", "}", ""])
+
+
+def sessions_promela(n, rounds=2):
+    """The Promela twin of sessions_replicated(n): a client's queue holds the starter's
+    event and its server's replies (4 + 1 slots), a server's its client's asks (1). Each
+    channel's one receiver is declared `xr`, and a server's one sender `xs`, which SPIN's
+    partial-order reduction needs to treat their operations as independent."""
+    pml = Pml()
+    for c in ["GO", "ASK"]:
+        pml.const(c)
+    clients = [f"Client{i}" for i in range(n)]
+    servers = [f"Server{i}" for i in range(n)]
+    ids_of = {name: k for k, name in enumerate(["Starter"] + servers + clients)}
+    pml.lines += [f"#define A_{name} {k}" for name, k in ids_of.items()]
+    pml.lines += ["hidden byte g, r, s, p;"]
+    pml.lines += [f"chan q_{client} = [5] of {{ FIELDS }};" for client in clients]
+    pml.lines += [f"chan q_{server} = [1] of {{ FIELDS }};" for server in servers]
+    sends = "; ".join(f"q_{client}!GO,0,A_Starter,0" for client in clients)
+    pml.lines += ["active proctype Starter() {", "  byte used = 0;",
+                  f"end: do :: atomic {{ used < 1 -> {sends}; used++ }} od", "}"]
+    for client, server in zip(clients, servers):
+        pml.lines += [
+            f"active proctype {server}() {{",
+            # Exclusive receive and send, so SPIN's reduction may use them.
+            f"  xr q_{server};",
+            f"end: do :: atomic {{ nempty(q_{server}) -> q_{server}?g,r,s,p;",
+            f"       q_{client}!ASK,1,A_{server},0 }}",
+            "  od", "}",
+            f"active proctype {client}() {{",
+            f"  xr q_{client}; xs q_{server};",
+            "  byte st = 0; /* 0 Idle, 1 Waiting, 2 Done */",
+            "  byte asked = 0;",
+            "end: do",
+            f"  :: atomic {{ nempty(q_{client}) -> q_{client}?g,r,s,p;",
+            "       if",
+            f"       :: st == 0 && g == GO -> st = 1; asked = 1; q_{server}!ASK,0,A_{client},0",
+            f"       :: st == 1 && g == ASK && r == 1 && asked < {rounds} -> asked++;",
+            f"            q_{server}!ASK,0,A_{client},0",
+            f"       :: st == 1 && g == ASK && r == 1 && asked == {rounds} -> st = 2",
+            "       :: else -> skip",
+            "       fi }",
+            "  od", "}"]
+    return "\n".join(pml.lines) + "\n"
+
+
 def write(folder, name, pair):
     ipl, pml = pair
     with open(os.path.join(folder, name + ".ipl"), "w") as f:
@@ -447,6 +517,10 @@ if __name__ == "__main__":
         for name, text in [(f"philosophers_{n}", philosophers_replicated(n)),
                            (f"leader_{n}", leader_replicated(n)),
                            (f"ring_{n}", philosophers_replicated(n, left_first=True)),
-                           (f"mutex_{n}", mutex_replicated(n))]:
+                           (f"mutex_{n}", mutex_replicated(n)),
+                           (f"sessions_{n}", sessions_replicated(n))]:
             with open(os.path.join(replicated, name + ".ipl"), "w") as f:
                 f.write(text)
+        # The replicated sessions' Promela twin, for SPIN's partial-order reduction.
+        with open(os.path.join(out, f"sessions_{n}.pml"), "w") as f:
+            f.write(sessions_promela(n))

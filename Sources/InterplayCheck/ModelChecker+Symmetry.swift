@@ -5,7 +5,7 @@ import InterplayRuntime
 extension ModelChecker {
   /// The symmetry group the search may be reduced by, and the report of why (not).
   func symmetry(livenessCount: Int, observesClaims: Bool) -> (SymmetryGroup?, ReductionReport) {
-    guard options.reduction != .none,
+    guard options.reduction.allowsSymmetry,
       ReplicaFamily.bySize(system.model).contains(where: { !$0.isEmpty })
     else { return (nil, ReductionReport()) }
     // Lassos and sequence witnesses are read off the stored graph's edges, which a

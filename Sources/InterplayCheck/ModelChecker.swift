@@ -32,9 +32,14 @@ public struct ModelChecker: Sendable {
     // A lossy search keeps no graph, so it decides neither the sequences nor liveness
     // cycles: those are left undecided.
     let claims = lossy ? nil : claimObserver()
-    let (symmetry, reduction) = symmetry(
+    var (symmetry, reduction) = symmetry(
       livenessCount: livenessCount, observesClaims: claims != nil)
-    let explorer = explore(keepsGraph: livenessCount > 0, claims: claims, symmetry: symmetry)
+    let (partialOrder, orderNotes) = partialOrder(
+      livenessCount: livenessCount, observesClaims: claims != nil, symmetric: symmetry != nil)
+    reduction.notes += orderNotes
+    let explorer = explore(
+      keepsGraph: livenessCount > 0, claims: claims, symmetry: symmetry,
+      partialOrder: partialOrder)
     let builder = CounterexampleBuilder(
       system: system, store: explorer.store, symmetry: symmetry)
     var violations = explorer.log.findings.map { violation(for: $0, builder) }
@@ -75,6 +80,10 @@ public struct ModelChecker: Sendable {
     }
     let covers =
       options.reportsCoverage && model.isEnabled(.coverage) && explorer.limit == nil && !lossy
+    if partialOrder != nil {
+      reduction.partialOrder = true
+      reduction.ampleStates = explorer.reducedStates
+    }
     var result = CheckResult(
       system: system, options: options, statistics: statistics, violations: violations,
       sequences: sequences, coverage: covers ? gaps(explorer.coverage) : [],
@@ -119,13 +128,13 @@ extension ModelChecker {
   /// width its layout bound promised.
   func explore(
     keepsGraph: Bool, claims: ClaimObserver? = nil, symmetry: SymmetryGroup? = nil,
-    codec start: StateCodec? = nil
+    partialOrder: IndependenceTables? = nil, codec start: StateCodec? = nil
   ) -> Explorer {
     var codec = start ?? StateCodec(system: system)
     while true {
       let explorer = Explorer(
         system: system, options: options, keepsGraph: keepsGraph, codec: codec, claims: claims,
-        symmetry: symmetry)
+        symmetry: symmetry, partialOrder: partialOrder)
       explorer.run()
       guard let word = explorer.codecOverflow else { return explorer }
       codec = codec.widening(word)

@@ -117,7 +117,7 @@ final class BatchExpansion: @unchecked Sendable {
       let first = slots[0]!
       let replica = ExpansionWorker.replica(
         of: first.system, codec: first.codec, store: first.store, claims: first.claims,
-        symmetry: first.symmetry?.group)
+        symmetry: first.symmetry?.group, partialOrder: first.ample?.tables)
       replica.budget = first.budget
       slots[thread] = replica
     }

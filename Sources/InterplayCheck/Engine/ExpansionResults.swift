@@ -17,6 +17,9 @@ final class ExpansionResults {
     /// The end of its findings in ``findings``: its successors', then (for a terminal
     /// state) its own.
     var findingsEnd: Int
+    /// The actor whose steps alone may be stored (a partial-order reduction's ample
+    /// set), or -1 for every step.
+    var ample: Int32 = -1
   }
 
   /// One successor.
@@ -110,10 +113,13 @@ final class ExpansionResults {
     successorCount += 1
   }
 
-  /// Closes the expansion of state `index`: its successors and findings added so far.
-  func close(_ index: Int) {
+  /// Closes the expansion of state `index`: its successors and findings added so far,
+  /// and the actor whose steps alone may be stored (-1 for all).
+  func close(_ index: Int, ample: Int = -1) {
     states.append(
-      Expanded(index: index, successorsEnd: successorCount, findingsEnd: findings.count))
+      Expanded(
+        index: index, successorsEnd: successorCount, findingsEnd: findings.count,
+        ample: Int32(ample)))
   }
 
   private func grow() {

@@ -40,6 +40,9 @@ final class ExpansionWorker {
   /// The symmetry reduction, if the search is reduced: successors are stored as their
   /// orbits' representatives.
   let symmetry: SymmetryCanonicalizer?
+  /// The partial-order reduction, if the search is reduced: which actor's steps alone
+  /// each state needs (the commit decides whether they suffice).
+  @exclusivity(unchecked) var ample: AmpleSelector?
 
   // Buffers every expansion reuses, so the loop allocates nothing once warm.
   @exclusivity(unchecked) private var workspace: StepWorkspace?
@@ -52,10 +55,11 @@ final class ExpansionWorker {
 
   init(
     system: CompiledSystem, codec: StateCodec, store: StateStore, claims: ClaimObserver?,
-    symmetry: SymmetryGroup? = nil
+    symmetry: SymmetryGroup? = nil, partialOrder: IndependenceTables? = nil
   ) {
     self.system = system
     self.symmetry = symmetry.map(SymmetryCanonicalizer.init)
+    ample = partialOrder.map { AmpleSelector(tables: $0, system: system) }
     self.claims = claims
     self.codec = codec
     self.store = store
@@ -78,14 +82,15 @@ final class ExpansionWorker {
   /// codec that shares no storage with `codec`.
   static func replica(
     of system: CompiledSystem, codec: StateCodec, store: StateStore, claims: ClaimObserver?,
-    symmetry: SymmetryGroup?
+    symmetry: SymmetryGroup?, partialOrder: IndependenceTables?
   ) -> ExpansionWorker {
     guard case .success(let copy) = CompiledSystem.compile(system.model, options: system.options),
       copy.wordCount == system.wordCount
     else { preconditionFailure("a compiled system compiles again to the same layout") }
     // The symmetry's permutations keep the original system: they read its layout only.
     return ExpansionWorker(
-      system: copy, codec: codec.replica(), store: store, claims: claims, symmetry: symmetry)
+      system: copy, codec: codec.replica(), store: store, claims: claims, symmetry: symmetry,
+      partialOrder: partialOrder)
   }
 
   /// Expands the stored states `indexes` into `results`. Nothing is looked up: the
@@ -120,6 +125,7 @@ final class ExpansionWorker {
       terminal(index, words, results)
       return results.close(index)
     }
+    ample?.begin(words)
     for (position, step) in steps.enumerated() {
       system.apply(step, to: words, in: &workspace)
       // The record is read in place: a copy would retain and release each of its lists.
@@ -130,6 +136,11 @@ final class ExpansionWorker {
       if let claims { claims.observe(workspace.run.record, into: &results.observations) }
       let discharged = advanceMonitors(
         workspace.run, from: words, results: results, state: index, step: position)
+      if ample != nil {
+        ample!.note(
+          actor: step.actor, record: workspace.run.record,
+          monitorsChanged: discharged != 0 || monitorsChanged)
+      }
       let target = results.nextWords()
       let (hash, overflow) =
         symmetry == nil
@@ -142,7 +153,13 @@ final class ExpansionWorker {
           hash: hash, overflow: overflow.map(Int32.init) ?? -1,
           actor: Int32(step.actor), findingsEnd: 0, discharged: discharged))
     }
-    results.close(index)
+    results.close(index, ample: ample?.choose() ?? -1)
+  }
+
+  /// Whether the last step moved a monitor (its words differ from the parent's).
+  private var monitorsChanged: Bool {
+    for offset in 0..<monitorWidth where monitor[offset] != parentMonitor[offset] { return true }
+    return false
   }
 
   /// Advances the monitor words by a step (from the parent's, in ``parentMonitor``),

@@ -23,6 +23,16 @@ extension Explorer {
       fresh.removeAll(keepingCapacity: true)
       let index = state.index
       let first = successor
+      if state.ample >= 0 {
+        commitReduced(state, from: first, findingsFrom: finding, results, depth, storesNew)
+        checkBudgets()
+        if isStopped { return }
+        successor = state.successorsEnd
+        finding = state.findingsEnd
+        slotsAhead = max(slotsAhead, successor)
+        recordsAhead = max(recordsAhead, successor)
+        continue
+      }
       edges?.begin(index)
       transitions += state.successorsEnd - successor
       while successor < state.successorsEnd {
@@ -47,17 +57,7 @@ extension Explorer {
           transitions -= state.successorsEnd - successor - 1
           break
         }
-        if edges?.observesClaims == true {
-          let start = successor == 0 ? 0 : Int(successors[successor - 1].observationsEnd)
-          results.observations.withUnsafeBufferPointer {
-            edges?.add(
-              from: index, to: target, actor: Int(next.actor), discharged: next.discharged,
-              observed: UnsafeBufferPointer(rebasing: $0[start..<Int(next.observationsEnd)]))
-          }
-        } else {
-          edges?.add(
-            from: index, to: target, actor: Int(next.actor), discharged: next.discharged)
-        }
+        link(index, to: target, by: successor, results)
         successor += 1
       }
       if !isStopped {
@@ -70,6 +70,59 @@ extension Explorer {
       if isStopped { return }
       successor = state.successorsEnd
       finding = state.findingsEnd
+    }
+  }
+
+  /// Records the transition `successor` of `results`, from `index` to `target`, in the
+  /// graph, if one is kept.
+  private func link(_ index: Int, to target: Int, by successor: Int, _ results: ExpansionResults) {
+    guard edges != nil else { return }
+    let next = results.successors[successor]
+    if edges!.observesClaims {
+      let start = successor == 0 ? 0 : Int(results.successors[successor - 1].observationsEnd)
+      results.observations.withUnsafeBufferPointer {
+        edges!.add(
+          from: index, to: target, actor: Int(next.actor), discharged: next.discharged,
+          observed: UnsafeBufferPointer(rebasing: $0[start..<Int(next.observationsEnd)]))
+      }
+    } else {
+      edges!.add(from: index, to: target, actor: Int(next.actor), discharged: next.discharged)
+    }
+  }
+
+  /// Commits a state whose expansion named an ample actor (see ``AmpleSelector``): that
+  /// actor's successors first, and the others only if one of those was stored before
+  /// this state's commit began. That is the cycle proviso: each state expanded with an
+  /// ample set stored every one of its ample successors itself, so states numbered in
+  /// commit order grow along any path of such states, and no cycle of the reduced graph
+  /// is made of them alone; a step left out somewhere on a cycle is taken at the state
+  /// on it that was fully expanded. The findings of every step are logged: each is a
+  /// real run of the model.
+  private func commitReduced(
+    _ state: ExpansionResults.Expanded, from first: Int, findingsFrom firstFinding: Int,
+    _ results: ExpansionResults, _ depth: Int, _ storesNew: Bool
+  ) {
+    for finding in firstFinding..<state.findingsEnd {
+      log.note(results.findings[finding].key, results.findings[finding].finding)
+    }
+    let storedBefore = store.count
+    var sufficed = true
+    for pass in 0..<2 {
+      for successor in first..<state.successorsEnd {
+        let next = results.successors[successor]
+        guard (next.actor == state.ample) == (pass == 0) else { continue }
+        guard
+          let target = target(
+            of: next, at: successor, successor - first, results, state.index, depth, storesNew)
+        else { return }
+        transitions += 1
+        if target < storedBefore, options.cycleProviso { sufficed = false }
+        link(state.index, to: target, by: successor, results)
+      }
+      if sufficed {
+        reducedStates += 1
+        return
+      }
     }
   }
 

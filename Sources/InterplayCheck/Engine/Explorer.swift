@@ -54,6 +54,9 @@ final class Explorer {
   var seconds = 0.0
   /// The threads that expanded states.
   var threads = 1
+  /// The states of which only an ample actor's successors were stored (partial-order
+  /// reduction).
+  @exclusivity(unchecked) var reducedStates = 0
 
   /// The batch expanded last, committed while the next is expanded.
   @exclusivity(unchecked) var pending: Pending?
@@ -67,7 +70,8 @@ final class Explorer {
 
   init(
     system: CompiledSystem, options: CheckOptions, keepsGraph: Bool, codec: StateCodec,
-    claims: ClaimObserver? = nil, symmetry: SymmetryGroup? = nil
+    claims: ClaimObserver? = nil, symmetry: SymmetryGroup? = nil,
+    partialOrder: IndependenceTables? = nil
   ) {
     self.system = system
     self.options = options
@@ -81,7 +85,8 @@ final class Explorer {
       seed: options.seed)
     store.maxCount = max(options.limits.maxStates ?? Int.max, 1)
     worker = ExpansionWorker(
-      system: system, codec: codec, store: store, claims: claims, symmetry: symmetry)
+      system: system, codec: codec, store: store, claims: claims, symmetry: symmetry,
+      partialOrder: partialOrder)
     coverage = worker.coverage
     // A lossy store does not know which stored state a revisit is: no graph.
     edges =

@@ -33,6 +33,9 @@ public struct CheckOptions: Hashable, Sendable {
   /// Which reductions the search may apply where they are sound: all of them unless
   /// asked otherwise (see `docs/Checking.md`, "Reductions").
   public var reduction: Reduction = .all
+  /// Whether the partial-order reduction keeps its cycle proviso: tests switch it off
+  /// to show what it prevents.
+  var cycleProviso = true
   /// The most states of a breadth-first level expanded before they are committed, and
   /// the fewest for which a batch is shared between threads (tests make both small, to
   /// share and overlap batches in small models).
@@ -57,10 +60,18 @@ public struct CheckOptions: Hashable, Sendable {
 public enum Reduction: String, Hashable, Sendable, CaseIterable {
   /// None: every state is stored as it is.
   case none
+  /// Partial-order reduction over actor steps, where it is sound for what is proved.
+  case por
   /// Symmetry reduction over replicated actors, where the model is symmetric.
   case sym
-  /// Every reduction built (today: symmetry).
+  /// Every reduction that applies: symmetry where the model is symmetric, else
+  /// partial-order reduction.
   case all
+
+  /// Whether symmetry reduction may be applied.
+  public var allowsSymmetry: Bool { self == .sym || self == .all }
+  /// Whether partial-order reduction may be applied.
+  public var allowsPartialOrder: Bool { self == .por || self == .all }
 }
 
 /// Bounds on one search. Reaching one is a result (``LimitReached``), never a crash.

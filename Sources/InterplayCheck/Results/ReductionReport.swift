@@ -4,7 +4,12 @@ public struct ReductionReport: Hashable, Sendable, Codable {
   public var symmetry: String?
   /// The most concrete states one stored state stands for (1 without symmetry).
   public var symmetryOrder: Double = 1
-  /// Why replica families were not reduced by symmetry, one sentence each.
+  /// Whether the search applied the partial-order reduction.
+  public var partialOrder = false
+  /// The states of which only one actor's steps were stored (partial-order reduction).
+  public var ampleStates = 0
+  /// Why a reduction was not applied (replica families not symmetric, partial-order
+  /// reduction not sound for what is proved), one sentence each.
   public var notes: [String] = []
 
   /// A report of no reduction.

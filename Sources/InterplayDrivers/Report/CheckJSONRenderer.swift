@@ -19,7 +19,9 @@ import InterplayRuntime
 ///   `violated` or `undecided`, and for an undecided one the `reason`) and `proved`
 ///   (the `title` of every proved one), from ``CheckedProperty``; `reduction`
 ///   (`symmetry`, the group the search was reduced by, `symmetryOrder`, the most states
-///   one stored state stands for, and `notes`, why replicas were not reduced).
+///   one stored state stands for, `partialOrder`, whether the partial-order reduction
+///   was applied, `ampleStates`, how many states stored one actor's successors only, and
+///   `notes`, why a reduction was not applied).
 ///
 /// Times, memory and the thread count vary from run to run and with `--jobs`; without
 /// ``timing`` they are left out (`seconds`, `statesPerSecond`, `peakMemoryBytes`,

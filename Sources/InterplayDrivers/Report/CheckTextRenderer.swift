@@ -178,14 +178,19 @@ public struct CheckTextRenderer: Sendable {
     }
   }
 
-  /// `Name: symmetry reduction (rotations of Fork[0...4], Phil[0...4]): ...`, and why
-  /// replicas were not reduced.
+  /// `Name: symmetry reduction (rotations of Fork[0...4], Phil[0...4]): ...` or
+  /// `Name: partial-order reduction: ...`, and why a reduction was not applied.
   static func reductionLines(_ result: CheckResult) -> [String] {
     let name = result.system.model.name
     var lines: [String] = []
     if let symmetry = result.reduction.symmetry {
       lines.append(
         "\(name): symmetry reduction (\(symmetry)): a stored state stands for up to \(grouped(Int(result.reduction.symmetryOrder))) states (`--reduce none` for the full graph)"
+      )
+    }
+    if result.reduction.partialOrder, result.reduction.ampleStates > 0 {
+      lines.append(
+        "\(name): partial-order reduction: \(grouped(result.reduction.ampleStates)) of \(grouped(result.statistics.states)) states stored one actor's successors only (`--reduce none` for the full graph)"
       )
     }
     lines += result.reduction.notes.map { "\(name): \($0)" }

@@ -69,6 +69,14 @@ extension CompiledSystem {
     constantOrdinal(expr, type: type.rawValue)
   }
 
+  /// How many notifications an actor's queue holds at most: the capacities of every
+  /// channel that delivers to it, summed.
+  public func queueSlots(of actor: Int) -> Int { actors[actor].queueSlots }
+
+  /// The capacity in force for a notifier (its `capacity N`, else the compile option),
+  /// per receiver.
+  public func capacity(ofNotifier notifier: Int) -> Int { notifiers[notifier].capacity }
+
   /// The stub budget in force for an actor (its `budget N`, else the compile option);
   /// nil for a modelled actor.
   public func budget(of actor: Int) -> Int? {

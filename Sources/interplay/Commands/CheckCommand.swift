@@ -42,8 +42,10 @@ struct CheckCommand: ParsableCommand {
 
   @Option(
     help: """
-      State-space reductions, applied only where they are sound: all (the default), sym \
-      (symmetry over replicated actors) or none (the full graph).
+      State-space reductions, applied only where they are sound: all (the default: \
+      symmetry where the model is symmetric, else partial-order), sym (symmetry over \
+      replicated actors), por (partial-order reduction over actor steps) or none (the \
+      full graph).
       """)
   var reduce: Reduction = .all
 

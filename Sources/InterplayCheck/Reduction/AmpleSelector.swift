@@ -1,0 +1,193 @@
+import InterplayRuntime
+
+/// Chooses, per expanded state, the actor whose steps alone are expanded (an ample set),
+/// or none: the half of the independence relation decided in the state itself.
+///
+/// The worker shows it every step it applies (``note(actor:record:monitorsChanged:)``);
+/// ``choose()`` then returns the first actor A such that
+/// - A may form an ample set at all (``IndependenceTables/eligible``);
+/// - A's steps here fault nowhere, leave the monitors alone and queue every notification
+///   they deliver, in order where the receiver can still move;
+/// - no actor that can step before A does (the actors enabled now, and every actor they
+///   may write to or share words with, transitively, without A) may write the queue of
+///   a receiver of A's steps, shares words with A, changes scopes, or is a receiver of A
+///   that can finish;
+/// - the notifications those actors may still deliver to A itself fit its queue: at most
+///   ``arrivalBound(at:)``, counted from what is pending along the acyclic chains of
+///   writers that end at A (each step takes one notification and delivers at most its
+///   fan-out), and A takes from the front of fifo channels only, cannot finish, and sends
+///   itself nothing.
+///
+/// Then, on every path from the state on which A does not move, A's steps stay enabled
+/// and unchanged, and each commutes with every step on the path: they form a persistent
+/// set. The commit adds the cycle proviso (``Explorer``).
+struct AmpleSelector {
+  let tables: IndependenceTables
+  let system: CompiledSystem
+  /// The words of the state being expanded.
+  private var words: [UInt32] = []
+  /// Per actor, for the arrival bound: 0 not seen, 1 being counted, 2 counted (valid
+  /// while ``countGeneration`` matches), with its step bound in ``stepBounds``.
+  private var countMarks: [UInt32]
+  private var countGeneration: [UInt32]
+  private var stepBounds: [Int]
+  /// A mark per actor: `generation` when the actor is in the closure being built.
+  private var marks: [UInt32]
+  private var generation: UInt32 = 0
+  private var work: [Int] = []
+  /// The actors with steps in the state, in order.
+  private var enabled: [Int] = []
+  /// Per actor: whether its steps so far were clean, and the receivers they delivered to
+  /// (with whether each delivery was in order), as a list per actor in ``receivers``.
+  private var clean: [Bool]
+  private var receivers: [[(actor: Int, inOrder: Bool)]]
+
+  /// The bound past which arrival counts stop: more than any queue holds. Fan-outs are
+  /// capped at 2^20, so no product of the two overflows.
+  static let saturation = 1 << 40
+
+  init(tables: IndependenceTables, system: CompiledSystem) {
+    self.tables = tables
+    self.system = system
+    marks = Array(repeating: 0, count: tables.actorCount)
+    countMarks = Array(repeating: 0, count: tables.actorCount)
+    countGeneration = Array(repeating: 0, count: tables.actorCount)
+    stepBounds = Array(repeating: 0, count: tables.actorCount)
+    clean = Array(repeating: false, count: tables.actorCount)
+    receivers = Array(repeating: [], count: tables.actorCount)
+  }
+
+  /// Starts a new state, with these words.
+  mutating func begin(_ words: [UInt32]) {
+    self.words = words
+    for actor in enabled { receivers[actor].removeAll(keepingCapacity: true) }
+    enabled.removeAll(keepingCapacity: true)
+  }
+
+  /// Notes one applied step of `actor` (steps arrive grouped by actor).
+  mutating func note(actor: Int, record: StepRecord, monitorsChanged: Bool) {
+    if enabled.last != actor {
+      enabled.append(actor)
+      clean[actor] = tables.eligible[actor]
+    }
+    guard clean[actor] else { return }
+    guard record.faults.isEmpty, !monitorsChanged else {
+      clean[actor] = false
+      return
+    }
+    for event in record.events {
+      switch event {
+      case .delivered(let delivery):
+        guard case .queued = delivery.outcome else {
+          clean[actor] = false
+          return
+        }
+        let inOrder = delivery.entry.isReply || tables.fifoCase[delivery.entry.gid]
+        receivers[actor].append((delivery.receiver, inOrder))
+      case .push, .pop, .discarded, .registration, .timerSet, .timerCancelled, .timePassed:
+        clean[actor] = false
+        return
+      case .exit, .transition, .entry, .unobserved, .raised, .chose, .branch:
+        continue
+      }
+    }
+  }
+
+  /// The ample actor of the state, or -1 to expand every step.
+  mutating func choose() -> Int {
+    // One actor's steps are every step: nothing to leave out.
+    guard enabled.count > 1 else { return -1 }
+    for actor in enabled where clean[actor] && isAmple(actor) { return actor }
+    return -1
+  }
+
+  private mutating func isAmple(_ actor: Int) -> Bool {
+    closeActive(without: actor)
+    if tables.writers[actor].contains(where: isActive) {
+      // A notification arriving after A finished is a fault it would not be before,
+      // and one A sends itself might no longer fit behind the arrivals.
+      guard tables.acceptsArrivals[actor], !tables.canFinish[actor],
+        !receivers[actor].contains(where: { $0.actor == actor }),
+        let arrivals = arrivalBound(at: actor),
+        arrivals <= tables.room[actor] - system.queueCount(actor, in: words)
+      else { return false }
+    }
+    for sharer in tables.sharers[actor] where isActive(sharer) { return false }
+    for changer in tables.scopeChangers where isActive(changer) { return false }
+    for (receiver, inOrder) in receivers[actor] where receiver != actor {
+      for writer in tables.writers[receiver] where writer != actor && isActive(writer) {
+        return false
+      }
+      if isActive(receiver), !inOrder || tables.canFinish[receiver] { return false }
+    }
+    return true
+  }
+
+  @inline(__always)
+  private func isActive(_ actor: Int) -> Bool { marks[actor] == generation }
+
+  /// The most notifications the active actors may deliver to `actor` while it does not
+  /// move, or nil when no bound is known: a writer feeds it through a cycle, or through
+  /// an actor whose steps have no known fan-out.
+  private mutating func arrivalBound(at actor: Int) -> Int? {
+    var total = 0
+    for writer in tables.writers[actor] where isActive(writer) {
+      let fanout = tables.fanout(writer, actor)
+      guard fanout >= 0, let steps = stepBound(writer, excluding: actor) else { return nil }
+      total = min(Self.saturation, total + min(fanout, 1 << 20) * steps)
+    }
+    return total
+  }
+
+  /// The most steps an active actor takes while `excluded` does not move: one per
+  /// notification pending or still to arrive, plus a stub's budget; nil if unbounded.
+  private mutating func stepBound(_ actor: Int, excluding excluded: Int) -> Int? {
+    if countGeneration[actor] != generation {
+      countGeneration[actor] = generation
+      countMarks[actor] = 0
+    }
+    switch countMarks[actor] {
+    case 2: return stepBounds[actor]
+    case 1: return nil  // a cycle of writers: the count has no bound
+    default: break
+    }
+    countMarks[actor] = 1
+    var steps = system.queueCount(actor, in: words) + tables.spontaneous[actor]
+    for writer in tables.writers[actor] where writer != excluded && isActive(writer) {
+      let fanout = tables.fanout(writer, actor)
+      guard fanout >= 0, let feeding = stepBound(writer, excluding: excluded) else { return nil }
+      steps = min(Self.saturation, steps + min(fanout, 1 << 20) * feeding)
+    }
+    countMarks[actor] = 2
+    stepBounds[actor] = steps
+    return steps
+  }
+
+  /// Marks every actor that may step on a path from the state on which `excluded` does
+  /// not: the enabled ones, and whoever they may write to or share words with (a guard
+  /// reading them may become true), transitively.
+  private mutating func closeActive(without excluded: Int) {
+    generation &+= 1
+    if generation == 0 {
+      for index in marks.indices { marks[index] = 0 }
+      generation = 1
+    }
+    work.removeAll(keepingCapacity: true)
+    for actor in enabled where actor != excluded {
+      marks[actor] = generation
+      work.append(actor)
+    }
+    // The excluded actor is never entered: a path without its steps gives it no others.
+    while let actor = work.popLast() {
+      for receiver in tables.writesTo[actor]
+      where receiver != excluded && marks[receiver] != generation {
+        marks[receiver] = generation
+        work.append(receiver)
+      }
+      for sharer in tables.sharers[actor] where sharer != excluded && marks[sharer] != generation {
+        marks[sharer] = generation
+        work.append(sharer)
+      }
+    }
+  }
+}

@@ -1,0 +1,53 @@
+/// The static half of the partial-order reduction's independence relation, per actor:
+/// who may write its queue, whose words it shares, and whether its steps may ever form
+/// an ample set (see ``PartialOrderAnalysis``, and ``AmpleSelector`` for the half
+/// decided in each state).
+struct IndependenceTables: Sendable {
+  /// Whether the actor's steps may be an ample set at all: invisible to every property
+  /// and invariant, and touching no data model, scope stack or timer.
+  let eligible: [Bool]
+  /// Per actor, the other actors whose steps may append to its queue.
+  let writers: [[Int]]
+  /// Per actor, the actors whose queues its steps may append to (the edges along which
+  /// an actor that can step may make another one able to).
+  let writesTo: [[Int]]
+  /// Per actor, the other actors whose words it reads or that read its words (`in`
+  /// guards, variables of other actors, the data model): a step of one may enable or
+  /// change a step of the other.
+  let sharers: [[Int]]
+  /// The actors that push or pop scopes: while one of them can still step, an actor may
+  /// be created or destroyed, which no ample set tolerates.
+  let scopeChangers: [Int]
+  /// Whether an actor can finish (its chart has a final state): a send to it may then
+  /// fail later, which orders the send before its last step.
+  let canFinish: [Bool]
+  /// Per global case id: whether its notifier queues every notification in order (a
+  /// `coalesce` or `latest` delivery depends on what is pending, which the receiver's
+  /// own steps change).
+  let fifoCase: [Bool]
+
+  /// Per pair, `fanout[writer * actorCount + receiver]`: the most notifications one step
+  /// of the writer delivers to the receiver, or -1 when unknown (see
+  /// ``ActorFootprint/fanout``).
+  let fanout: [Int32]
+  /// Per stub, the most steps it takes of its own accord (its budget); 0 for a modelled
+  /// actor, whose every step takes a notification.
+  let spontaneous: [Int]
+  /// Per actor, the fewest notifications its queue holds when empty: its slots, or the
+  /// smallest capacity of a channel that delivers to it if less. While a queue holds
+  /// `count` entries, `room - count` more notifications of any channels fit.
+  let room: [Int]
+  /// Whether notifications arriving at the actor while it waits change none of its
+  /// steps: its channels all queue in order, and it takes from the front (a modelled
+  /// actor or an `ordered` stub; a free stub may take each new arrival).
+  let acceptsArrivals: [Bool]
+
+  /// The number of actors.
+  var actorCount: Int { eligible.count }
+
+  /// The fan-out of `writer` to `receiver`, -1 if unknown.
+  @inline(__always)
+  func fanout(_ writer: Int, _ receiver: Int) -> Int {
+    Int(fanout[writer * actorCount + receiver])
+  }
+}

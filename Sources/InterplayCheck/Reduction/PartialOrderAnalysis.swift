@@ -1,0 +1,139 @@
+import InterplayModel
+import InterplayRuntime
+
+/// Decides whether a model admits the partial-order reduction, and builds the static
+/// tables it needs (``IndependenceTables``).
+///
+/// The reduction expands, in a state, only the steps of one actor A (an ample set) when
+/// nothing else that can happen before A moves could interfere with them. Two steps of
+/// different actors interfere only through what they share: a queue both append to (the
+/// order of the notifications differs), a queue one appends to and the other takes
+/// from (its capacity, and for `coalesce` and `latest`, what is pending), words one
+/// reads and the other writes (`in` guards), the scope stacks, the data model and the
+/// clock. The tables say, per actor, what its steps may touch; ``AmpleSelector`` then
+/// checks, in each state, that no actor able to step before A (the closure of the actors
+/// enabled now along who-may-write-whom) touches what A's steps touch. The properties
+/// see only actors that are never ample. See `docs/Checking.md`, "Partial-order
+/// reduction", for why each property survives.
+enum PartialOrderAnalysis {
+  /// The tables, or nil and why the model admits no reduction.
+  static func analyze(_ system: CompiledSystem) -> (IndependenceTables?, String?) {
+    let model = system.model
+    let footprints = ActorFootprint.all(of: model)
+    if footprints.contains(where: \.usesTimers) {
+      return (nil, "the model has timers, and time passes only when no actor can step")
+    }
+    if model.dataModels.contains(where: { !$0.registrations.isEmpty }) {
+      return (nil, "the model has data-model registrations, whose cascades order every step")
+    }
+    let visible = visibleActors(model)
+    let count = model.actors.count
+    var writers = Array(repeating: Set<Int>(), count: count)
+    var sharers = Array(repeating: Set<Int>(), count: count)
+    for (actor, footprint) in footprints.enumerated() {
+      for receiver in footprint.writesTo where receiver != actor { writers[receiver].insert(actor) }
+      for other in footprint.reads {
+        sharers[actor].insert(other)
+        sharers[other].insert(actor)
+      }
+    }
+    // The data model is words every actor touching it shares.
+    let dataUsers = footprints.indices.filter { footprints[$0].touchesDataModel }
+    for actor in dataUsers {
+      sharers[actor].formUnion(dataUsers.filter { $0 != actor })
+    }
+    let eligible = footprints.enumerated().map { actor, footprint in
+      !visible.contains(actor) && !footprint.touchesDataModel && !footprint.changesScopes
+    }
+    guard eligible.contains(true) else {
+      return (nil, "every actor is observed by a property or invariant or shares words")
+    }
+    var fifoCase: [Bool] = []
+    for notifier in model.notifiers {
+      for index in notifier.cases.indices {
+        let gid = system.gid(notifier: notifier.id.rawValue, caseIndex: index)
+        if gid >= fifoCase.count {
+          fifoCase += Array(repeating: true, count: gid + 1 - fifoCase.count)
+        }
+        fifoCase[gid] = notifier.policy == .fifo
+      }
+    }
+    var fanout = Array(repeating: Int32(0), count: count * count)
+    for (writer, footprint) in footprints.enumerated() {
+      for receiver in footprint.writesTo {
+        fanout[writer * count + receiver] =
+          footprint.fanout.map { Int32(clamping: $0[receiver] ?? 0) } ?? -1
+      }
+    }
+    let tables = IndependenceTables(
+      eligible: eligible, writers: writers.map { $0.sorted() },
+      writesTo: footprints.map { $0.writesTo.sorted() }, sharers: sharers.map { $0.sorted() },
+      scopeChangers: footprints.indices.filter { footprints[$0].changesScopes },
+      canFinish: model.actors.map { actor in
+        actor.chart?.states.contains { $0.kind == .final } ?? false
+      },
+      fifoCase: fifoCase, fanout: fanout,
+      spontaneous: model.actors.indices.map { system.budget(of: $0) ?? 0 },
+      room: model.actors.indices.map { room(of: $0, system) },
+      acceptsArrivals: model.actors.map { actor in
+        let inbox = ([actor.requestNotifier].compactMap { $0 } + actor.observes)
+        return (!actor.isStub || actor.isOrdered)
+          && inbox.allSatisfy { model.notifiers[$0.rawValue].policy == .fifo }
+      })
+    return (tables, nil)
+  }
+
+  /// The fewest entries an actor's empty queue holds (``IndependenceTables/room``): its
+  /// slots, and the capacity of every channel that may deliver to it (its requests, the
+  /// events it observes, the replies to whatever it requests or sends to).
+  static func room(of actor: Int, _ system: CompiledSystem) -> Int {
+    let model = system.model
+    var channels = model.actors[actor].requests.map(\.rawValue)
+    if let own = model.actors[actor].requestNotifier { channels.append(own.rawValue) }
+    channels += model.actors[actor].observes.map(\.rawValue)
+    model.actors[actor].chart?.visitActions { action in
+      if case .send(let ref, _) = action.kind { channels.append(ref.notifier.rawValue) }
+    }
+    return channels.reduce(system.queueSlots(of: actor)) {
+      min($0, system.capacity(ofNotifier: $1))
+    }
+  }
+
+  /// The actors a property or invariant observes: named in an expression (`in`,
+  /// variables), or sending or taking a notification an event pattern names.
+  static func visibleActors(_ model: Model) -> Set<Int> {
+    var reader = ActorFootprint()
+    for invariant in model.invariants { reader.note(invariant.condition, actor: -1) }
+    let requesters = ActorFootprint.requesters(in: model)
+    var visible = Set<Int>()
+    func observe(_ pattern: EventPattern) {
+      for term in pattern.terms {
+        let notifier = term.notification.notifier.rawValue
+        visible.insert(model.notifiers[notifier].owner.rawValue)
+        visible.formUnion(requesters[notifier])
+        for actor in model.actors where actor.observes.contains(term.notification.notifier) {
+          visible.insert(actor.id.rawValue)
+        }
+        if let taker = term.taker { visible.insert(taker.rawValue) }
+        for argument in term.arguments { reader.note(argument, actor: -1) }
+      }
+    }
+    for property in model.properties {
+      switch property.pattern {
+      case .absence(let p), .existence(let p), .boundedExistence(_, let p): observe(p)
+      case .universality(let condition): reader.note(condition, actor: -1)
+      case .precedence(let p, let s), .response(let s, let p):
+        observe(p)
+        observe(s)
+      }
+      switch property.scope {
+      case .globally: break
+      case .before(let p), .after(let p): observe(p)
+      case .between(let q, let r), .afterUntil(let q, let r):
+        observe(q)
+        observe(r)
+      }
+    }
+    return visible.union(reader.reads)
+  }
+}

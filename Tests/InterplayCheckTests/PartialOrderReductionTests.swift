@@ -1,0 +1,227 @@
+import Foundation
+import InterplayDrivers
+import InterplayRuntime
+import InterplayTestSupport
+import Testing
+
+@testable import InterplayCheck
+
+/// Partial-order reduction: on every fixture and bundled model the reduced search finds
+/// exactly the violations the full search finds, with counterexamples that are runs of
+/// the model; independent sessions shrink to one interleaving; the cycle proviso finds
+/// what a reduction without it misses; and the result does not depend on the threads.
+@Suite struct PartialOrderReductionTests {
+  static func result(
+    _ path: String, reduction: Reduction, jobs: Int? = nil, proviso: Bool = true,
+    maxStates: Int? = nil
+  ) throws -> CheckResult {
+    try #require(
+      results(path, reduction: reduction, jobs: jobs, proviso: proviso, maxStates: maxStates)
+        .first)
+  }
+
+  /// Every system's result (none for a model with errors).
+  static func results(
+    _ path: String, reduction: Reduction, jobs: Int? = nil, proviso: Bool = true,
+    maxStates: Int? = nil
+  ) -> [CheckResult] {
+    var options = CheckOptions(
+      limits: CheckLimits(maxStates: maxStates), checksSequences: false,
+      reportsCoverage: false, jobs: jobs)
+    options.reduction = reduction
+    options.cycleProviso = proviso
+    // Small batches share even small levels between threads.
+    options.batchStates = 8
+    options.minimumSharedStates = 4
+    return CheckDriver.check(paths: [path], options: CheckRunOptions(check: options)).results
+  }
+
+  static func benchmark(_ name: String) -> String {
+    TestPaths.repositoryRoot.appendingPathComponent("Benchmarks/check/models/\(name).ipl").path
+  }
+
+  /// Every model the sweep compares: the check and semantics fixtures, the broken
+  /// bundled models, and the benchmark models small enough for a debug build.
+  static let models: [String] = {
+    let root = TestPaths.repositoryRoot.path + "/"
+    let folders = ["Tests/Fixtures/Check", "Tests/Fixtures/Semantics", "Diagrams/bad"]
+    let files = folders.flatMap {
+      TestPaths.iplFiles(under: TestPaths.repositoryRoot.appendingPathComponent($0))
+    }
+    let benchmarks = [
+      "abp", "leader_5", "philosophers_3", "ring_3", "replicated/leader_3",
+      "replicated/leader_4", "replicated/sessions_3", "replicated/sessions_4",
+      "replicated/mutex_3",
+    ]
+    return files.map { $0.path.replacingOccurrences(of: root, with: "") }
+      + benchmarks.map { "Benchmarks/check/models/\($0).ipl" }
+  }()
+
+  static func verdicts(_ result: CheckResult) -> [String] {
+    result.violations.map { "\($0.check) \($0.name ?? "")" }.sorted()
+  }
+
+  @Test(arguments: models)
+  func verdictsAgreeWithTheFullGraph(_ model: String) throws {
+    let path = TestPaths.repositoryRoot.appendingPathComponent(model).path
+    // A fixture with errors (mutation.ipl's) has no system to search.
+    let fulls = Self.results(path, reduction: .none, maxStates: 200_000)
+    let reduceds = Self.results(path, reduction: .por, maxStates: 200_000)
+    #expect(fulls.count == reduceds.count)
+    for (full, reduced) in zip(fulls, reduceds) {
+      try #require(full.isComplete && reduced.isComplete, "\(model) is too large for the sweep")
+      #expect(Self.verdicts(reduced) == Self.verdicts(full))
+      #expect(reduced.statistics.states <= full.statistics.states)
+      for violation in reduced.violations {
+        let file = TraceFile(violation: violation, system: reduced.system, files: [])
+        let replay = TraceReplay(system: reduced.system).replay(file)
+        #expect(replay.isFaithful, "\(replay.mismatches) \(replay.stopped ?? "")")
+      }
+    }
+  }
+
+  /// The sweep reduces somewhere: a test that compares two unreduced searches would pass
+  /// too.
+  @Test func theSweepReducesSomeModels() throws {
+    var reduced = 0
+    for model in [
+      "Diagrams/bad/Calculator/divide-guard-after-divide.ipl",
+      "Benchmarks/check/models/replicated/leader_4.ipl",
+    ] {
+      let path = TestPaths.repositoryRoot.appendingPathComponent(model).path
+      let full = try Self.result(path, reduction: .none)
+      let por = try Self.result(path, reduction: .por)
+      if por.statistics.states < full.statistics.states { reduced += 1 }
+      #expect(por.reduction.partialOrder && por.reduction.ampleStates > 0)
+    }
+    #expect(reduced == 2)
+  }
+
+  /// Sessions share no queue: the reduced search follows a single interleaving (one
+  /// state per level), where the full one stores every combination of the sessions'
+  /// six phases.
+  @Test(arguments: [3, 4, 5])
+  func independentSessionsFollowOneInterleaving(_ size: Int) throws {
+    let path = Self.benchmark("replicated/sessions_\(size)")
+    let full = try Self.result(path, reduction: .none)
+    let reduced = try Self.result(path, reduction: .por)
+    var power = 1
+    for _ in 0..<size { power *= 6 }
+    #expect(full.statistics.states == power + 1)
+    #expect(reduced.statistics.states == reduced.statistics.depth + 1)
+    #expect(reduced.statistics.depth == full.statistics.depth)
+    #expect(reduced.violations.isEmpty && full.violations.isEmpty)
+  }
+
+  /// The door behind the ping-pong: the invariant fails in the full graph; the reduced
+  /// search finds it because the state closing the ping-pong's cycle is expanded fully,
+  /// and misses it without the proviso.
+  @Test func theCycleProvisoFindsWhatIgnoringMisses() throws {
+    let path = CheckFixture.path("por_ignoring.ipl")
+    let full = try Self.result(path, reduction: .none)
+    let reduced = try Self.result(path, reduction: .por)
+    let ignoring = try Self.result(path, reduction: .por, proviso: false)
+    #expect(Self.verdicts(full) == ["invariant NeverOpened"])
+    #expect(Self.verdicts(reduced) == ["invariant NeverOpened"])
+    #expect(reduced.reduction.ampleStates > 0)
+    #expect(Self.verdicts(ignoring).isEmpty)
+    // The counterexample, step by step: a run of the model that opens the door.
+    let run = try #require(reduced.violations.first).counterexample
+    let system = reduced.system
+    let steps = run.records.dropFirst().map { record in
+      record.step.map { "\($0)" } ?? "?"
+    }
+    let names = ["Env", "Door", "Pinger", "Ponger"].map { name in
+      system.model.actors.firstIndex { $0.path == name }!
+    }
+    #expect(
+      steps == [
+        "take(a\(names[3]), 0)", "stubEmit(a\(names[0]), #0, [])", "take(a\(names[2]), 0)",
+        "take(a\(names[1]), 0)",
+      ])
+    var state = system.initialState(detail: .essential).0
+    for record in run.records.dropFirst() {
+      let step = try #require(record.step)
+      #expect(system.enabledSteps(in: state).contains(step))
+      state = system.apply(step, to: state, detail: .essential).0
+    }
+    #expect(state == run.states.last)
+  }
+
+  @Test(arguments: [
+    "Benchmarks/check/models/replicated/sessions_4.ipl",
+    "Benchmarks/check/models/replicated/leader_4.ipl",
+    "Diagrams/bad/Calculator/divide-guard-after-divide.ipl",
+  ])
+  func threadsDoNotChangeTheReducedSearch(_ model: String) throws {
+    let path = TestPaths.repositoryRoot.appendingPathComponent(model).path
+    let one = try Self.result(path, reduction: .por, jobs: 1)
+    let two = try Self.result(path, reduction: .por, jobs: 2)
+    #expect(one.statistics.states == two.statistics.states)
+    #expect(one.statistics.transitions == two.statistics.transitions)
+    #expect(one.reduction == two.reduction)
+    #expect(
+      one.violations.map(\.counterexample.records) == two.violations.map(\.counterexample.records))
+  }
+
+  /// Asked for by name, the reduction says why it was not applied; under the default
+  /// `all` it is tried silently.
+  @Test func refusalsSayWhy() throws {
+    func notes(_ fixture: String, _ reduction: Reduction, sequences: Bool = false) throws
+      -> [String]
+    {
+      var options = CheckOptions(checksSequences: sequences, reportsCoverage: false)
+      options.reduction = reduction
+      return try CheckFixture.check(fixture, options: options).reduction.notes
+    }
+    #expect(
+      try notes("liveness_cycle.ipl", .por) == [
+        "no partial-order reduction: the model has liveness properties, whose cycles need every interleaving"
+      ])
+    #expect(
+      try notes("timer_overflow.ipl", .por) == [
+        "no partial-order reduction: the model has timers, and time passes only when no actor can step"
+      ])
+    #expect(
+      try notes("sequences.ipl", .por, sequences: true) == [
+        "no partial-order reduction: sequences are proved on the unreduced graph (`--no-sequences` allows it)"
+      ])
+    #expect(try notes("liveness_cycle.ipl", .all).isEmpty)
+    var covering = CheckOptions(checksSequences: false)
+    covering.reduction = .por
+    #expect(
+      try CheckFixture.check("por_ignoring.ipl", options: covering).reduction.notes == [
+        "no partial-order reduction: coverage is reported on the unreduced graph (`--no-coverage` allows it)"
+      ])
+  }
+
+  /// The bundled models are not reduced, each for a reason it states: their liveness
+  /// properties, timers, or properties watching every actor. (Models that are reduced
+  /// are compared with the full graph by the sweep above.)
+  @Test(arguments: TestPaths.bundledModels.map(\.path))
+  func bundledModelsSayWhyTheyAreNotReduced(_ path: String) throws {
+    for result in Self.results(path, reduction: .por, maxStates: 1) {
+      #expect(!result.reduction.partialOrder)
+      #expect(result.reduction.notes.count == 1)
+      #expect(result.reduction.notes.first?.hasPrefix("no partial-order reduction: ") == true)
+    }
+  }
+
+  /// Who may write whose queue, read off the model: the leader ring writes one way only
+  /// (no chart replies), and a stub answers whoever requests it.
+  @Test func footprintsFollowTheDeclarationsAndCharts() throws {
+    let result = try Self.result(Self.benchmark("replicated/leader_3"), reduction: .none)
+    let model = result.system.model
+    let footprints = ActorFootprint.all(of: model)
+    func index(_ path: String) -> Int { model.actors.firstIndex { $0.path == path }! }
+    for node in 0..<3 {
+      let next = index("Node[\((node + 1) % 3)]")
+      #expect(footprints[index("Node[\(node)]")].writesTo == [next])
+      #expect(footprints[index("Node[\(node)]")].fanout == [next: 1])
+    }
+    #expect(footprints[index("Starter")].writesTo == Set((0..<3).map { index("Node[\($0)]") }))
+    let (tables, reason) = PartialOrderAnalysis.analyze(result.system)
+    #expect(reason == nil)
+    #expect(tables?.writers[index("Node[1]")] == [index("Node[0]"), index("Starter")].sorted())
+  }
+}
