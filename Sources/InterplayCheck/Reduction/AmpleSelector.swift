@@ -15,8 +15,9 @@ import InterplayRuntime
 /// - the notifications those actors may still deliver to A itself fit its queue: at most
 ///   ``arrivalBound(at:)``, counted from what is pending along the acyclic chains of
 ///   writers that end at A (each step takes one notification and delivers at most its
-///   fan-out), and A takes from the front of fifo channels only, cannot finish, and sends
-///   itself nothing.
+///   fan-out), or, where writers form cycles, from all that is in flight when no active
+///   actor delivers more than it takes; and A takes from the front of fifo channels
+///   only, cannot finish, and sends itself nothing.
 ///
 /// Then, on every path from the state on which A does not move, A's steps stay enabled
 /// and unchanged, and each commutes with every step on the path: they form a persistent
@@ -133,14 +134,35 @@ struct AmpleSelector {
     var total = 0
     for writer in tables.writers[actor] where isActive(writer) {
       let fanout = tables.fanout(writer, actor)
-      guard fanout >= 0, let steps = stepBound(writer, excluding: actor) else { return nil }
+      guard fanout >= 0, let steps = stepBound(writer, excluding: actor) else {
+        return conservedBound(at: actor)
+      }
       total = min(Self.saturation, total + min(fanout, 1 << 20) * steps)
     }
     return total
   }
 
+  /// The arrival bound where writers feed each other in cycles (requests and their
+  /// replies): if every active actor delivers at most one notification per one it takes,
+  /// the notifications in flight never grow but by the stubs' spontaneous steps, and
+  /// each that reaches `actor` stays there. So what can arrive is at most what is
+  /// pending at the active actors plus what their stubs may still emit. Nil when an
+  /// active actor may deliver more than it takes.
+  private func conservedBound(at actor: Int) -> Int? {
+    var total = 0
+    for other in 0..<tables.actorCount where other != actor && isActive(other) {
+      let emission = tables.emission[other]
+      guard emission >= 0, tables.isStub[other] || emission <= 1 else { return nil }
+      var mass = system.queueCount(other, in: words)
+      if tables.isStub[other] { mass += system.budgetLeft(other, in: words) * emission }
+      total = min(Self.saturation, total + mass)
+    }
+    return total
+  }
+
   /// The most steps an active actor takes while `excluded` does not move: one per
-  /// notification pending or still to arrive, plus a stub's budget; nil if unbounded.
+  /// notification pending or still to arrive, plus a stub's remaining budget; nil if
+  /// unbounded.
   private mutating func stepBound(_ actor: Int, excluding excluded: Int) -> Int? {
     if countGeneration[actor] != generation {
       countGeneration[actor] = generation
@@ -152,7 +174,7 @@ struct AmpleSelector {
     default: break
     }
     countMarks[actor] = 1
-    var steps = system.queueCount(actor, in: words) + tables.spontaneous[actor]
+    var steps = system.queueCount(actor, in: words) + system.budgetLeft(actor, in: words)
     for writer in tables.writers[actor] where writer != excluded && isActive(writer) {
       let fanout = tables.fanout(writer, actor)
       guard fanout >= 0, let feeding = stepBound(writer, excluding: excluded) else { return nil }

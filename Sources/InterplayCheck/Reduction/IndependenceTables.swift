@@ -30,9 +30,13 @@ struct IndependenceTables: Sendable {
   /// of the writer delivers to the receiver, or -1 when unknown (see
   /// ``ActorFootprint/fanout``).
   let fanout: [Int32]
-  /// Per stub, the most steps it takes of its own accord (its budget); 0 for a modelled
-  /// actor, whose every step takes a notification.
-  let spontaneous: [Int]
+  /// Per actor, the most notifications one step delivers in all: for a stub, one per
+  /// take or send, or one per observer of what it emits; -1 when unknown. An actor that
+  /// delivers at most one per notification it takes never adds to what is in flight.
+  let emission: [Int]
+  /// Whether the actor is a stub: its takes deliver at most one notification (a reply),
+  /// and it may also emit or send of its own accord while its budget lasts.
+  let isStub: [Bool]
   /// Per actor, the fewest notifications its queue holds when empty: its slots, or the
   /// smallest capacity of a channel that delivers to it if less. While a queue holds
   /// `count` entries, `room - count` more notifications of any channels fit.

@@ -73,7 +73,15 @@ enum PartialOrderAnalysis {
         actor.chart?.states.contains { $0.kind == .final } ?? false
       },
       fifoCase: fifoCase, fanout: fanout,
-      spontaneous: model.actors.indices.map { system.budget(of: $0) ?? 0 },
+      emission: footprints.indices.map { actor in
+        guard let fanout = footprints[actor].fanout else { return -1 }
+        if model.actors[actor].isStub {
+          guard let own = model.actors[actor].eventNotifier else { return 1 }
+          return max(1, model.actors.filter { $0.observes.contains(own) }.count)
+        }
+        return fanout.values.reduce(0) { min(1 << 20, $0 + $1) }
+      },
+      isStub: model.actors.map(\.isStub),
       room: model.actors.indices.map { room(of: $0, system) },
       acceptsArrivals: model.actors.map { actor in
         let inbox = ([actor.requestNotifier].compactMap { $0 } + actor.observes)

@@ -77,6 +77,14 @@ extension CompiledSystem {
   /// per receiver.
   public func capacity(ofNotifier notifier: Int) -> Int { notifiers[notifier].capacity }
 
+  /// How many spontaneous steps a stub may still take in the state with these words (0
+  /// for a modelled actor).
+  public func budgetLeft(_ actor: Int, in words: [UInt32]) -> Int {
+    let table = actors[actor]
+    guard table.budgetWord >= 0 else { return 0 }
+    return max(0, table.budget - Int(words[table.budgetWord]))
+  }
+
   /// The stub budget in force for an actor (its `budget N`, else the compile option);
   /// nil for a modelled actor.
   public func budget(of actor: Int) -> Int? {
