@@ -8,21 +8,9 @@
 # reduction are printed beside ours.
 # Usage: Benchmarks/check/por.sh [--runs N] [--max-memory 8G] [--timeout S] [MODEL...]
 #   MODEL is a path under Benchmarks/check/models/ without `.ipl` (default: the sessions
-#   of 4, 6, 8 and 10, leader election of 3 to 6 and 5 written out, and abp).
+#   of 4, 6, 8 and 10, leader election of 3, 4 and 6 and 5 written out, and abp).
 set -euo pipefail
-cd "$(dirname "$0")"
-options=()
-models=()
-while [ $# -gt 0 ]; do
-  case "$1" in
-    --runs | --max-memory | --timeout) options+=("$1" "$2"); shift 2 ;;
-    -*) echo "unknown argument $1" >&2; exit 64 ;;
-    *) models+=("$1"); shift ;;
-  esac
-done
-if [ ${#models[@]} -eq 0 ]; then
-  models=(replicated/sessions_4 replicated/sessions_6 replicated/sessions_8
+exec "$(dirname "$0")/reductions.sh" --reduce none,por \
+  --defaults "replicated/sessions_4 replicated/sessions_6 replicated/sessions_8
     replicated/sessions_10 replicated/leader_3 replicated/leader_4 replicated/leader_6
-    leader_5 abp)
-fi
-exec ./reductions.sh --reduce none,por "${options[@]}" "${models[@]}"
+    leader_5 abp" "$@"

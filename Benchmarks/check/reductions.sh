@@ -11,26 +11,35 @@
 # A search that does not fit `--max-memory` (default 8G here) or `--timeout` (default
 # 300 s) is reported as stopped.
 # Usage: Benchmarks/check/reductions.sh --reduce none,por [--runs N] [--max-memory 8G]
-#          [--timeout S] MODEL...
-#   MODEL is a path under Benchmarks/check/models/ without `.ipl` (replicated/ring_4,
-#   leader_5). symmetry.sh and por.sh call this with their settings and models.
+#          [--timeout S] [--under FOLDER] [--defaults "MODEL..."] [MODEL...]
+#   MODEL is a path under Benchmarks/check/models/ (or under its FOLDER, with --under)
+#   without `.ipl` (replicated/ring_4, leader_5); without one, the --defaults are run.
+#   symmetry.sh and por.sh call this with their settings and models.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 runs=3
 memory=8G
 timeout=300
 reductions=none,all
+under=""
+defaults=""
 models=()
 while [ $# -gt 0 ]; do
   case "$1" in
     --reduce) reductions="$2"; shift 2 ;;
+    --under) under="$2/"; shift 2 ;;
+    --defaults) defaults="$2"; shift 2 ;;
     --runs) runs="$2"; shift 2 ;;
     --max-memory) memory="$2"; shift 2 ;;
     --timeout) timeout="$2"; shift 2 ;;
     -*) echo "unknown argument $1" >&2; exit 64 ;;
-    *) models+=("$1"); shift ;;
+    *) models+=("$under$1"); shift ;;
   esac
 done
+if [ ${#models[@]} -eq 0 ]; then
+  # The list may span lines: read up to the end, not the first newline.
+  read -r -d '' -a models <<<"$defaults" || true
+fi
 IFS=, read -r -a settings <<<"$reductions"
 swift build -c release --product interplay >/dev/null
 bin="$(swift build -c release --show-bin-path)/interplay"

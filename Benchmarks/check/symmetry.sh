@@ -11,18 +11,6 @@
 #   MODEL is a name under Benchmarks/check/models/replicated/ (default: ring_3..6,
 #   mutex_4, 6, 8 and 10).
 set -euo pipefail
-cd "$(dirname "$0")"
-options=()
-models=()
-while [ $# -gt 0 ]; do
-  case "$1" in
-    --runs | --max-memory | --timeout) options+=("$1" "$2"); shift 2 ;;
-    -*) echo "unknown argument $1" >&2; exit 64 ;;
-    *) models+=("replicated/$1"); shift ;;
-  esac
-done
-if [ ${#models[@]} -eq 0 ]; then
-  models=(replicated/ring_3 replicated/ring_4 replicated/ring_5 replicated/ring_6 replicated/mutex_4 replicated/mutex_6 replicated/mutex_8
-    replicated/mutex_10)
-fi
-exec ./reductions.sh --reduce none,all "${options[@]}" "${models[@]}"
+exec "$(dirname "$0")/reductions.sh" --reduce none,all --under replicated \
+  --defaults "replicated/ring_3 replicated/ring_4 replicated/ring_5 replicated/ring_6
+    replicated/mutex_4 replicated/mutex_6 replicated/mutex_8 replicated/mutex_10" "$@"

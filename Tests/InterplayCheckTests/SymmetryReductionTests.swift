@@ -132,13 +132,7 @@ import Testing
     let violation = try #require(result.violations.first { $0.check == .deadlock })
     let run = violation.counterexample
     let system = result.system
-    var state = system.initialState(detail: .essential).0
-    for record in run.records.dropFirst() {
-      let step = try #require(record.step)
-      #expect(system.enabledSteps(in: state).contains(step))
-      state = system.apply(step, to: state, detail: .essential).0
-    }
-    #expect(state == run.states.last)
+    let state = try CounterexampleRun.replay(run, in: system)
     #expect(system.enabledSteps(in: state).isEmpty)
     for phil in 0..<3 {
       let actor = try #require(system.model.actors.firstIndex { $0.path == "Phil[\(phil)]" })
