@@ -11,7 +11,8 @@ import InterplayRuntime
 /// ```
 ///
 /// The search is breadth-first unless ``CheckOptions/order`` says otherwise, so every
-/// safety counterexample is a shortest one. See `docs/Checking.md` for the definitions.
+/// safety counterexample is a shortest one (of the reduced graph under partial-order
+/// reduction). See `docs/Checking.md` for the definitions.
 public struct ModelChecker: Sendable {
   /// The system to check.
   public let system: CompiledSystem
