@@ -1,0 +1,68 @@
+/// Small random actor networks, written as `.ipl` text, for differential tests: stubs
+/// that emit events, and modelled actors with two states that take requests and events
+/// and send requests on, some of them finishing, with an invariant and a bounded
+/// pattern now and then. Deterministic: the same seed gives the same text.
+struct RandomNetwork {
+  /// A 64-bit linear congruential generator (Knuth's MMIX constants).
+  private var state: UInt64
+
+  init(seed: UInt64) { state = seed &* 0x9E37_79B9_7F4A_7C15 &+ 1 }
+
+  private mutating func next(_ bound: Int) -> Int {
+    state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+    return Int((state >> 33) % UInt64(bound))
+  }
+
+  private mutating func chance(_ percent: Int) -> Bool { next(100) < percent }
+
+  /// The model's text.
+  mutating func text(name: String) -> String {
+    let stubs = 1 + next(2)
+    let actors = 2 + next(3)
+    var lines = ["system \(name)", ""]
+    for stub in 0..<stubs {
+      lines += [
+        "actor S\(stub) budget \(1 + next(2)) {", "  event capacity \(1 + next(3)) { e0, e1 }", "}",
+        "",
+      ]
+    }
+    for actor in 0..<actors {
+      let targets = (0..<actors).filter { $0 != actor && chance(50) }
+      let observed = (0..<stubs).filter { _ in chance(60) }
+      var triggers = ["a", "b"] + observed.flatMap { ["S\($0).e0", "S\($0).e1"] }
+      triggers = triggers.filter { _ in chance(85) }
+      lines.append("actor M\(actor) {")
+      lines.append("  request capacity \(1 + next(3)) { a, b }")
+      if !observed.isEmpty {
+        lines.append("  observes " + observed.map { "S\($0).event" }.joined(separator: ", "))
+      }
+      if !targets.isEmpty {
+        lines.append("  requests " + targets.map { "M\($0).request" }.joined(separator: ", "))
+      }
+      let finishes = chance(20)
+      for (index, state) in ["P", "Q"].enumerated() {
+        lines.append("  \(index == 0 ? "initial " : "")state \(state) {")
+        for trigger in triggers where chance(70) {
+          let target = chance(50) ? (index == 0 ? " -> Q" : finishes ? " -> Done" : " -> P") : ""
+          let sends = targets.filter { _ in chance(40) }.map {
+            "send M\($0).\(chance(50) ? "a" : "b")"
+          }
+          if sends.isEmpty {
+            lines.append("    on \(trigger)\(target)")
+          } else {
+            lines.append("    on \(trigger)\(target) {")
+            lines += sends.map { "      " + $0 }
+            lines.append("    }")
+          }
+        }
+        if chance(30) { lines.append("    ignore \(chance(50) ? "a" : "b")") }
+        lines.append("  }")
+      }
+      if finishes { lines.append("  final state Done") }
+      lines += ["}", ""]
+    }
+    if chance(50) { lines.append("invariant Watched: !(M\(next(actors)) in Q)") }
+    if chance(40) { lines.append("property Few: at most 1 M\(next(actors)).a globally") }
+    return lines.joined(separator: "\n") + "\n"
+  }
+}
