@@ -18,16 +18,24 @@ public enum AtomicFileWriter {
     public var description: String { "cannot write '\(path)': \(reason)" }
   }
 
-  /// The temporary files being written, so an interrupted process can remove them.
-  private static let inFlight = Mutex(Set<String>())
+  /// The temporary files being written, so an interrupted process can remove them, and
+  /// whether it has: then no new temporary may be made.
+  private struct InFlight {
+    var paths: Set<String> = []
+    var isClosed = false
+  }
+
+  private static let inFlight = Mutex(InFlight())
 
   /// Removes every temporary file still being written, before the process exits on a
-  /// signal: an interrupted write then leaves neither a half-written file nor a stray
-  /// hidden temporary. Not for use from a signal handler itself (it takes a lock).
+  /// signal, and refuses new ones: an interrupted write then leaves neither a
+  /// half-written file nor a stray hidden temporary, even from a thread that was about
+  /// to start one. Not for use from a signal handler itself (it takes a lock).
   public static func removeTemporaries() {
-    inFlight.withLock { paths in
-      for path in paths { unlink(path) }
-      paths.removeAll()
+    inFlight.withLock { state in
+      state.isClosed = true
+      for path in state.paths { unlink(path) }
+      state.paths.removeAll()
     }
   }
 
@@ -71,17 +79,23 @@ public enum AtomicFileWriter {
     let folder = url.deletingLastPathComponent().path
     let template = folder + "/." + url.lastPathComponent + ".tmp-XXXXXX"
     var templateBytes = Array(template.utf8CString)
-    let descriptor = templateBytes.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-    guard descriptor >= 0 else {
-      throw WriteError(path: shown, reason: String(cString: strerror(errno)).lowercased())
+    // Made and registered under the lock, so the cleanup on a signal sees every
+    // temporary that exists, and none is made after it.
+    let (descriptor, failure) = inFlight.withLock { state -> (Int32, String?) in
+      guard !state.isClosed else { return (-1, "the process is stopping") }
+      let descriptor = templateBytes.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+      guard descriptor >= 0 else { return (-1, String(cString: strerror(errno)).lowercased()) }
+      state.paths.insert(
+        String(decoding: templateBytes.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self))
+      return (descriptor, nil)
     }
+    if let failure { throw WriteError(path: shown, reason: failure) }
     let temporary = String(
       decoding: templateBytes.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
-    inFlight.withLock { _ = $0.insert(temporary) }
     var succeeded = false
     defer {
       if !succeeded { unlink(temporary) }
-      inFlight.withLock { _ = $0.remove(temporary) }
+      inFlight.withLock { _ = $0.paths.remove(temporary) }
     }
     let data = Array(bytes)
     var written = 0
