@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # State-space reductions side by side: each model checked with each `--reduce` setting
 # asked for (`none` is the full graph), N runs each, alternating, with `--no-coverage`
-# and `--no-sequences` (which a partial-order-reduced search needs). Prints per model
+# and `--no-sequences` (measuring the search alone), or with `--as-users-run` as
+# `interplay check` runs by default (coverage counted, sequences proved). Prints per model
 # and setting the states stored, the ratio to the full graph, the verdict, the median
 # and range of CPU time (user + system) and the median peak resident memory. Where the
 # model has a Promela twin (models/MODEL.pml, or for a replicated model the written-out
@@ -11,10 +12,12 @@
 # A search that does not fit `--max-memory` (default 8G here) or `--timeout` (default
 # 300 s) is reported as stopped.
 # Usage: Benchmarks/check/reductions.sh --reduce none,por [--runs N] [--max-memory 8G]
-#          [--timeout S] [--under FOLDER] [--defaults "MODEL..."] [MODEL...]
-#   MODEL is a path under Benchmarks/check/models/ (or under its FOLDER, with --under)
-#   without `.ipl` (replicated/ring_4, leader_5); without one, the --defaults are run.
-#   symmetry.sh and por.sh call this with their settings and models.
+#          [--timeout S] [--root DIR] [--under FOLDER] [--as-users-run]
+#          [--defaults "MODEL..."] [MODEL...]
+#   MODEL is a path under --root (default Benchmarks/check/models; or under its FOLDER,
+#   with --under) without `.ipl` (replicated/ring_4, leader_5); without one, the
+#   --defaults are run. symmetry.sh, por.sh and bundled.sh call this with their
+#   settings and models.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 runs=3
@@ -22,12 +25,16 @@ memory=8G
 timeout=300
 reductions=none,all
 under=""
+root=Benchmarks/check/models
+flags=(--no-coverage --no-sequences)
 defaults=""
 models=()
 while [ $# -gt 0 ]; do
   case "$1" in
     --reduce) reductions="$2"; shift 2 ;;
     --under) under="$2/"; shift 2 ;;
+    --root) root="$2"; shift 2 ;;
+    --as-users-run) flags=(); shift ;;
     --defaults) defaults="$2"; shift 2 ;;
     --runs) runs="$2"; shift 2 ;;
     --max-memory) memory="$2"; shift 2 ;;
@@ -48,14 +55,14 @@ mkdir -p "$work"
 echo "| model | reduce | states | full / reduced | SPIN states (no reduction / POR) | verdict | CPU s (median, min-max) | peak MiB (median) |"
 echo "| --- | --- | ---: | ---: | --- | --- | --- | ---: |"
 for model in "${models[@]}"; do
-  path="Benchmarks/check/models/$model.ipl"
+  path="$root/$model.ipl"
   name="$(basename "$model")"
   for reduce in "${settings[@]}"; do : >"$work/$name.$reduce.times"; done
   for run in $(seq "$runs"); do
     for reduce in "${settings[@]}"; do
       set +e
       /usr/bin/time -f "%U %S %M" -o "$work/time" "$bin" check "$path" --reduce "$reduce" \
-        --no-coverage --no-sequences --max-memory "$memory" --timeout "$timeout" \
+        "${flags[@]}" --max-memory "$memory" --timeout "$timeout" \
         >"$work/$name.$reduce.out"
       echo "$? $(tail -n 1 "$work/time")" >>"$work/$name.$reduce.times"
       set -e

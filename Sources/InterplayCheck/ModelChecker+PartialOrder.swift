@@ -5,7 +5,7 @@ extension ModelChecker {
   /// The independence tables the search may be reduced by, and why not. Under the
   /// default `--reduce all` the reduction is tried silently; the notes say why it was
   /// not applied only when `--reduce por` asked for it.
-  func partialOrder(livenessCount: Int, observesClaims: Bool, symmetric: Bool)
+  func partialOrder(livenessCount: Int, symmetric: Bool)
     -> (IndependenceTables?, [String])
   {
     guard options.reduction.allowsPartialOrder else { return (nil, []) }
@@ -15,19 +15,14 @@ extension ModelChecker {
     }
     // Symmetry already stores one state per orbit; the two are not combined.
     if symmetric { return refuse("the search is reduced by symmetry") }
-    // Lasso and sequence witnesses are read off the stored graph, whose interleavings
-    // the reduction leaves out.
-    if livenessCount > 0 {
-      return refuse("the model has liveness properties, whose cycles need every interleaving")
+    // Lassos are read off the reduced graph, which keeps a weakly fair cycle for every
+    // one of the full graph when whether an actor can move is its own business.
+    if livenessCount > 0, let reason = PartialOrderAnalysis.fairnessRefusal(system.model) {
+      return refuse(reason)
     }
-    if observesClaims {
-      return refuse(
-        "sequences are proved on the unreduced graph (`--no-sequences` allows it)")
-    }
-    // Coverage counts what the full graph reaches; a reduced one may miss some of it.
-    if options.reportsCoverage && system.model.isEnabled(.coverage) {
-      return refuse("coverage is reported on the unreduced graph (`--no-coverage` allows it)")
-    }
+    // Sequence claims are decided on the reduced graph: a step a claim sees is never
+    // left out (see `AmpleSelector`). Coverage is counted on it: every state and
+    // transition the full graph reaches is reached, but counted fewer times.
     let (tables, reason) = PartialOrderAnalysis.analyze(system)
     if let reason { return refuse(reason) }
     return (tables, [])

@@ -11,8 +11,9 @@ import InterplayRuntime
 /// ```
 ///
 /// The search is breadth-first unless ``CheckOptions/order`` says otherwise, so every
-/// safety counterexample is a shortest one (of the reduced graph under partial-order
-/// reduction). See `docs/Checking.md` for the definitions.
+/// safety counterexample is a shortest one; under partial-order reduction it is a
+/// shortest one of the reduced graph, with the steps the violation does not need
+/// dropped (``CounterexampleShortener``). See `docs/Checking.md` for the definitions.
 public struct ModelChecker: Sendable {
   /// The system to check.
   public let system: CompiledSystem
@@ -36,13 +37,16 @@ public struct ModelChecker: Sendable {
     var (symmetry, reduction) = symmetry(
       livenessCount: livenessCount, observesClaims: claims != nil)
     let (partialOrder, orderNotes) = partialOrder(
-      livenessCount: livenessCount, observesClaims: claims != nil, symmetric: symmetry != nil)
+      livenessCount: livenessCount, symmetric: symmetry != nil)
     reduction.notes += orderNotes
     let explorer = explore(
       keepsGraph: livenessCount > 0, claims: claims, symmetry: symmetry,
       partialOrder: partialOrder)
-    let builder = CounterexampleBuilder(
+    var builder = CounterexampleBuilder(
       system: system, store: explorer.store, symmetry: symmetry)
+    if partialOrder != nil {
+      builder.shortener = CounterexampleShortener(system: system, invariants: explorer.invariants)
+    }
     var violations = explorer.log.findings.map { violation(for: $0, builder) }
     if livenessCount > 0, explorer.limit == nil, let edges = explorer.edges {
       violations += cycles(explorer, edges, builder)

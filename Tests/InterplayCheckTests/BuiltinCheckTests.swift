@@ -34,7 +34,7 @@ import Testing
   }
 
   @Test func emptyQueuesWithNothingOwedAreARest() throws {
-    let result = try CheckFixture.check("deadlock_rest.ipl")
+    let result = try CheckFixture.check("deadlock_rest.ipl", options: CheckFixture.unreduced)
     #expect(result.violations.isEmpty)
     #expect(result.isComplete)
     #expect(result.statistics.states == 10)

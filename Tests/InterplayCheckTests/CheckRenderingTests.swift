@@ -12,14 +12,20 @@ import Testing
   @Test func textShowsSummaryDiagnosticAndNumberedTrace() throws {
     let text = CheckTextRenderer().render(Self.report, traceFiles: [["t/1.trace.json"]])
     let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-    #expect(lines[0].hasPrefix("Unhandled: 15 states, 20 transitions, depth 4, "))
+    #expect(lines[0].hasPrefix("Unhandled: 13 states, 14 transitions, depth 4, "))
     #expect(lines[0].contains(" B/state (8 words packed into 12 bytes), store "))
+    // The screen's steps are independent of the panel's in two states: only the panel's
+    // are stored there (the full graph has 15 states).
     #expect(
-      lines[1].hasSuffix(
+      lines[1]
+        == "Unhandled: partial-order reduction: 2 of 13 states stored one actor's successors only (`--reduce none` for the full graph)"
+    )
+    #expect(
+      lines[2].hasSuffix(
         "unhandled.ipl:8:7: error: unhandled notification: 'Screen' took Panel.hold from 'Panel' and no active state handles, ignores or defers it [check.unhandled]"
       ))
     #expect(
-      lines[2] == "  counterexample, 2 steps (replay: interplay run --replay t/1.trace.json):")
+      lines[3] == "  counterexample, 2 steps (replay: interplay run --replay t/1.trace.json):")
     #expect(lines.contains("  #1 stub Panel emits hold"))
     #expect(lines.contains("  #2 Screen takes Panel.hold from Panel: unhandled"))
     #expect(lines.contains("    now Screen: Off"))
@@ -98,7 +104,10 @@ import Testing
     #expect(system["name"] as? String == "Unhandled")
     #expect(system["complete"] as? Bool == true)
     let statistics = try #require(system["statistics"] as? [String: Any])
-    #expect(statistics["states"] as? Int == 15)
+    #expect(statistics["states"] as? Int == 13)
+    let reduction = try #require(system["reduction"] as? [String: Any])
+    #expect(reduction["partialOrder"] as? Bool == true)
+    #expect(reduction["ampleStates"] as? Int == 2)
     #expect(statistics["statesPerSecond"] != nil)
     let violation = try #require((system["violations"] as? [[String: Any]])?.first)
     #expect(violation["id"] as? String == "check.unhandled")

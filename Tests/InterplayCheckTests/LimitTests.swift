@@ -82,13 +82,15 @@ import Testing
 
   @Test func defaultBudgetAppliesToStubsWithoutOne() throws {
     // Budget b: after k ticks emitted, 0...k of them still queued: 1 + 2 + ... + (b + 1).
-    #expect(try CheckFixture.check("default_budget.ipl").statistics.states == 6)
+    #expect(
+      try CheckFixture.check("default_budget.ipl", options: CheckFixture.unreduced).statistics
+        .states == 6)
     for (budget, states) in [(1, 3), (4, 15)] {
       var compile = CompileOptions()
       compile.defaultBudget = budget
       let report = CheckDriver.check(
-        paths: [CheckFixture.path("default_budget.ipl")], options: CheckRunOptions(compile: compile)
-      )
+        paths: [CheckFixture.path("default_budget.ipl")],
+        options: CheckRunOptions(check: CheckFixture.unreduced, compile: compile))
       #expect(report.results.first?.statistics.states == states)
     }
   }
@@ -115,7 +117,9 @@ import Testing
   @Test(arguments: [1, 3, 9])
   func stateCountMatchesTheFormula(_ budget: Int) throws {
     let report = CheckDriver.check(
-      paths: [Self.path], options: CheckRunOptions(budgets: ["ClockA": budget, "ClockB": budget]))
+      paths: [Self.path],
+      options: CheckRunOptions(
+        check: CheckFixture.unreduced, budgets: ["ClockA": budget, "ClockB": budget]))
     let perPair = 1 + budget * (budget + 1)
     #expect(report.results.first?.statistics.states == perPair * perPair)
   }

@@ -171,7 +171,32 @@ import Testing
     #expect(EdgeStore.grown(1_000) == 1_024)
     var edges = EdgeStore()
     edges.begin(0)
-    for target in 0..<20 { edges.add(from: 0, to: target, actor: 0, discharged: 0) }
+    for target in 0..<20 { edges.add(from: 0, to: target, step: target, actor: 0, discharged: 0) }
     #expect(edges.bytes == 16 * 8 + 16 * 4 + 32 * 4 + 32 * 2 + 32 * 8)
+    #expect(edges.stepIndex(19, of: 0) == 19)
+  }
+
+  /// A reduced search keeps some of a state's steps, out of step order: each edge then
+  /// carries its step's index, a reduced state lists the actors it left out, and the
+  /// store counts both.
+  @Test func edgesOfAReducedSearchKeepTheirStepIndexes() {
+    var edges = EdgeStore(storesSteps: true)
+    edges.begin(0)
+    edges.add(from: 0, to: 1, step: 3, actor: 2, discharged: 0)
+    edges.add(from: 0, to: 2, step: 0, actor: 1, discharged: 0)
+    edges.begin(1)
+    edges.add(from: 1, to: 2, step: 5, actor: 2, discharged: 0)
+    #expect(edges.edges(of: 1) == 2..<3)
+    #expect(edges.stepIndex(0, of: 0) == 3)
+    #expect(edges.stepIndex(1, of: 0) == 0)
+    #expect(edges.stepIndex(2, of: 1) == 5)
+    // State 1 was reduced: actors 0 and 3 could move there too.
+    edges.leaveOut([0, 3], of: 1)
+    #expect(Array(edges.leftOut(of: 1)) == [0, 3])
+    #expect(edges.leftOut(of: 0).isEmpty)
+    // First and count, targets, actors, discharges, step indexes, then per state where
+    // its left-out actors start and how many (6 bytes), and the left-out actors.
+    #expect(
+      edges.bytes == 16 * 8 + 16 * 4 + 16 * 4 + 16 * 2 + 16 * 8 + 16 * 4 + 16 * 6 + 16 * 2)
   }
 }

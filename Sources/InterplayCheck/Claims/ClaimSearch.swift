@@ -79,7 +79,7 @@ struct ClaimSearch: Sendable {
             state.append(UInt32(to))
             progress.append(UInt32(reached))
             parent.append(Int32(next))
-            step.append(UInt32(position - outgoing.lowerBound))
+            step.append(UInt32(edges.stepIndex(position, of: from)))
             if reached > Int(progress[best]) { best = state.count - 1 }
           }
           next += 1
@@ -87,9 +87,9 @@ struct ClaimSearch: Sendable {
       }
     }
     if let witness {
-      let outgoing = edges.edges(of: Int(state[next]))
+      let last = edges.stepIndex(witness, of: Int(state[next]))
       return (
-        .witnessed(path: path(to: next, parent, step) + [witness - outgoing.lowerBound]),
+        .witnessed(path: path(to: next, parent, step) + [last]),
         state.count
       )
     }

@@ -1,7 +1,10 @@
 /// The explored graph, kept when liveness properties need cycles or sequence claims are
-/// decided: per expanded state its successors in step order (so an edge's position is
-/// the index of its step), the actor that moved, the liveness obligations the step met,
-/// and what the step showed the claims (``ClaimObserver``).
+/// decided: per expanded state its successors, the index of each one's step among the
+/// state's enabled steps, the actor that moved, the liveness obligations the step met,
+/// and what the step showed the claims (``ClaimObserver``). Without partial-order
+/// reduction the edges are in step order, so an edge's position is its step's index;
+/// a reduced state keeps some of its steps only, ample ones first, and then each edge's
+/// step index is stored (``stepIndex(_:of:)``).
 struct EdgeStore: Sendable {
   /// Per state: the first edge, or -1 when the state was never expanded.
   private(set) var first: [Int] = []
@@ -15,12 +18,26 @@ struct EdgeStore: Sendable {
   private(set) var observationEnds: [UInt32] = []
   /// The claim observations of every edge, one ``ClaimObserver/wordsPerMask`` mask each.
   private(set) var observations: [UInt64] = []
+  /// Per edge, when ``storesSteps``: the index of its step among its state's enabled
+  /// steps.
+  private(set) var steps: [UInt32] = []
+  /// Per state, when ``storesSteps``: where its left-out actors start in
+  /// ``leftOutActors`` (-1 for a fully expanded state), and how many there are.
+  private(set) var leftOutFirst: [Int32] = []
+  private(set) var leftOutCount: [UInt16] = []
+  /// The actors with steps that reduced states did not keep, state by state.
+  private(set) var leftOutActors: [UInt16] = []
   /// Whether edges carry claim observations.
   let observesClaims: Bool
+  /// Whether edges may be kept out of step order or skip steps (partial-order
+  /// reduction), so each carries its step index.
+  let storesSteps: Bool
 
-  /// A store for a search; `observesClaims` when claims are decided on the graph.
-  init(observesClaims: Bool = false) {
+  /// A store for a search; `observesClaims` when claims are decided on the graph,
+  /// `storesSteps` when a reduced search may keep a state's steps in part.
+  init(observesClaims: Bool = false, storesSteps: Bool = false) {
     self.observesClaims = observesClaims
+    self.storesSteps = storesSteps
   }
 
   /// Bytes held, counting each list as grown by doubling to its element count. Not the
@@ -31,6 +48,9 @@ struct EdgeStore: Sendable {
       + Self.grown(actors.count) * 2 + Self.grown(discharges.count) * 8
       + (observesClaims
         ? Self.grown(observationEnds.count) * 4 + Self.grown(observations.count) * 8 : 0)
+      + (storesSteps
+        ? Self.grown(steps.count) * 4 + Self.grown(leftOutFirst.count) * 6
+          + Self.grown(leftOutActors.count) * 2 : 0)
   }
 
   /// The smallest power of two (at least 16) that holds `elements`.
@@ -46,13 +66,38 @@ struct EdgeStore: Sendable {
       count.append(contentsOf: repeatElement(0, count: missing))
     }
     first[state] = targets.count
+    if storesSteps, leftOutFirst.count < first.count {
+      let missing = first.count - leftOutFirst.count
+      leftOutFirst.append(contentsOf: repeatElement(-1, count: missing))
+      leftOutCount.append(contentsOf: repeatElement(0, count: missing))
+    }
   }
 
-  /// Adds the next edge of the state being expanded.
+  /// Notes the actors that could move in `state` (expanded last) but whose steps the
+  /// reduction did not keep: the liveness check's fairness needs every actor that can
+  /// move, not only those on an edge.
+  mutating func leaveOut(_ actors: [Int], of state: Int) {
+    guard storesSteps, !actors.isEmpty else { return }
+    leftOutFirst[state] = Int32(truncatingIfNeeded: leftOutActors.count)
+    leftOutCount[state] = UInt16(truncatingIfNeeded: actors.count)
+    for actor in actors { leftOutActors.append(UInt16(truncatingIfNeeded: actor)) }
+  }
+
+  /// The actors that could move in `state` but whose steps it did not keep (none for a
+  /// fully expanded state).
+  func leftOut(of state: Int) -> ArraySlice<UInt16> {
+    guard storesSteps, state < leftOutFirst.count, leftOutFirst[state] >= 0 else { return [] }
+    let start = Int(leftOutFirst[state])
+    return leftOutActors[start..<(start + Int(leftOutCount[state]))]
+  }
+
+  /// Adds the next edge of the state being expanded: the state `target` its step
+  /// number `step` (among the state's enabled steps) leads to.
   mutating func add(
-    from state: Int, to target: Int, actor: Int, discharged: UInt64,
+    from state: Int, to target: Int, step: Int, actor: Int, discharged: UInt64,
     observed: UnsafeBufferPointer<UInt64> = UnsafeBufferPointer(start: nil, count: 0)
   ) {
+    if storesSteps { steps.append(UInt32(truncatingIfNeeded: step)) }
     targets.append(UInt32(target))
     actors.append(UInt16(truncatingIfNeeded: actor))
     discharges.append(discharged)
@@ -74,6 +119,12 @@ struct EdgeStore: Sendable {
   func edges(of state: Int) -> Range<Int> {
     guard state < first.count, first[state] >= 0 else { return 0..<0 }
     return first[state]..<(first[state] + Int(count[state]))
+  }
+
+  /// The index, among the enabled steps of `state`, of the step of the edge at
+  /// `position` (one of the state's edges).
+  func stepIndex(_ position: Int, of state: Int) -> Int {
+    storesSteps ? Int(steps[position]) : position - first[state]
   }
 
   /// Whether a state was expanded.

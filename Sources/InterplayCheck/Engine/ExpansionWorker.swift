@@ -133,13 +133,16 @@ final class ExpansionWorker {
         noteFaults(workspace.run.record, state: index, step: position, results)
       }
       coverage.note(workspace.run.record)
+      // A step a claim sees is visible: the reduction never leaves out its order.
+      let observationsBefore = results.observations.count
       if let claims { claims.observe(workspace.run.record, into: &results.observations) }
       let discharged = advanceMonitors(
         workspace.run, from: words, results: results, state: index, step: position)
       if ample != nil {
         ample!.note(
-          actor: step.actor, record: workspace.run.record,
-          monitorsChanged: discharged != 0 || monitorsChanged)
+          step, record: workspace.run.record,
+          visible: discharged != 0 || monitorsChanged
+            || results.observations.count != observationsBefore)
       }
       let target = results.nextWords()
       let (hash, overflow) =

@@ -57,7 +57,7 @@ extension Explorer {
           transitions -= state.successorsEnd - successor - 1
           break
         }
-        link(index, to: target, by: successor, results)
+        link(index, to: target, by: successor, step: successor - first, results)
         successor += 1
       }
       if !isStopped {
@@ -75,18 +75,22 @@ extension Explorer {
 
   /// Records the transition `successor` of `results`, from `index` to `target`, in the
   /// graph, if one is kept.
-  private func link(_ index: Int, to target: Int, by successor: Int, _ results: ExpansionResults) {
+  private func link(
+    _ index: Int, to target: Int, by successor: Int, step: Int, _ results: ExpansionResults
+  ) {
     guard edges != nil else { return }
     let next = results.successors[successor]
     if edges!.observesClaims {
       let start = successor == 0 ? 0 : Int(results.successors[successor - 1].observationsEnd)
       results.observations.withUnsafeBufferPointer {
         edges!.add(
-          from: index, to: target, actor: Int(next.actor), discharged: next.discharged,
+          from: index, to: target, step: step, actor: Int(next.actor),
+          discharged: next.discharged,
           observed: UnsafeBufferPointer(rebasing: $0[start..<Int(next.observationsEnd)]))
       }
     } else {
-      edges!.add(from: index, to: target, actor: Int(next.actor), discharged: next.discharged)
+      edges!.add(
+        from: index, to: target, step: step, actor: Int(next.actor), discharged: next.discharged)
     }
   }
 
@@ -106,6 +110,7 @@ extension Explorer {
       log.note(results.findings[finding].key, results.findings[finding].finding)
     }
     let storedBefore = store.count
+    edges?.begin(state.index)
     var sufficed = true
     for pass in 0..<2 {
       for successor in first..<state.successorsEnd {
@@ -117,13 +122,31 @@ extension Explorer {
         else { return }
         transitions += 1
         if target < storedBefore, options.cycleProviso { sufficed = false }
-        link(state.index, to: target, by: successor, results)
+        link(state.index, to: target, by: successor, step: successor - first, results)
       }
       if sufficed {
         reducedStates += 1
+        if edges != nil {
+          edges!.leaveOut(leftOutActors(of: state, from: first, results), of: state.index)
+        }
         return
       }
     }
+  }
+
+  /// The actors other than the ample one with a step among a reduced state's
+  /// successors, in step order.
+  private func leftOutActors(
+    of state: ExpansionResults.Expanded, from first: Int, _ results: ExpansionResults
+  ) -> [Int] {
+    var actors: [Int] = []
+    for successor in first..<state.successorsEnd {
+      let actor = Int(results.successors[successor].actor)
+      if actor != Int(state.ample), !actors.contains(actor) {
+        actors.append(actor)
+      }
+    }
+    return actors
   }
 
   /// The stored state a successor is, storing it if it is new; nil when it stops the

@@ -91,7 +91,7 @@ final class Explorer {
     // A lossy store does not know which stored state a revisit is: no graph.
     edges =
       (keepsGraph || claims != nil) && !options.storage.isLossy
-      ? EdgeStore(observesClaims: claims != nil) : nil
+      ? EdgeStore(observesClaims: claims != nil, storesSteps: partialOrder != nil) : nil
     scratchWords = Array(repeating: 0, count: system.wordCount)
     started = clock.now
   }

@@ -7,8 +7,12 @@
 /// when a cycle through it can be **weakly fair** to every actor — "an actor able to take
 /// a step eventually does": for each actor, either it moves on an edge inside the
 /// component, or some state of the component offers it no step. Then the cycle that
-/// visits one such edge per actor (and one such state) and returns is fair, and runs
-/// forever with the obligation pending.
+/// visits one such edge or state per actor and returns is fair, and runs forever with
+/// the obligation pending.
+///
+/// Under partial-order reduction a reduced state keeps only one actor's steps; the
+/// actors it left out can still move there (``EdgeStore/leftOut(of:)``), and count as
+/// able to.
 struct LivenessAnalysis {
   let edges: EdgeStore
   let stateCount: Int
@@ -76,10 +80,14 @@ struct LivenessAnalysis {
   private func fairCycle(in component: [Int]) -> (entry: Int, cycle: [(state: Int, step: Int)])? {
     let members = Set(component)
     var moves = Array(repeating: -1, count: actorCount)  // an internal edge per actor
-    var everywhere = Array(repeating: true, count: actorCount)
+    var idle = Array(repeating: -1, count: actorCount)  // a state offering it no step
     var anyInternal = -1
+    var enabled = Array(repeating: false, count: actorCount)
     for state in component {
-      var enabled = Array(repeating: false, count: actorCount)
+      for actor in 0..<actorCount { enabled[actor] = false }
+      for actor in edges.leftOut(of: state) where Int(actor) < actorCount {
+        enabled[Int(actor)] = true
+      }
       for position in edges.edges(of: state) {
         let actor = edges.edge(position).actor
         enabled[actor] = true
@@ -88,26 +96,74 @@ struct LivenessAnalysis {
           if anyInternal < 0 { anyInternal = position }
         }
       }
-      for actor in 0..<actorCount where !enabled[actor] { everywhere[actor] = false }
+      for actor in 0..<actorCount where !enabled[actor] && idle[actor] < 0 { idle[actor] = state }
     }
     guard anyInternal >= 0 else { return nil }
-    var required: [Int] = []
-    for actor in 0..<actorCount where everywhere[actor] {
+    // An actor able to move everywhere must move on the cycle; another must move on it
+    // or pass a state where it cannot. Waypoints are added for those the cycle through
+    // the required moves does not already satisfy, until it satisfies every actor.
+    var waypoints: [(edge: Int, state: Int)] = []
+    for actor in 0..<actorCount where idle[actor] < 0 {
       guard moves[actor] >= 0 else { return nil }
-      required.append(moves[actor])
+      waypoints.append((moves[actor], -1))
     }
-    if required.isEmpty { required = [anyInternal] }
+    if waypoints.isEmpty { waypoints.append((anyInternal, -1)) }
     let entry = component.min()!
+    var cycle = lasso(through: waypoints, from: entry, members)
+    var added = Set<Int>()
+    while let actor = (0..<actorCount).first(where: {
+      !added.contains($0) && !isFair(cycle, to: $0)
+    }) {
+      added.insert(actor)
+      waypoints.append(idle[actor] >= 0 ? (-1, idle[actor]) : (moves[actor], -1))
+      cycle = lasso(through: waypoints, from: entry, members)
+    }
+    return (entry, cycle)
+  }
+
+  /// The cycle from `entry` through each waypoint (an edge to take, or a state to pass)
+  /// in order, and back.
+  private func lasso(
+    through waypoints: [(edge: Int, state: Int)], from entry: Int, _ members: Set<Int>
+  ) -> [(state: Int, step: Int)] {
     var cycle: [(state: Int, step: Int)] = []
     var at = entry
-    for position in required {
-      let source = self.source(of: position, in: members)
+    for waypoint in waypoints {
+      guard waypoint.edge >= 0 else {
+        cycle += route(from: at, to: waypoint.state, members)
+        at = waypoint.state
+        continue
+      }
+      let source = self.source(of: waypoint.edge, in: members)
       cycle += route(from: at, to: source, members)
-      cycle.append((source, position - edges.edges(of: source).lowerBound))
-      at = edges.edge(position).target
+      cycle.append((source, edges.stepIndex(waypoint.edge, of: source)))
+      at = edges.edge(waypoint.edge).target
     }
-    cycle += route(from: at, to: entry, members)
-    return (entry, cycle)
+    return cycle + route(from: at, to: entry, members)
+  }
+
+  /// Whether a cycle is weakly fair to `actor`: it moves on it, or some state on it
+  /// offers the actor no step.
+  private func isFair(_ cycle: [(state: Int, step: Int)], to actor: Int) -> Bool {
+    for (state, step) in cycle {
+      if mover(ofStep: step, at: state) == actor { return true }
+      if !canMove(actor, at: state) { return true }
+    }
+    return false
+  }
+
+  /// The actor of the edge for step `step` of `state`.
+  private func mover(ofStep step: Int, at state: Int) -> Int {
+    for position in edges.edges(of: state) where edges.stepIndex(position, of: state) == step {
+      return edges.edge(position).actor
+    }
+    return -1
+  }
+
+  /// Whether `actor` has a step in `state`, kept or left out by the reduction.
+  private func canMove(_ actor: Int, at state: Int) -> Bool {
+    edges.edges(of: state).contains { edges.edge($0).actor == actor }
+      || edges.leftOut(of: state).contains(UInt16(truncatingIfNeeded: actor))
   }
 
   private func source(of position: Int, in members: Set<Int>) -> Int {
@@ -129,7 +185,7 @@ struct LivenessAnalysis {
       for position in range where isInternal(position, members) {
         let target = edges.edge(position).target
         guard previous[target] == nil else { continue }
-        previous[target] = (state, position - range.lowerBound)
+        previous[target] = (state, edges.stepIndex(position, of: state))
         if target == goal {
           var path: [(state: Int, step: Int)] = []
           var current = goal

@@ -3,15 +3,17 @@ import InterplayRuntime
 /// Chooses, per expanded state, the actor whose steps alone are expanded (an ample set),
 /// or none: the half of the independence relation decided in the state itself.
 ///
-/// The worker shows it every step it applies (``note(actor:record:monitorsChanged:)``);
-/// ``choose()`` then returns the first actor A such that
+/// The worker shows it every step it applies (``note(_:record:visible:)``); ``choose()``
+/// then returns the first actor A such that
 /// - A may form an ample set at all (``IndependenceTables/eligible``);
-/// - A's steps here fault nowhere, leave the monitors alone and queue every notification
-///   they deliver, in order where the receiver can still move;
+/// - A's steps here fault nowhere, are seen by no monitor or sequence claim, and queue
+///   every notification they deliver, in order where the receiver can still move;
+/// - in a model with timers, one of A's steps processes something, so time cannot pass
+///   before A moves;
 /// - no actor that can step before A does (the actors enabled now, and every actor they
 ///   may write to or share words with, transitively, without A) may write the queue of
-///   a receiver of A's steps, shares words with A, changes scopes, or is a receiver of A
-///   that can finish;
+///   a receiver of A's steps, shares words with A, changes scopes, sets or cancels
+///   timers where A does, or is a receiver of A that can finish;
 /// - the notifications those actors may still deliver to A itself fit its queue: at most
 ///   ``arrivalBound(at:)``, counted from what is pending along the acyclic chains of
 ///   writers that end at A (each step takes one notification and delivers at most its
@@ -41,6 +43,8 @@ struct AmpleSelector {
   /// Per actor: whether its steps so far were clean, and the receivers they delivered to
   /// (with whether each delivery was in order), as a list per actor in ``receivers``.
   private var clean: [Bool]
+  /// Per actor: whether one of its steps so far processes something (``Step/isProcessing``).
+  private var processing: [Bool]
   private var receivers: [[(actor: Int, inOrder: Bool)]]
 
   /// The bound past which arrival counts stop: more than any queue holds. Fan-outs are
@@ -55,6 +59,7 @@ struct AmpleSelector {
     countGeneration = Array(repeating: 0, count: tables.actorCount)
     stepBounds = Array(repeating: 0, count: tables.actorCount)
     clean = Array(repeating: false, count: tables.actorCount)
+    processing = Array(repeating: false, count: tables.actorCount)
     receivers = Array(repeating: [], count: tables.actorCount)
   }
 
@@ -65,14 +70,18 @@ struct AmpleSelector {
     enabled.removeAll(keepingCapacity: true)
   }
 
-  /// Notes one applied step of `actor` (steps arrive grouped by actor).
-  mutating func note(actor: Int, record: StepRecord, monitorsChanged: Bool) {
+  /// Notes one applied step (steps arrive grouped by actor), its record, and whether a
+  /// monitor or a sequence claim saw it.
+  mutating func note(_ step: Step, record: StepRecord, visible: Bool) {
+    let actor = step.actor
     if enabled.last != actor {
       enabled.append(actor)
       clean[actor] = tables.eligible[actor]
+      processing[actor] = false
     }
+    if step.isProcessing { processing[actor] = true }
     guard clean[actor] else { return }
-    guard record.faults.isEmpty, !monitorsChanged else {
+    guard record.faults.isEmpty, !visible else {
       clean[actor] = false
       return
     }
@@ -85,10 +94,11 @@ struct AmpleSelector {
         }
         let inOrder = delivery.entry.isReply || tables.fifoCase[delivery.entry.gid]
         receivers[actor].append((delivery.receiver, inOrder))
-      case .push, .pop, .discarded, .registration, .timerSet, .timerCancelled, .timePassed:
+      case .push, .pop, .discarded, .registration, .timePassed:
         clean[actor] = false
         return
-      case .exit, .transition, .entry, .unobserved, .raised, .chose, .branch:
+      case .exit, .transition, .entry, .unobserved, .raised, .chose, .branch, .timerSet,
+        .timerCancelled:
         continue
       }
     }
@@ -98,7 +108,10 @@ struct AmpleSelector {
   mutating func choose() -> Int {
     // One actor's steps are every step: nothing to leave out.
     guard enabled.count > 1 else { return -1 }
-    for actor in enabled where clean[actor] && isAmple(actor) { return actor }
+    for actor in enabled
+    where clean[actor] && (processing[actor] || !tables.hasTimers) && isAmple(actor) {
+      return actor
+    }
     return -1
   }
 
@@ -115,6 +128,11 @@ struct AmpleSelector {
     }
     for sharer in tables.sharers[actor] where isActive(sharer) { return false }
     for changer in tables.scopeChangers where isActive(changer) { return false }
+    if tables.usesTimers[actor] {
+      for other in 0..<tables.actorCount where other != actor && tables.usesTimers[other] {
+        if isActive(other) { return false }
+      }
+    }
     for (receiver, inOrder) in receivers[actor] where receiver != actor {
       for writer in tables.writers[receiver] where writer != actor && isActive(writer) {
         return false

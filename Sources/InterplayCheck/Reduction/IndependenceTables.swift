@@ -4,7 +4,7 @@
 /// decided in each state).
 struct IndependenceTables: Sendable {
   /// Whether the actor's steps may be an ample set at all: invisible to every property
-  /// and invariant, and touching no data model, scope stack or timer.
+  /// and invariant, and touching no data model or scope stack.
   let eligible: [Bool]
   /// Per actor, the other actors whose steps may append to its queue.
   let writers: [[Int]]
@@ -45,6 +45,14 @@ struct IndependenceTables: Sendable {
   /// steps: its channels all queue in order, and it takes from the front (a modelled
   /// actor or an `ordered` stub; a free stub may take each new arrival).
   let acceptsArrivals: [Bool]
+
+  /// Whether the actor's steps may set or cancel timers. Pending timers are ranked by
+  /// when they were set, across actors, so two such steps do not commute.
+  let usesTimers: [Bool]
+  /// Whether the model has timers at all: time then passes only when no step processes
+  /// anything, so an ample actor must be processing something (its steps then keep time
+  /// from passing until it moves).
+  let hasTimers: Bool
 
   /// The number of actors.
   var actorCount: Int { eligible.count }

@@ -9,8 +9,10 @@ import InterplayRuntime
 /// different actors interfere only through what they share: a queue both append to (the
 /// order of the notifications differs), a queue one appends to and the other takes
 /// from (its capacity, and for `coalesce` and `latest`, what is pending), words one
-/// reads and the other writes (`in` guards), the scope stacks, the data model and the
-/// clock. The tables say, per actor, what its steps may touch; ``AmpleSelector`` then
+/// reads and the other writes (`in` guards), the scope stacks, the data model, and the
+/// pending timers (ranked across actors by when they were set). Time itself passes only
+/// when no step processes anything, so it cannot pass before an ample actor that is
+/// processing something moves. The tables say, per actor, what its steps may touch; ``AmpleSelector`` then
 /// checks, in each state, that no actor able to step before A (the closure of the actors
 /// enabled now along who-may-write-whom) touches what A's steps touch. The properties
 /// see only actors that are never ample. See `docs/Checking.md`, "Partial-order
@@ -20,9 +22,6 @@ enum PartialOrderAnalysis {
   static func analyze(_ system: CompiledSystem) -> (IndependenceTables?, String?) {
     let model = system.model
     let footprints = ActorFootprint.all(of: model)
-    if footprints.contains(where: \.usesTimers) {
-      return (nil, "the model has timers, and time passes only when no actor can step")
-    }
     if model.dataModels.contains(where: { !$0.registrations.isEmpty }) {
       return (nil, "the model has data-model registrations, whose cascades order every step")
     }
@@ -87,8 +86,41 @@ enum PartialOrderAnalysis {
         let inbox = ([actor.requestNotifier].compactMap { $0 } + actor.observes)
         return (!actor.isStub || actor.isOrdered)
           && inbox.allSatisfy { model.notifiers[$0.rawValue].policy == .fifo }
-      })
+      },
+      usesTimers: footprints.map(\.usesTimers),
+      hasTimers: footprints.contains(where: \.usesTimers))
     return (tables, nil)
+  }
+
+  /// Why the reduction cannot keep the weakly fair cycles of liveness properties, or nil
+  /// when it can.
+  ///
+  /// The argument (docs/Checking.md, "Liveness under the reduction") needs whether an
+  /// actor can move to depend on its own words and queue only: then an actor left out
+  /// of a state stays able to move until it does, so a fair run never leaves an ample
+  /// actor waiting, and a reduced run made of the same steps is fair too. An eventless
+  /// or completion transition whose guard reads another actor or the data model breaks
+  /// that.
+  static func fairnessRefusal(_ model: Model) -> String? {
+    for actor in model.actors {
+      guard let chart = actor.chart else { continue }
+      for state in chart.states {
+        for transition in state.transitions {
+          switch transition.trigger {
+          case .always, .done: break
+          case .notification, .after, .registration: continue
+          }
+          guard let condition = transition.guardExpr else { continue }
+          var reader = ActorFootprint()
+          reader.note(condition, actor: actor.id.rawValue)
+          if !reader.reads.isEmpty || reader.touchesDataModel {
+            return
+              "the model has liveness properties, and '\(actor.path)' has an eventless or completion transition whose guard reads another actor or the data model, so whether it can move depends on others"
+          }
+        }
+      }
+    }
+    return nil
   }
 
   /// The fewest entries an actor's empty queue holds (``IndependenceTables/room``): its

@@ -7,6 +7,9 @@ struct CounterexampleBuilder {
   /// The symmetry the search was reduced by: its stored states are orbit
   /// representatives, and its step indexes are positions among theirs.
   var symmetry: SymmetryGroup? = nil
+  /// Shortens the runs of a search reduced by partial-order reduction, whose shortest
+  /// runs may take steps a violation does not need.
+  var shortener: CounterexampleShortener? = nil
 
   /// The step indexes (positions in ``CompiledSystem/enabledSteps(in:)``) that lead from
   /// the initial state to stored state `index`.
@@ -60,6 +63,7 @@ struct CounterexampleBuilder {
 
   /// The run to a finding: the path to its state, then its step if it has one.
   func run(to finding: Finding) -> Counterexample {
-    replay(path(to: finding.state) + (finding.step.map { [$0] } ?? []))
+    let steps = path(to: finding.state) + (finding.step.map { [$0] } ?? [])
+    return replay(shortener?.shorten(steps, endingIn: finding.kind) ?? steps)
   }
 }

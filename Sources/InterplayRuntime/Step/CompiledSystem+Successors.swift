@@ -103,12 +103,7 @@ extension CompiledSystem {
     // modelled actor can step and no stub has a notification to take. What stubs may
     // do of their own accord (emit, send) is the environment's choice, made before or
     // after time passes, so it does not hold time back.
-    let processing = steps.contains { step in
-      switch step {
-      case .take, .eventless, .stubTake: true
-      case .stubEmit, .stubSend, .timeout: false
-      }
-    }
+    let processing = steps.contains(where: \.isProcessing)
     if !processing, tables.timers.slots > 0, let receiver = run.firstTimerReceiver() {
       steps.append(.timeout(actor: receiver))
     }

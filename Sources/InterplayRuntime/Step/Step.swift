@@ -26,6 +26,16 @@ public enum Step: Hashable, Sendable, CustomStringConvertible {
     }
   }
 
+  /// Whether the step processes something pending (a take, or eventless transitions):
+  /// while one such step is enabled, logical time does not pass. A stub's emits and
+  /// sends are the environment's choice and do not hold time back.
+  public var isProcessing: Bool {
+    switch self {
+    case .take, .eventless, .stubTake: true
+    case .stubEmit, .stubSend, .timeout: false
+    }
+  }
+
   /// The options a modelled actor's step takes at its nondeterministic choices; none for
   /// other steps.
   public var choices: [UInt32] {

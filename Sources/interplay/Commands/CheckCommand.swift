@@ -16,8 +16,9 @@ struct CheckCommand: ParsableCommand {
       Checks the built-in properties (deadlock, unhandled notifications, queue overflow, \
       scope discipline, assertions, the data-model mutation rule), the invariants, the \
       pattern properties and the sequences of each system. The search is breadth-first, \
-      so every safety counterexample is a shortest one (of the reduced graph, when \
-      partial-order reduction applies: see --reduce). Stubs act freely within their \
+      so every safety counterexample is a shortest one (when partial-order reduction \
+      applies, a shortest one of the reduced graph with the steps the violation does \
+      not need dropped: see --reduce). Stubs act freely within their \
       budgets (`budget N` on the actor, else --budget, default \(CompileOptions().defaultBudget)). \
       Ctrl-C or SIGTERM stops the search as a limit does (a second signal ends the \
       process). Exit codes: 0 no violation, 1 violations, 2 the search stopped at a limit \

@@ -9,6 +9,14 @@ import Testing
 enum CheckFixture {
   static let folder = TestPaths.fixtures.appendingPathComponent("Check")
 
+  /// The default options without partial-order or symmetry reduction: for tests that
+  /// count the states of the full graph.
+  static let unreduced: CheckOptions = {
+    var options = CheckOptions()
+    options.reduction = .none
+    return options
+  }()
+
   /// The path of a fixture.
   static func path(_ name: String) -> String {
     folder.appendingPathComponent(name).path

@@ -1,7 +1,7 @@
 /// Small random actor networks, written as `.ipl` text, for differential tests: stubs
 /// that emit events, and modelled actors with two states that take requests and events
-/// and send requests on, some of them finishing, with an invariant and a bounded
-/// pattern now and then. Deterministic: the same seed gives the same text.
+/// and send requests on, some of them finishing, with an invariant, a bounded pattern
+/// and (when asked) liveness properties now and then. Deterministic: the same seed gives the same text.
 struct RandomNetwork {
   /// A 64-bit linear congruential generator (Knuth's MMIX constants).
   private var state: UInt64
@@ -15,8 +15,9 @@ struct RandomNetwork {
 
   private mutating func chance(_ percent: Int) -> Bool { next(100) < percent }
 
-  /// The model's text.
-  mutating func text(name: String) -> String {
+  /// The model's text; with `withLiveness`, a response and an existence property now
+  /// and then, after everything else (so the rest of the text is the same either way).
+  mutating func text(name: String, withLiveness: Bool = false) -> String {
     let stubs = 1 + next(2)
     let actors = 2 + next(3)
     var lines = ["system \(name)", ""]
@@ -63,6 +64,25 @@ struct RandomNetwork {
     }
     if chance(50) { lines.append("invariant Watched: !(M\(next(actors)) in Q)") }
     if chance(40) { lines.append("property Few: at most 1 M\(next(actors)).a globally") }
+    if withLiveness {
+      // Requests answered and requests made: liveness, decided on lassos and at ends.
+      if chance(60) {
+        lines.append("property Answered: M\(next(actors)).b responds to M\(next(actors)).a")
+      }
+      if chance(40) { lines.append("property Happens: eventually M\(next(actors)).a") }
+      // A rally that, once served, never ends: runs then cycle instead of ending, and
+      // an obligation left pending is a lasso. Nobody watches it.
+      if chance(60) {
+        lines += [
+          "", "actor RS budget 1 {", "  event { serve }", "}", "",
+          "actor R0 {", "  request capacity 1 { ball }", "  observes RS.event",
+          "  requests R1.request", "  initial state Serve {", "    on RS.serve { send R1.ball }",
+          "    on ball { send R1.ball }", "  }", "}", "",
+          "actor R1 {", "  request capacity 1 { ball }", "  requests R0.request",
+          "  initial state Return {", "    on ball { send R0.ball }", "  }", "}",
+        ]
+      }
+    }
     return lines.joined(separator: "\n") + "\n"
   }
 }

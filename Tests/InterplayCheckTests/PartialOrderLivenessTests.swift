@@ -1,0 +1,127 @@
+import Foundation
+import InterplayCheck
+import InterplayDrivers
+import InterplayRuntime
+import InterplayTestSupport
+import Testing
+
+/// Liveness properties under partial-order reduction: the reduced graph keeps a weakly
+/// fair cycle for every one of the full graph, and every lasso it reports is a fair run
+/// of the model, judged by the step function rather than by the stored edges.
+@Suite struct PartialOrderLivenessTests {
+  /// Whether a lasso is weakly fair to every actor: each one moves on the cycle, or some
+  /// state on the cycle offers it no step (asked of the step function).
+  static func isWeaklyFair(_ run: Counterexample, in system: CompiledSystem) throws -> Bool {
+    let start = try #require(run.loopStart)
+    let cycle = start..<run.records.count
+    for actor in 0..<system.actorCount {
+      let moves = cycle.contains { run.records[$0].step?.actor == actor }
+      let rests = cycle.contains { index in
+        !system.enabledSteps(in: run.states[index - 1]).contains { $0.actor == actor }
+      }
+      if !moves && !rests { return false }
+    }
+    return true
+  }
+
+  /// A lasso's cycle ends where it began.
+  static func closes(_ run: Counterexample) throws -> Bool {
+    let start = try #require(run.loopStart)
+    return run.states.last == run.states[start - 1]
+  }
+
+  static func checkLassos(_ result: CheckResult) throws {
+    for violation in result.violations where violation.counterexample.loopStart != nil {
+      let run = violation.counterexample
+      _ = try CounterexampleRun.replay(run, in: result.system)
+      #expect(try Self.closes(run), "\(violation.message)")
+      #expect(try Self.isWeaklyFair(run, in: result.system), "\(violation.message)")
+    }
+  }
+
+  /// The message of each violation: a liveness verdict names its property and says
+  /// whether the run cycles or ends.
+  static func messages(_ result: CheckResult) -> [String] {
+    result.violations.map {
+      "\($0.check) \($0.name ?? "") \($0.check == .deadlock ? "" : $0.message)"
+    }
+    .sorted()
+  }
+
+  @Test(arguments: 0..<100)
+  func randomNetworksWithLivenessGetTheFullVerdicts(_ seed: Int) throws {
+    var network = RandomNetwork(seed: UInt64(seed))
+    let folder = TemporaryFolder()
+    let path = folder.path + "/live\(seed).ipl"
+    try network.text(name: "Live\(seed)", withLiveness: true).write(
+      toFile: path, atomically: true, encoding: .utf8)
+    let full = try PartialOrderReductionTests.result(path, reduction: .none, maxStates: 200_000)
+    guard full.isComplete else { return }
+    let reduced = try PartialOrderReductionTests.result(path, reduction: .por, maxStates: 200_000)
+    try #require(reduced.isComplete)
+    #expect(Self.messages(reduced) == Self.messages(full))
+    try Self.checkLassos(full)
+    try Self.checkLassos(reduced)
+    for violation in reduced.violations {
+      let file = TraceFile(violation: violation, system: reduced.system, files: [])
+      #expect(TraceReplay(system: reduced.system).replay(file).isFaithful)
+    }
+  }
+
+  /// The liveness networks exercise the reduction: many have liveness properties, are
+  /// reduced, and some of those have lassos.
+  @Test func livenessNetworksAreReducedAndSomeCycle() throws {
+    var reduced = 0
+    var lassos = 0
+    var fullLassos = 0
+    var violated = 0
+    let folder = TemporaryFolder()
+    for seed in 0..<100 {
+      var network = RandomNetwork(seed: UInt64(seed))
+      let path = folder.path + "/live\(seed).ipl"
+      let text = network.text(name: "Live\(seed)", withLiveness: true)
+      guard text.contains("responds to") || text.contains("eventually") else { continue }
+      try text.write(toFile: path, atomically: true, encoding: .utf8)
+      let result = try PartialOrderReductionTests.result(path, reduction: .por, maxStates: 200_000)
+      let full = try PartialOrderReductionTests.result(path, reduction: .none, maxStates: 200_000)
+      if full.violations.contains(where: { $0.counterexample.loopStart != nil }) { fullLassos += 1 }
+      if !full.violations.isEmpty { violated += 1 }
+      guard result.reduction.ampleStates > 0 else { continue }
+      reduced += 1
+      if result.violations.contains(where: { $0.counterexample.loopStart != nil }) { lassos += 1 }
+    }
+    #expect(reduced >= 40)
+    #expect(
+      lassos >= 15, "reduced \(reduced), lassos \(lassos), full \(fullLassos), violated \(violated)"
+    )
+  }
+
+  /// A rally that never answers the bell, beside workers nobody watches: the lasso is
+  /// found in the reduced graph too, and it is fair.
+  @Test func theRallyCyclesUnderTheReduction() throws {
+    let path = CheckFixture.path("por_liveness.ipl")
+    let full = try PartialOrderReductionTests.result(path, reduction: .none)
+    let reduced = try PartialOrderReductionTests.result(path, reduction: .por)
+    #expect(reduced.reduction.partialOrder)
+    #expect(reduced.reduction.notes.isEmpty)
+    #expect(reduced.reduction.ampleStates > 0)
+    #expect(reduced.statistics.states < full.statistics.states)
+    #expect(Self.messages(reduced) == Self.messages(full))
+    #expect(
+      reduced.violations.contains { $0.name == "Answered" && $0.counterexample.loopStart != nil })
+    try Self.checkLassos(reduced)
+  }
+
+  /// An eventless transition whose guard reads another actor makes whether that actor can
+  /// move depend on others: the liveness property is then checked on the full graph.
+  @Test func aGuardOnAnotherActorKeepsLivenessUnreduced() throws {
+    let path = CheckFixture.path("por_liveness_guard.ipl")
+    let result = try PartialOrderReductionTests.result(path, reduction: .por)
+    #expect(!result.reduction.partialOrder)
+    #expect(
+      result.reduction.notes == [
+        "no partial-order reduction: the model has liveness properties, and 'Watcher' has an eventless or completion transition whose guard reads another actor or the data model, so whether it can move depends on others"
+      ])
+    #expect(PartialOrderReductionTests.verdicts(result) == ["property Poked"])
+  }
+}
