@@ -22,7 +22,8 @@ Encoding rules (so that `spin -a` + `pan` store exactly as many states as
   other lacks.
 
 Usage: generate.py OUTDIR   (writes philosophers_3..6, ring_3..6, leader_5, abp, the
-replicated models, and sessions_3..10.pml, the twins of the replicated sessions)
+replicated models, sessions_live_3..10 with a liveness property on the first
+session, and sessions_3..10.pml, the twins of the replicated sessions)
 """
 
 import os
@@ -452,6 +453,17 @@ def sessions_replicated(n, rounds=2):
         "  state Done", "}", ""])
 
 
+def sessions_live_replicated(n, rounds=2):
+    """sessions_replicated(n) with a liveness property on the first session only: every
+    ask of client 0 is answered. Its steps are visible; the other sessions' are not, so
+    partial-order reduction still removes their interleavings, and the lassos are
+    searched on the reduced graph (the index 0 also breaks the symmetry)."""
+    return sessions_replicated(n).replace(f"system Sessions{n}", f"system SessionsLive{n}") + "\n".join([
+        "",
+        "property FirstAnswered: Client[0] takes reply Server[0].ask responds to Server[0] takes ask",
+        ""])
+
+
 def sessions_promela(n, rounds=2):
     """The Promela twin of sessions_replicated(n): a client's queue holds the starter's
     event and its server's replies (4 + 1 slots), a server's its client's asks (1). Each
@@ -518,7 +530,8 @@ if __name__ == "__main__":
                            (f"leader_{n}", leader_replicated(n)),
                            (f"ring_{n}", philosophers_replicated(n, left_first=True)),
                            (f"mutex_{n}", mutex_replicated(n)),
-                           (f"sessions_{n}", sessions_replicated(n))]:
+                           (f"sessions_{n}", sessions_replicated(n)),
+                           (f"sessions_live_{n}", sessions_live_replicated(n))]:
             with open(os.path.join(replicated, name + ".ipl"), "w") as f:
                 f.write(text)
         # The replicated sessions' Promela twin, for SPIN's partial-order reduction.

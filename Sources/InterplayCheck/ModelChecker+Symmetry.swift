@@ -14,7 +14,7 @@ extension ModelChecker {
       return (
         nil,
         ReductionReport(notes: [
-          "no symmetry reduction: the model has liveness properties, whose cycles are found on the unreduced graph"
+          "no symmetry reduction: the model has liveness properties, whose cycles are not searched among orbit representatives"
         ])
       )
     }
@@ -22,7 +22,7 @@ extension ModelChecker {
       return (
         nil,
         ReductionReport(notes: [
-          "no symmetry reduction: sequences are proved on the unreduced graph (`--no-sequences` allows it)"
+          "no symmetry reduction: sequences are not proved among orbit representatives (`--no-sequences` allows it)"
         ])
       )
     }

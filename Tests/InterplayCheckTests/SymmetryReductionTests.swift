@@ -183,7 +183,8 @@ import Testing
     let proved = try Self.result(sequence, reduction: .all)
     #expect(proved.reduction.symmetry == nil)
     #expect(
-      proved.reduction.notes.first?.contains("sequences are proved on the unreduced graph") == true)
+      proved.reduction.notes.first?.contains("sequences are not proved among orbit representatives")
+        == true)
   }
 
   @Test func modelsWithoutReplicasAreNotTouched() throws {

@@ -142,7 +142,8 @@ final class ExpansionWorker {
         ample!.note(
           step, record: workspace.run.record,
           visible: discharged != 0 || monitorsChanged
-            || results.observations.count != observationsBefore)
+            || results.observations.count != observationsBefore
+            || (monitorWidth > 0 && program.sees(events)))
       }
       let target = results.nextWords()
       let (hash, overflow) =

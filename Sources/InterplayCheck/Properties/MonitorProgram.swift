@@ -9,6 +9,8 @@ struct MonitorProgram: Sendable {
   let events: PropertyEvents
   /// Indexes into ``patterns`` of the liveness properties.
   let liveness: [Int]
+  /// Every event matcher of every pattern, its scope's included (``sees(_:)``).
+  let matchers: [EventMatcher]
 
   /// The number of monitor words.
   var width: Int { patterns.count }
@@ -45,6 +47,15 @@ struct MonitorProgram: Sendable {
     self.patterns = patterns
     events = PropertyEvents(system: system)
     liveness = patterns.indices.filter { patterns[$0].isLiveness }
+    matchers = patterns.flatMap(\.matchers)
+  }
+
+  /// Whether a pattern names one of `events` (in its kind or its scope), whatever state
+  /// its monitor is in: a step with such an event is visible to the partial-order
+  /// reduction. What a step does is its actor's own business, so this holds of the same
+  /// step wherever it is taken.
+  func sees(_ events: [PropertyEvent]) -> Bool {
+    events.contains { event in matchers.contains { $0.matches(event) } }
   }
 
   /// The monitor words before anything happened.

@@ -86,3 +86,23 @@ struct PatternMonitor: Sendable {
     }
   }
 }
+
+extension PatternMonitor {
+  /// The event matchers of the pattern and of its scope.
+  var matchers: [EventMatcher] {
+    var result: [EventMatcher] = []
+    switch kind {
+    case .absence(let event), .existence(let event), .bounded(_, let event): result.append(event)
+    case .universality: break
+    case .precedence(let first, let then): result += [first, then]
+    case .response(let answer, let trigger): result += [answer, trigger]
+    }
+    switch scope {
+    case .globally: break
+    case .before(let event), .after(let event): result.append(event)
+    case .between(let start, let close), .afterUntil(let start, let close):
+      result += [start, close]
+    }
+    return result
+  }
+}

@@ -14,8 +14,9 @@ import InterplayRuntime
 /// when no step processes anything, so it cannot pass before an ample actor that is
 /// processing something moves. The tables say, per actor, what its steps may touch; ``AmpleSelector`` then
 /// checks, in each state, that no actor able to step before A (the closure of the actors
-/// enabled now along who-may-write-whom) touches what A's steps touch. The properties
-/// see only actors that are never ample. See `docs/Checking.md`, "Partial-order
+/// enabled now along who-may-write-whom) touches what A's steps touch. State predicates
+/// (invariants, `always` conditions) see only actors that are never ample; event
+/// patterns and sequence claims see single steps, which are then never ample. See `docs/Checking.md`, "Partial-order
 /// reduction", for why each property survives.
 enum PartialOrderAnalysis {
   /// The tables, or nil and why the model admits no reduction.
@@ -45,7 +46,10 @@ enum PartialOrderAnalysis {
       !visible.contains(actor) && !footprint.touchesDataModel && !footprint.changesScopes
     }
     guard eligible.contains(true) else {
-      return (nil, "every actor is observed by a property or invariant or shares words")
+      return (
+        nil,
+        "every actor is read by an invariant or an `always` condition, or touches the data model or the scope stacks"
+      )
     }
     var fifoCase: [Bool] = []
     for notifier in model.notifiers {
@@ -139,22 +143,16 @@ enum PartialOrderAnalysis {
     }
   }
 
-  /// The actors a property or invariant observes: named in an expression (`in`,
-  /// variables), or sending or taking a notification an event pattern names.
+  /// The actors whose words an invariant or an `always` condition reads (`in`,
+  /// variables), or an event pattern's arguments: their steps change what a state
+  /// predicate says. Event patterns make no actor visible as a whole: a step whose
+  /// events a pattern names is visible on its own, decided in the state
+  /// (``MonitorProgram/sees(_:)``).
   static func visibleActors(_ model: Model) -> Set<Int> {
     var reader = ActorFootprint()
     for invariant in model.invariants { reader.note(invariant.condition, actor: -1) }
-    let requesters = ActorFootprint.requesters(in: model)
-    var visible = Set<Int>()
     func observe(_ pattern: EventPattern) {
       for term in pattern.terms {
-        let notifier = term.notification.notifier.rawValue
-        visible.insert(model.notifiers[notifier].owner.rawValue)
-        visible.formUnion(requesters[notifier])
-        for actor in model.actors where actor.observes.contains(term.notification.notifier) {
-          visible.insert(actor.id.rawValue)
-        }
-        if let taker = term.taker { visible.insert(taker.rawValue) }
         for argument in term.arguments { reader.note(argument, actor: -1) }
       }
     }
@@ -174,6 +172,6 @@ enum PartialOrderAnalysis {
         observe(r)
       }
     }
-    return visible.union(reader.reads)
+    return reader.reads
   }
 }

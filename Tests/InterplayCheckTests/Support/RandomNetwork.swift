@@ -15,8 +15,9 @@ struct RandomNetwork {
 
   private mutating func chance(_ percent: Int) -> Bool { next(100) < percent }
 
-  /// The model's text; with `withLiveness`, a response and an existence property now
-  /// and then, after everything else (so the rest of the text is the same either way).
+  /// The model's text; with `withLiveness`, now and then a response and an existence
+  /// property, a scoped absence and a rally that never ends, after everything else (so
+  /// the rest of the text is the same either way).
   mutating func text(name: String, withLiveness: Bool = false) -> String {
     let stubs = 1 + next(2)
     let actors = 2 + next(3)
@@ -70,6 +71,10 @@ struct RandomNetwork {
         lines.append("property Answered: M\(next(actors)).b responds to M\(next(actors)).a")
       }
       if chance(40) { lines.append("property Happens: eventually M\(next(actors)).a") }
+      // Whether the request matters depends on the scope, opened by another actor.
+      if chance(40) {
+        lines.append("property Scoped: never M\(next(actors)).a after M\(next(actors)).b")
+      }
       // A rally that, once served, never ends: runs then cycle instead of ending, and
       // an obligation left pending is a lasso. Nobody watches it.
       if chance(60) {
