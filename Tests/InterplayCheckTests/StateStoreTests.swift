@@ -176,27 +176,31 @@ import Testing
     #expect(edges.stepIndex(19, of: 0) == 19)
   }
 
-  /// A reduced search keeps some of a state's steps, out of step order: each edge then
-  /// carries its step's index, a reduced state lists the actors it left out, and the
-  /// store counts both.
+  /// A reduced search keeps some of a state's steps, out of step order: such a state
+  /// keeps its edges' step indexes and the actors it left out, and the store counts
+  /// them; a state committed in order needs neither.
   @Test func edgesOfAReducedSearchKeepTheirStepIndexes() {
     var edges = EdgeStore(storesSteps: true)
     edges.begin(0)
-    edges.add(from: 0, to: 1, step: 3, actor: 2, discharged: 0)
-    edges.add(from: 0, to: 2, step: 0, actor: 1, discharged: 0)
+    edges.add(from: 0, to: 1, step: 0, actor: 1, discharged: 0)
+    edges.add(from: 0, to: 2, step: 1, actor: 2, discharged: 0)
     edges.begin(1)
+    edges.markReduced(1)
     edges.add(from: 1, to: 2, step: 5, actor: 2, discharged: 0)
-    #expect(edges.edges(of: 1) == 2..<3)
-    #expect(edges.stepIndex(0, of: 0) == 3)
-    #expect(edges.stepIndex(1, of: 0) == 0)
-    #expect(edges.stepIndex(2, of: 1) == 5)
-    // State 1 was reduced: actors 0 and 3 could move there too.
+    edges.add(from: 1, to: 0, step: 3, actor: 2, discharged: 0)
     edges.leaveOut([0, 3], of: 1)
+    #expect(edges.edges(of: 1) == 2..<4)
+    #expect(edges.stepIndex(0, of: 0) == 0)
+    #expect(edges.stepIndex(1, of: 0) == 1)
+    #expect(edges.stepIndex(2, of: 1) == 5)
+    #expect(edges.stepIndex(3, of: 1) == 3)
     #expect(Array(edges.leftOut(of: 1)) == [0, 3])
     #expect(edges.leftOut(of: 0).isEmpty)
-    // First and count, targets, actors, discharges, step indexes, then per state where
-    // its left-out actors start and how many (6 bytes), and the left-out actors.
+    // First and count, targets, actors, discharges; then per state its reduced number,
+    // per reduced state where its steps and left-out actors start and how many (10
+    // bytes), the reduced states' step indexes and the left-out actors.
     #expect(
-      edges.bytes == 16 * 8 + 16 * 4 + 16 * 4 + 16 * 2 + 16 * 8 + 16 * 4 + 16 * 6 + 16 * 2)
+      edges.bytes == 16 * 8 + 16 * 4 + 16 * 4 + 16 * 2 + 16 * 8 + 16 * 4 + 16 * 10 + 16 * 4
+        + 16 * 2)
   }
 }

@@ -1,10 +1,10 @@
 /// The explored graph, kept when liveness properties need cycles or sequence claims are
-/// decided: per expanded state its successors, the index of each one's step among the
-/// state's enabled steps, the actor that moved, the liveness obligations the step met,
-/// and what the step showed the claims (``ClaimObserver``). Without partial-order
-/// reduction the edges are in step order, so an edge's position is its step's index;
-/// a reduced state keeps some of its steps only, ample ones first, and then each edge's
-/// step index is stored (``stepIndex(_:of:)``).
+/// decided: per expanded state its successors, the actor that moved, the liveness
+/// obligations the step met, and what the step showed the claims (``ClaimObserver``).
+/// A state's edges are its enabled steps in order, so an edge's position is its step's
+/// index, except for the states a partial-order-reduced search committed ample-first:
+/// those keep each edge's step index and the actors they left out
+/// (``stepIndex(_:of:)``, ``leftOut(of:)``), at a cost per such state, not per edge.
 struct EdgeStore: Sendable {
   /// Per state: the first edge, or -1 when the state was never expanded.
   private(set) var first: [Int] = []
@@ -18,13 +18,16 @@ struct EdgeStore: Sendable {
   private(set) var observationEnds: [UInt32] = []
   /// The claim observations of every edge, one ``ClaimObserver/wordsPerMask`` mask each.
   private(set) var observations: [UInt64] = []
-  /// Per edge, when ``storesSteps``: the index of its step among its state's enabled
-  /// steps.
-  private(set) var steps: [UInt32] = []
-  /// Per state, when ``storesSteps``: where its left-out actors start in
-  /// ``leftOutActors`` (-1 for a fully expanded state), and how many there are.
-  private(set) var leftOutFirst: [Int32] = []
+  /// Per state, when ``storesSteps``: its number among the states committed out of
+  /// step order (``markReduced(_:)``), or -1 when its edges are its steps in order.
+  private(set) var reducedNumber: [Int32] = []
+  /// Per such state: where its edges' step indexes start in ``reducedSteps``, and where
+  /// its left-out actors start in ``leftOutActors`` and how many there are.
+  private(set) var reducedStepStart: [UInt32] = []
+  private(set) var leftOutStart: [UInt32] = []
   private(set) var leftOutCount: [UInt16] = []
+  /// The step index of every edge of those states, state by state.
+  private(set) var reducedSteps: [UInt32] = []
   /// The actors with steps that reduced states did not keep, state by state.
   private(set) var leftOutActors: [UInt16] = []
   /// Whether edges carry claim observations.
@@ -49,8 +52,8 @@ struct EdgeStore: Sendable {
       + (observesClaims
         ? Self.grown(observationEnds.count) * 4 + Self.grown(observations.count) * 8 : 0)
       + (storesSteps
-        ? Self.grown(steps.count) * 4 + Self.grown(leftOutFirst.count) * 6
-          + Self.grown(leftOutActors.count) * 2 : 0)
+        ? Self.grown(reducedNumber.count) * 4 + Self.grown(reducedStepStart.count) * 10
+          + Self.grown(reducedSteps.count) * 4 + Self.grown(leftOutActors.count) * 2 : 0)
   }
 
   /// The smallest power of two (at least 16) that holds `elements`.
@@ -66,29 +69,39 @@ struct EdgeStore: Sendable {
       count.append(contentsOf: repeatElement(0, count: missing))
     }
     first[state] = targets.count
-    if storesSteps, leftOutFirst.count < first.count {
-      let missing = first.count - leftOutFirst.count
-      leftOutFirst.append(contentsOf: repeatElement(-1, count: missing))
-      leftOutCount.append(contentsOf: repeatElement(0, count: missing))
+    if storesSteps, reducedNumber.count < first.count {
+      reducedNumber.append(contentsOf: repeatElement(-1, count: first.count - reducedNumber.count))
     }
   }
 
-  /// Notes the actors that could move in `state` (expanded last) but whose steps the
-  /// reduction did not keep: the liveness check's fairness needs every actor that can
-  /// move, not only those on an edge.
+  /// Marks `state` (begun last, no edge added yet) as committed by a reduced search: its
+  /// edges may skip steps or come out of step order, so each one's step index is kept.
+  mutating func markReduced(_ state: Int) {
+    guard storesSteps else { return }
+    reducedNumber[state] = Int32(truncatingIfNeeded: reducedStepStart.count)
+    reducedStepStart.append(UInt32(truncatingIfNeeded: reducedSteps.count))
+    leftOutStart.append(UInt32(truncatingIfNeeded: leftOutActors.count))
+    leftOutCount.append(0)
+  }
+
+  /// Notes the actors that could move in `state` (marked reduced, its edges added) but
+  /// whose steps were not kept: the liveness check's fairness needs every actor that
+  /// can move, not only those on an edge.
   mutating func leaveOut(_ actors: [Int], of state: Int) {
-    guard storesSteps, !actors.isEmpty else { return }
-    leftOutFirst[state] = Int32(truncatingIfNeeded: leftOutActors.count)
-    leftOutCount[state] = UInt16(truncatingIfNeeded: actors.count)
+    guard storesSteps, state < reducedNumber.count, reducedNumber[state] >= 0 else { return }
+    let number = Int(reducedNumber[state])
+    leftOutStart[number] = UInt32(truncatingIfNeeded: leftOutActors.count)
+    leftOutCount[number] = UInt16(truncatingIfNeeded: actors.count)
     for actor in actors { leftOutActors.append(UInt16(truncatingIfNeeded: actor)) }
   }
 
   /// The actors that could move in `state` but whose steps it did not keep (none for a
   /// fully expanded state).
   func leftOut(of state: Int) -> ArraySlice<UInt16> {
-    guard storesSteps, state < leftOutFirst.count, leftOutFirst[state] >= 0 else { return [] }
-    let start = Int(leftOutFirst[state])
-    return leftOutActors[start..<(start + Int(leftOutCount[state]))]
+    guard storesSteps, state < reducedNumber.count, reducedNumber[state] >= 0 else { return [] }
+    let number = Int(reducedNumber[state])
+    let start = Int(leftOutStart[number])
+    return leftOutActors[start..<(start + Int(leftOutCount[number]))]
   }
 
   /// Adds the next edge of the state being expanded: the state `target` its step
@@ -97,7 +110,9 @@ struct EdgeStore: Sendable {
     from state: Int, to target: Int, step: Int, actor: Int, discharged: UInt64,
     observed: UnsafeBufferPointer<UInt64> = UnsafeBufferPointer(start: nil, count: 0)
   ) {
-    if storesSteps { steps.append(UInt32(truncatingIfNeeded: step)) }
+    if storesSteps, reducedNumber[state] >= 0 {
+      reducedSteps.append(UInt32(truncatingIfNeeded: step))
+    }
     targets.append(UInt32(target))
     actors.append(UInt16(truncatingIfNeeded: actor))
     discharges.append(discharged)
@@ -124,7 +139,9 @@ struct EdgeStore: Sendable {
   /// The index, among the enabled steps of `state`, of the step of the edge at
   /// `position` (one of the state's edges).
   func stepIndex(_ position: Int, of state: Int) -> Int {
-    storesSteps ? Int(steps[position]) : position - first[state]
+    guard storesSteps, reducedNumber[state] >= 0 else { return position - first[state] }
+    let start = Int(reducedStepStart[Int(reducedNumber[state])])
+    return Int(reducedSteps[start + position - first[state]])
   }
 
   /// Whether a state was expanded.

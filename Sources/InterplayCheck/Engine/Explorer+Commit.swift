@@ -111,6 +111,7 @@ extension Explorer {
     }
     let storedBefore = store.count
     edges?.begin(state.index)
+    edges?.markReduced(state.index)
     var sufficed = true
     for pass in 0..<2 {
       for successor in first..<state.successorsEnd {

@@ -11,6 +11,9 @@ struct MonitorProgram: Sendable {
   let liveness: [Int]
   /// Every event matcher of every pattern, its scope's included (``sees(_:)``).
   let matchers: [EventMatcher]
+  /// Per global case id: whether some matcher has a term of that case, so most events
+  /// are ruled out by one load.
+  let namedCases: [Bool]
 
   /// The number of monitor words.
   var width: Int { patterns.count }
@@ -48,6 +51,13 @@ struct MonitorProgram: Sendable {
     events = PropertyEvents(system: system)
     liveness = patterns.indices.filter { patterns[$0].isLiveness }
     matchers = patterns.flatMap(\.matchers)
+    var named = Array(repeating: false, count: system.caseCount)
+    for matcher in matchers {
+      for term in matcher.terms where term.gid >= 0 && term.gid < named.count {
+        named[term.gid] = true
+      }
+    }
+    namedCases = named
   }
 
   /// Whether a pattern names one of `events` (in its kind or its scope), whatever state
@@ -55,7 +65,10 @@ struct MonitorProgram: Sendable {
   /// reduction. What a step does is its actor's own business, so this holds of the same
   /// step wherever it is taken.
   func sees(_ events: [PropertyEvent]) -> Bool {
-    events.contains { event in matchers.contains { $0.matches(event) } }
+    events.contains { event in
+      event.gid >= 0 && event.gid < namedCases.count && namedCases[event.gid]
+        && matchers.contains { $0.matches(event) }
+    }
   }
 
   /// The monitor words before anything happened.

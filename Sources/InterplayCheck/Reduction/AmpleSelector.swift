@@ -37,6 +37,9 @@ struct AmpleSelector {
   /// A mark per actor: `generation` when the actor is in the closure being built.
   private var marks: [UInt32]
   private var generation: UInt32 = 0
+  /// A mark per actor: `enabledGeneration` when it has a step in the state.
+  private var enabledMarks: [UInt32]
+  private var enabledGeneration: UInt32 = 0
   private var work: [Int] = []
   /// The actors with steps in the state, in order.
   private var enabled: [Int] = []
@@ -55,6 +58,7 @@ struct AmpleSelector {
     self.tables = tables
     self.system = system
     marks = Array(repeating: 0, count: tables.actorCount)
+    enabledMarks = Array(repeating: 0, count: tables.actorCount)
     countMarks = Array(repeating: 0, count: tables.actorCount)
     countGeneration = Array(repeating: 0, count: tables.actorCount)
     stepBounds = Array(repeating: 0, count: tables.actorCount)
@@ -108,6 +112,12 @@ struct AmpleSelector {
   mutating func choose() -> Int {
     // One actor's steps are every step: nothing to leave out.
     guard enabled.count > 1 else { return -1 }
+    enabledGeneration &+= 1
+    if enabledGeneration == 0 {
+      for index in enabledMarks.indices { enabledMarks[index] = 0 }
+      enabledGeneration = 1
+    }
+    for actor in enabled { enabledMarks[actor] = enabledGeneration }
     for actor in enabled
     where clean[actor] && (processing[actor] || !tables.hasTimers) && isAmple(actor) {
       return actor
@@ -116,6 +126,8 @@ struct AmpleSelector {
   }
 
   private mutating func isAmple(_ actor: Int) -> Bool {
+    // The enabled actors are active: what they alone rule out needs no closure.
+    guard !isRuledOutByEnabled(actor) else { return false }
     closeActive(without: actor)
     if tables.writers[actor].contains(where: isActive) {
       // A notification arriving after A finished is a fault it would not be before,
@@ -144,6 +156,27 @@ struct AmpleSelector {
 
   @inline(__always)
   private func isActive(_ actor: Int) -> Bool { marks[actor] == generation }
+
+  /// The checks of ``isAmple(_:)`` that the actors enabled now already fail (each is
+  /// active): a cheap first pass, since most candidates fail one.
+  private func isRuledOutByEnabled(_ actor: Int) -> Bool {
+    func isEnabled(_ other: Int) -> Bool {
+      other != actor && enabledMarks[other] == enabledGeneration
+    }
+    if !tables.acceptsArrivals[actor] || tables.canFinish[actor],
+      tables.writers[actor].contains(where: isEnabled)
+    {
+      return true
+    }
+    if tables.sharers[actor].contains(where: isEnabled) { return true }
+    if tables.scopeChangers.contains(where: isEnabled) { return true }
+    for (receiver, _) in receivers[actor] where receiver != actor {
+      for writer in tables.writers[receiver] where writer != actor && isEnabled(writer) {
+        return true
+      }
+    }
+    return false
+  }
 
   /// The most notifications the active actors may deliver to `actor` while it does not
   /// move, or nil when no bound is known: a writer feeds it through a cycle, or through
