@@ -88,6 +88,7 @@ public struct ModelChecker: Sendable {
     if partialOrder != nil {
       reduction.partialOrder = true
       reduction.ampleStates = explorer.reducedStates
+      reduction.partialOrderStoppedAt = explorer.partialOrderStoppedAt
     }
     var result = CheckResult(
       system: system, options: options, statistics: statistics, violations: violations,

@@ -62,10 +62,7 @@ import Testing
     #expect(Self.messages(reduced) == Self.messages(full))
     try Self.checkLassos(full)
     try Self.checkLassos(reduced)
-    for violation in reduced.violations {
-      let file = TraceFile(violation: violation, system: reduced.system, files: [])
-      #expect(TraceReplay(system: reduced.system).replay(file).isFaithful)
-    }
+    PartialOrderReductionTests.expectFaithfulReplays(reduced)
   }
 
   /// The liveness networks exercise the reduction: many have liveness properties, are
@@ -110,6 +107,56 @@ import Testing
     #expect(
       reduced.violations.contains { $0.name == "Answered" && $0.counterexample.loopStart != nil })
     try Self.checkLassos(reduced)
+  }
+
+  /// The bundled models small enough for a debug build, checked as `check` runs them by
+  /// default (coverage, sequences, liveness) and with `--reduce none`: the same
+  /// violations, sequence verdicts and coverage gaps, and every witness replays. (The
+  /// AccountApp and the Calculator, millions of states, are compared by
+  /// `Benchmarks/check/bundled.sh` in a release build; their broken variants are in
+  /// the sweep.)
+  @Test(arguments: [
+    "Blackbird", "LocationButton", "Playlist", "RunningLights", "TodoCore", "WebURL",
+  ])
+  func bundledModelsGetTheFullVerdictsByDefault(_ name: String) throws {
+    let path = TestPaths.repositoryRoot.appendingPathComponent("Diagrams/\(name)/\(name).ipl")
+      .path
+    var unreduced = CheckOptions()
+    unreduced.reduction = .none
+    let full = try #require(
+      CheckDriver.check(paths: [path], options: CheckRunOptions(check: unreduced)).results.first)
+    let reduced = try #require(CheckDriver.check(paths: [path]).results.first)
+    #expect(full.isComplete && reduced.isComplete)
+    #expect(Self.messages(reduced) == Self.messages(full))
+    #expect(
+      reduced.sequences.map { "\($0.name) \($0.outcome)" }
+        == full.sequences.map { "\($0.name) \($0.outcome)" })
+    #expect(reduced.coverage == full.coverage)
+    for verdict in reduced.sequences {
+      for witness in verdict.witnesses {
+        _ = try CounterexampleRun.replay(witness.run, in: reduced.system)
+      }
+    }
+  }
+
+  /// A model the reduction cannot reduce stops paying for it: after the review, if fewer
+  /// than one in 200 states were reduced, no ample set is looked for; the graph is then
+  /// the full one, the same for any `--jobs`. A model it reduces keeps it.
+  @Test func theReductionStopsWhereItRemovesTooLittle() throws {
+    let todo = TestPaths.repositoryRoot.appendingPathComponent("Diagrams/TodoCore/TodoCore.ipl")
+      .path
+    let full = try PartialOrderReductionTests.result(todo, reduction: .none)
+    for jobs in [1, 2] {
+      let stopped = try PartialOrderReductionTests.result(
+        todo, reduction: .por, jobs: jobs, review: 1_000)
+      #expect(stopped.reduction.partialOrderStoppedAt == 1_000)
+      #expect(stopped.statistics.states == full.statistics.states)
+      #expect(stopped.statistics.transitions == full.statistics.transitions)
+    }
+    let sessions = PartialOrderReductionTests.benchmark("replicated/sessions_live_6")
+    let kept = try PartialOrderReductionTests.result(sessions, reduction: .por, review: 8)
+    #expect(kept.reduction.partialOrderStoppedAt == nil)
+    #expect(kept.statistics.states == 32)
   }
 
   /// An eventless transition whose guard reads another actor makes whether that actor can

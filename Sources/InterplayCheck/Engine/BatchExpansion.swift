@@ -117,7 +117,8 @@ final class BatchExpansion: @unchecked Sendable {
       let first = slots[0]!
       let replica = ExpansionWorker.replica(
         of: first.system, codec: first.codec, store: first.store, claims: first.claims,
-        symmetry: first.symmetry?.group, partialOrder: first.ample?.tables)
+        symmetry: first.symmetry?.group, partialOrder: first.ample?.tables,
+        partialOrderSwitch: first.partialOrderSwitch)
       replica.budget = first.budget
       slots[thread] = replica
     }

@@ -43,6 +43,8 @@ final class ExpansionWorker {
   /// The partial-order reduction, if the search is reduced: which actor's steps alone
   /// each state needs (the commit decides whether they suffice).
   @exclusivity(unchecked) var ample: AmpleSelector?
+  /// Whether the search still looks for ample sets (shared by its workers).
+  let partialOrderSwitch: PartialOrderSwitch?
 
   // Buffers every expansion reuses, so the loop allocates nothing once warm.
   @exclusivity(unchecked) private var workspace: StepWorkspace?
@@ -55,9 +57,11 @@ final class ExpansionWorker {
 
   init(
     system: CompiledSystem, codec: StateCodec, store: StateStore, claims: ClaimObserver?,
-    symmetry: SymmetryGroup? = nil, partialOrder: IndependenceTables? = nil
+    symmetry: SymmetryGroup? = nil, partialOrder: IndependenceTables? = nil,
+    partialOrderSwitch: PartialOrderSwitch? = nil
   ) {
     self.system = system
+    self.partialOrderSwitch = partialOrder == nil ? nil : partialOrderSwitch ?? PartialOrderSwitch()
     self.symmetry = symmetry.map(SymmetryCanonicalizer.init)
     ample = partialOrder.map { AmpleSelector(tables: $0, system: system) }
     self.claims = claims
@@ -82,7 +86,8 @@ final class ExpansionWorker {
   /// codec that shares no storage with `codec`.
   static func replica(
     of system: CompiledSystem, codec: StateCodec, store: StateStore, claims: ClaimObserver?,
-    symmetry: SymmetryGroup?, partialOrder: IndependenceTables?
+    symmetry: SymmetryGroup?, partialOrder: IndependenceTables?,
+    partialOrderSwitch: PartialOrderSwitch?
   ) -> ExpansionWorker {
     guard case .success(let copy) = CompiledSystem.compile(system.model, options: system.options),
       copy.wordCount == system.wordCount
@@ -90,7 +95,7 @@ final class ExpansionWorker {
     // The symmetry's permutations keep the original system: they read its layout only.
     return ExpansionWorker(
       system: copy, codec: codec.replica(), store: store, claims: claims, symmetry: symmetry,
-      partialOrder: partialOrder)
+      partialOrder: partialOrder, partialOrderSwitch: partialOrderSwitch)
   }
 
   /// Expands the stored states `indexes` into `results`. Nothing is looked up: the
@@ -125,7 +130,8 @@ final class ExpansionWorker {
       terminal(index, words, results)
       return results.close(index)
     }
-    ample?.begin(words)
+    let selecting = ample != nil && partialOrderSwitch!.isOn
+    if selecting { ample!.begin(words) }
     for (position, step) in steps.enumerated() {
       system.apply(step, to: words, in: &workspace)
       // The record is read in place: a copy would retain and release each of its lists.
@@ -138,7 +144,7 @@ final class ExpansionWorker {
       if let claims { claims.observe(workspace.run.record, into: &results.observations) }
       let discharged = advanceMonitors(
         workspace.run, from: words, results: results, state: index, step: position)
-      if ample != nil {
+      if selecting {
         ample!.note(
           step, record: workspace.run.record,
           visible: discharged != 0 || monitorsChanged
@@ -157,7 +163,7 @@ final class ExpansionWorker {
           hash: hash, overflow: overflow.map(Int32.init) ?? -1,
           actor: Int32(step.actor), findingsEnd: 0, discharged: discharged))
     }
-    results.close(index, ample: ample?.choose() ?? -1)
+    results.close(index, ample: selecting ? ample!.choose() : -1)
   }
 
   /// Whether the last step moved a monitor (its words differ from the parent's).

@@ -23,7 +23,7 @@ extension Explorer {
       fresh.removeAll(keepingCapacity: true)
       let index = state.index
       let first = successor
-      if state.ample >= 0 {
+      if state.ample >= 0, partialOrderStoppedAt == nil {
         commitReduced(state, from: first, findingsFrom: finding, results, depth, storesNew)
         checkBudgets()
         if isStopped { return }

@@ -57,6 +57,9 @@ final class Explorer {
   /// The states of which only an ample actor's successors were stored (partial-order
   /// reduction).
   @exclusivity(unchecked) var reducedStates = 0
+  /// The number of committed states after which the partial-order reduction stopped
+  /// looking for ample sets, having reduced too few (``CheckOptions/partialOrderReview``).
+  @exclusivity(unchecked) var partialOrderStoppedAt: Int?
 
   /// The batch expanded last, committed while the next is expanded.
   @exclusivity(unchecked) var pending: Pending?
@@ -256,6 +259,7 @@ final class Explorer {
   /// Checks the clock, the graph's memory and interruptions every 256 expansions.
   func checkBudgets() {
     expanded += 1
+    if expanded == options.partialOrderReview { reviewPartialOrder() }
     guard expanded & 255 == 0 else { return }
     if let edges { store.reservedBytes = edges.bytes }
     if store.bytesAllocated + store.reservedBytes > options.limits.maxMemory {
@@ -263,6 +267,16 @@ final class Explorer {
     }
     if let timeout = options.limits.timeout, elapsed > timeout { limit = .time(timeout) }
     if let signal = SearchInterruption.requested { limit = .interrupted(signal) }
+  }
+
+  /// Stops the partial-order reduction if fewer than one in 200 of the states committed
+  /// so far were reduced: from the next state on, every state is expanded whole.
+  private func reviewPartialOrder() {
+    guard let partialOrderSwitch = worker.partialOrderSwitch, partialOrderStoppedAt == nil,
+      reducedStates * 200 < expanded
+    else { return }
+    partialOrderStoppedAt = expanded
+    partialOrderSwitch.turnOff()
   }
 
   /// The system words of stored state `index`, unpacked.

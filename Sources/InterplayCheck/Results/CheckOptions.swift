@@ -36,6 +36,9 @@ public struct CheckOptions: Hashable, Sendable {
   /// Whether the partial-order reduction keeps its cycle proviso: tests switch it off
   /// to show what it prevents.
   var cycleProviso = true
+  /// After this many committed states, the partial-order reduction stops looking for
+  /// ample sets if it reduced fewer than one in 200 of them (tests make it small).
+  var partialOrderReview = 16_384
   /// The most states of a breadth-first level expanded before they are committed, and
   /// the fewest for which a batch is shared between threads (tests make both small, to
   /// share and overlap batches in small models).

@@ -8,6 +8,10 @@ public struct ReductionReport: Hashable, Sendable, Codable {
   public var partialOrder = false
   /// The states of which only one actor's steps were stored (partial-order reduction).
   public var ampleStates = 0
+  /// The number of states after which the partial-order reduction stopped looking for
+  /// ample sets, having reduced fewer than one in 200 of them; nil when it looked to the
+  /// end.
+  public var partialOrderStoppedAt: Int?
   /// Why a reduction was not applied (replica families not symmetric, partial-order
   /// reduction not sound for what is proved), one sentence each.
   public var notes: [String] = []

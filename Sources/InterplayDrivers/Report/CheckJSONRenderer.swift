@@ -20,8 +20,9 @@ import InterplayRuntime
 ///   (the `title` of every proved one), from ``CheckedProperty``; `reduction`
 ///   (`symmetry`, the group the search was reduced by, `symmetryOrder`, the most states
 ///   one stored state stands for, `partialOrder`, whether the partial-order reduction
-///   was applied, `ampleStates`, how many states stored one actor's successors only, and
-///   `notes`, why a reduction was not applied).
+///   was applied, `ampleStates`, how many states stored one actor's successors only,
+///   `partialOrderStoppedAt`, after how many states it stopped looking for them (absent
+///   when it looked to the end), and `notes`, why a reduction was not applied).
 ///
 /// Times, memory and the thread count vary from run to run and with `--jobs`; without
 /// ``timing`` they are left out (`seconds`, `statesPerSecond`, `peakMemoryBytes`,

@@ -189,8 +189,12 @@ public struct CheckTextRenderer: Sendable {
       )
     }
     if result.reduction.partialOrder, result.reduction.ampleStates > 0 {
+      let stopped =
+        result.reduction.partialOrderStoppedAt.map {
+          "; it stopped looking after \(grouped($0)) states, too few of which it reduced"
+        } ?? ""
       lines.append(
-        "\(name): partial-order reduction: \(grouped(result.reduction.ampleStates)) of \(grouped(result.statistics.states)) states stored one actor's successors only (`--reduce none` for the full graph)"
+        "\(name): partial-order reduction: \(grouped(result.reduction.ampleStates)) of \(grouped(result.statistics.states)) states stored one actor's successors only\(stopped) (`--reduce none` for the full graph)"
       )
     }
     lines += result.reduction.notes.map { "\(name): \($0)" }
