@@ -17,9 +17,9 @@ extension ModelChecker {
   /// The verdict on every claim of the observer, in claim order, decided on the explored
   /// graph: each claim is independent of the others, so they are decided in parallel on
   /// the search's threads.
-  func sequenceVerdicts(_ observer: ClaimObserver, _ explorer: Explorer)
-    -> [(SequenceVerdict, Violation?)]
-  {
+  func sequenceVerdicts(
+    _ observer: ClaimObserver, _ explorer: Explorer, shortener: CounterexampleShortener? = nil
+  ) -> [(SequenceVerdict, Violation?)] {
     guard let edges = explorer.edges else {
       return observer.claims.map { (verdict(opening: $0.sequence), nil) }
     }
@@ -29,7 +29,7 @@ extension ModelChecker {
     return ParallelMap.map(
       observer.claims.count, threads: max(1, options.jobs ?? ProcessorCount.online)
     ) {
-      self.verdict(forClaim: $0, observer, search)
+      self.verdict(forClaim: $0, observer, search, shortener)
     }
   }
 
@@ -41,9 +41,10 @@ extension ModelChecker {
   }
 
   /// The verdict on claim `number` of the observer, from the explored graph.
-  private func verdict(forClaim number: Int, _ observer: ClaimObserver, _ search: ClaimSearch)
-    -> (SequenceVerdict, Violation?)
-  {
+  private func verdict(
+    forClaim number: Int, _ observer: ClaimObserver, _ search: ClaimSearch,
+    _ shortener: CounterexampleShortener?
+  ) -> (SequenceVerdict, Violation?) {
     let claim = observer.claims[number]
     let sequence = claim.sequence
     var verdict = verdict(opening: sequence)
@@ -58,7 +59,12 @@ extension ModelChecker {
           symbols, participant: observer.participantSymbols[number])
         verdict.states += nodes
         switch outcome {
-        case .witnessed(let path): witness = path
+        case .witnessed(let path):
+          // A reduced graph's shortest witness may take steps the claim does not need.
+          witness =
+            shortener?.shortenWitness(
+              path, symbols: symbols, participant: observer.participantSymbols[number],
+              observer: observer) ?? path
         case .undecided(let matched, let path):
           undecided = true
           if furthest == nil || matched > furthest!.matched { furthest = (matched, path, atoms) }

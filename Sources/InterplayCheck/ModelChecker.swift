@@ -78,7 +78,7 @@ public struct ModelChecker: Sendable {
       }
     }
     if let claims {
-      for (verdict, violation) in sequenceVerdicts(claims, explorer) {
+      for (verdict, violation) in sequenceVerdicts(claims, explorer, shortener: builder.shortener) {
         sequences.append(verdict)
         if let violation { violations.append(violation) }
       }

@@ -115,4 +115,27 @@ struct ClaimObserver: Sendable {
   func mask(_ masks: UnsafeBufferPointer<UInt64>, at start: Int, holds symbol: Int) -> Bool {
     masks[start + (symbol >> 6)] & (1 << UInt64(symbol & 63)) != 0
   }
+
+  /// The progress after `matched` items once the observations at `range` of `masks` are
+  /// seen, for a claim alternative whose items are `symbols`; ``SequenceClaim/dead``
+  /// when `participant` (a strict claim's participant symbol, -1 for others) is seen
+  /// where the next item is not. The one matching rule, shared by the graph search
+  /// (``ClaimSearch``) and the witness shortener.
+  @inline(__always)
+  func progress(
+    _ matched: Int, _ masks: UnsafeBufferPointer<UInt64>, _ range: Range<Int>, _ symbols: [Int],
+    _ participant: Int
+  ) -> Int {
+    var matched = matched
+    var position = range.lowerBound
+    while position < range.upperBound, matched < symbols.count {
+      if mask(masks, at: position, holds: symbols[matched]) {
+        matched += 1
+      } else if participant >= 0, mask(masks, at: position, holds: participant) {
+        return SequenceClaim.dead
+      }
+      position += wordsPerMask
+    }
+    return matched
+  }
 }

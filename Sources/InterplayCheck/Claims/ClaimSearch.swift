@@ -39,7 +39,7 @@ struct ClaimSearch: Sendable {
   func run(_ symbols: [Int], participant: Int = -1) -> (Outcome, nodes: Int) {
     let target = symbols.count
     let start = initialObservations.withUnsafeBufferPointer {
-      advance(0, $0, 0..<$0.count, symbols, participant)
+      observer.progress(0, $0, 0..<$0.count, symbols, participant)
     }
     if start == target { return (.witnessed(path: []), 1) }
     if start < 0 {
@@ -65,7 +65,8 @@ struct ClaimSearch: Sendable {
           let matched = Int(progress[next])
           let outgoing = edges.edges(of: from)
           for position in outgoing {
-            let reached = advance(matched, masks, edges.observed(position), symbols, participant)
+            let reached = observer.progress(
+              matched, masks, edges.observed(position), symbols, participant)
             guard reached >= 0 else { continue }
             if reached == target {
               witness = position
@@ -100,25 +101,6 @@ struct ClaimSearch: Sendable {
         ? .impossible(matched: matched, path: furthest)
         : .undecided(matched: matched, path: furthest), state.count
     )
-  }
-
-  /// The progress after `matched` items once the observations at `range` are seen.
-  @inline(__always)
-  private func advance(
-    _ matched: Int, _ masks: UnsafeBufferPointer<UInt64>, _ range: Range<Int>, _ symbols: [Int],
-    _ participant: Int
-  ) -> Int {
-    var matched = matched
-    var position = range.lowerBound
-    while position < range.upperBound, matched < symbols.count {
-      if observer.mask(masks, at: position, holds: symbols[matched]) {
-        matched += 1
-      } else if participant >= 0, observer.mask(masks, at: position, holds: participant) {
-        return SequenceClaim.dead
-      }
-      position += observer.wordsPerMask
-    }
-    return matched
   }
 
   /// The step indexes from the initial state to product node `node`.

@@ -11,8 +11,9 @@ import InterplayRuntime
 /// the model (every step replayed by the step function), never longer than the one it
 /// was given, but not necessarily a shortest one (`--reduce none` finds that).
 ///
-/// Faults, drops, invariants and deadlocks are shortened; pattern properties, whose
-/// monitors the replay does not run, keep the reduced search's run.
+/// Faults, drops, invariants and deadlocks are shortened, and sequence witnesses (the
+/// claim's progress followed along the replay); pattern properties, whose monitors the
+/// replay does not run, keep the reduced search's run.
 struct CounterexampleShortener {
   let system: CompiledSystem
   let invariants: [StateCondition]
@@ -24,8 +25,47 @@ struct CounterexampleShortener {
   /// The step indexes of a run no longer than `steps` (step indexes from the initial
   /// state) that ends in a violation of the same kind.
   func shorten(_ steps: [Int], endingIn kind: Finding.Kind) -> [Int] {
-    guard steps.count > 1, steps.count <= Self.maxSteps, isShortenable(kind),
-      let original = replay(indexes: steps)
+    guard isShortenable(kind) else { return steps }
+    return shorten(steps) { replay($0, endingIn: kind) }
+  }
+
+  /// The step indexes of a run no longer than `steps` that still witnesses a sequence
+  /// claim's alternative (its items `symbols`, its participant symbol `participant`, as
+  /// the observer numbers them): the claim's progress is followed with the observer's
+  /// own rule (``ClaimObserver/progress(_:_:_:_:_:)``).
+  func shortenWitness(
+    _ steps: [Int], symbols: [Int], participant: Int, observer: ClaimObserver
+  ) -> [Int] {
+    shorten(steps) { candidate in
+      var masks: [UInt64] = []
+      func advance(_ matched: Int, by record: StepRecord) -> Int {
+        masks.removeAll(keepingCapacity: true)
+        observer.observe(record, into: &masks)
+        return masks.withUnsafeBufferPointer {
+          observer.progress(matched, $0, 0..<$0.count, symbols, participant)
+        }
+      }
+      var (state, record) = system.initialState(detail: .essential)
+      var matched = advance(0, by: record)
+      var kept: [Step] = []
+      var indexes: [Int] = []
+      for step in candidate {
+        guard matched >= 0, matched < symbols.count else { break }
+        let enabled = system.enabledSteps(in: state)
+        guard let index = Self.match(step, in: enabled) else { return nil }
+        (state, record) = system.apply(enabled[index], to: state, detail: .essential)
+        kept.append(enabled[index])
+        indexes.append(index)
+        matched = advance(matched, by: record)
+      }
+      return matched == symbols.count ? (kept, indexes) : nil
+    }
+  }
+
+  /// The greedy loop: drops one step at a time, front to back, keeping each removal
+  /// `replay` accepts (it returns the steps it kept, possibly cut, and their indexes).
+  private func shorten(_ steps: [Int], _ replay: ([Step]) -> ([Step], [Int])?) -> [Int] {
+    guard steps.count > 1, steps.count <= Self.maxSteps, let original = self.replay(indexes: steps)
     else { return steps }
     var current = original
     var indexes = steps
@@ -33,7 +73,7 @@ struct CounterexampleShortener {
     while position < current.count {
       var candidate = current
       candidate.remove(at: position)
-      if let (kept, keptIndexes) = replay(candidate, endingIn: kind) {
+      if let (kept, keptIndexes) = replay(candidate) {
         current = kept
         indexes = keptIndexes
       } else {
