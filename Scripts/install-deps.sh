@@ -52,6 +52,9 @@ packages=(
   # chromium-common is its hard dependency, listed so the list names all it runs.
   chromium
   chromium-common
+  # StartUpChoiceTests model-checks the Promela twins of the start-up fixtures with SPIN
+  # (spin -a, then gcc builds pan) and compares verdicts.
+  spin
 )
 if [ "${1:-}" = "--list" ]; then
   printf '%s\n' "${packages[@]}"

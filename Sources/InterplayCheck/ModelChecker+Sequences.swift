@@ -24,8 +24,8 @@ extension ModelChecker {
       return observer.claims.map { (verdict(opening: $0.sequence), nil) }
     }
     let search = ClaimSearch(
-      edges: edges, observer: observer, initialObservations: explorer.initialObservations,
-      stateCount: explorer.store.count, isComplete: explorer.limit == nil)
+      explorer, edges: edges, observer: observer,
+      isComplete: explorer.limit == nil && !explorer.stoppedAnswered)
     return ParallelMap.map(
       observer.claims.count, threads: max(1, options.jobs ?? ProcessorCount.online)
     ) {
@@ -50,9 +50,9 @@ extension ModelChecker {
     var verdict = verdict(opening: sequence)
     let builder = ReplayBuilder(system: system)
     for (resolutionIndex, resolution) in claim.resolutions.enumerated() {
-      var witness: [Int]?
+      var witness: RunPath?
       var undecided = false
-      var furthest: (matched: Int, path: [Int], atoms: [SequenceClaim.Atom])?
+      var furthest: (matched: Int, path: RunPath, atoms: [SequenceClaim.Atom])?
       for (alternative, atoms) in resolution.alternatives.enumerated() {
         let symbols = observer.symbolsOfClaims[number][resolutionIndex][alternative]
         let (outcome, nodes) = search.run(
@@ -121,5 +121,13 @@ extension ModelChecker {
   private func stubSender(of atom: SequenceClaim.Atom) -> Int? {
     guard let from = atom.messageFields?.from, system.budget(of: from) != nil else { return nil }
     return from
+  }
+}
+
+extension ModelChecker {
+  /// What stops the search before every state is explored, if the options ask for it.
+  func answeredCheck(_ claims: ClaimObserver?) -> ((Explorer, Int) -> Bool)? {
+    guard let answer = EarlyAnswer(observer: claims, options: options) else { return nil }
+    return { explorer, levels in answer.isAnswered(explorer, levels: levels) }
   }
 }

@@ -41,20 +41,23 @@ public struct ModelChecker: Sendable {
     reduction.notes += orderNotes
     let explorer = explore(
       keepsGraph: livenessCount > 0, claims: claims, symmetry: symmetry,
-      partialOrder: partialOrder)
+      partialOrder: partialOrder, answered: answeredCheck(claims))
     var builder = CounterexampleBuilder(
-      system: system, store: explorer.store, symmetry: symmetry)
+      system: system, store: explorer.store, ways: explorer.ways, symmetry: symmetry)
     if partialOrder != nil {
       builder.shortener = CounterexampleShortener(system: system, invariants: explorer.invariants)
     }
     var violations = explorer.log.findings.map { violation(for: $0, builder) }
-    if livenessCount > 0, explorer.limit == nil, let edges = explorer.edges {
+    if livenessCount > 0, explorer.limit == nil, !explorer.stoppedAnswered,
+      let edges = explorer.edges
+    {
       violations += cycles(explorer, edges, builder)
     }
     var undecided: [String] = []
     let violated = Set(violations.compactMap(\.name))
-    // A search stopped at a limit, or a lossy one, proves nothing it did not refute.
-    if explorer.limit != nil || lossy {
+    // A search stopped at a limit or at its answer, or a lossy one, proves nothing it did
+    // not refute.
+    if explorer.limit != nil || explorer.stoppedAnswered || lossy {
       undecided = (model.invariants.map(\.name) + model.properties.map(\.name)).filter {
         !violated.contains($0)
       }
@@ -84,7 +87,8 @@ public struct ModelChecker: Sendable {
       }
     }
     let covers =
-      options.reportsCoverage && model.isEnabled(.coverage) && explorer.limit == nil && !lossy
+      options.reportsCoverage && model.isEnabled(.coverage) && explorer.limit == nil
+      && !explorer.stoppedAnswered && !lossy
     if partialOrder != nil {
       reduction.partialOrder = true
       reduction.ampleStates = explorer.reducedStates
@@ -95,6 +99,7 @@ public struct ModelChecker: Sendable {
       sequences: sequences, coverage: covers ? gaps(explorer.coverage) : [],
       limit: explorer.limit, undecided: undecided)
     if covers { result.coverageCounts = counts(explorer.coverage) }
+    result.stoppedEarly = explorer.stoppedAnswered
     result.reduction = reduction
     return result
   }
@@ -117,7 +122,7 @@ public struct ModelChecker: Sendable {
         bit: 1 << UInt64(bit))
       guard let (entry, cycle) = analysis.findLasso() else { continue }
       let prefix = builder.path(to: entry)
-      let run = builder.replay(prefix + cycle.map(\.step), loopStart: prefix.count + 1)
+      let run = builder.replay(prefix + cycle.map(\.step), loopStart: prefix.steps.count + 1)
       result.append(
         Violation(
           check: .property, name: property.name,
@@ -134,13 +139,15 @@ extension ModelChecker {
   /// width its layout bound promised.
   func explore(
     keepsGraph: Bool, claims: ClaimObserver? = nil, symmetry: SymmetryGroup? = nil,
-    partialOrder: IndependenceTables? = nil, codec start: StateCodec? = nil
+    partialOrder: IndependenceTables? = nil, codec start: StateCodec? = nil,
+    answered: ((Explorer, Int) -> Bool)? = nil
   ) -> Explorer {
     var codec = start ?? StateCodec(system: system)
     while true {
       let explorer = Explorer(
         system: system, options: options, keepsGraph: keepsGraph, codec: codec, claims: claims,
         symmetry: symmetry, partialOrder: partialOrder)
+      explorer.answered = answered
       explorer.run()
       guard let word = explorer.codecOverflow else { return explorer }
       codec = codec.widening(word)

@@ -4,10 +4,12 @@ import InterplayRuntime
 /// and where each enabled step leads. Used to show that other drivers (the executor)
 /// only ever walk paths the checker knows.
 ///
-/// States are numbered from 0 (the initial state) in the order the search stored them.
+/// States are numbered from 0 in the order the search stored them; the first
+/// ``rootCount`` are the initial states (one per way the initialization can go, see
+/// ``CompiledSystem/initialWays()``), 0 the first.
 /// A state is the product of the system's state and the property monitors', so one
 /// system state may appear under several numbers; following ``successor(of:by:)`` from
-/// 0 keeps them apart.
+/// a root keeps them apart.
 public final class StateGraph: @unchecked Sendable {
   // Immutable once built: the explorer is done with the store and the edges.
   private let explorer: Explorer
@@ -16,6 +18,9 @@ public final class StateGraph: @unchecked Sendable {
 
   /// The number of states.
   public var count: Int { explorer.store.count }
+
+  /// The number of initial states: states `0..<rootCount`.
+  public var rootCount: Int { explorer.rootCount }
 
   /// Why the search stopped early, if it did (the graph is then partial).
   public var limit: LimitReached? { explorer.limit }

@@ -1,7 +1,7 @@
 import InterplayCheck
 import InterplayRuntime
 
-/// A breadth-first search of an explored graph from its initial state: each state's
+/// A breadth-first search of an explored graph from its initial states: each state's
 /// parent edge on a shortest path, and for each transition of one actor the first edge
 /// (on the shallowest state) that fires it.
 struct ShortestPathTree {
@@ -34,8 +34,9 @@ struct ShortestPathTree {
     self.system = system
     self.actor = actor
     guard graph.count > 0 else { return }
-    var depths = [0: 0]
-    var frontier = [0]
+    // Every initial state is a start.
+    var depths = Dictionary(uniqueKeysWithValues: (0..<graph.rootCount).map { ($0, 0) })
+    var frontier = Array(0..<graph.rootCount)
     while !frontier.isEmpty {
       var next: [Int] = []
       for source in frontier {
@@ -59,7 +60,7 @@ struct ShortestPathTree {
     }
   }
 
-  /// The steps from the initial state through `edge`, seen from the actor.
+  /// The steps from an initial state through `edge`, seen from the actor.
   func path(to edge: Edge) -> [PathStep] {
     var edges = [edge]
     var state = edge.source

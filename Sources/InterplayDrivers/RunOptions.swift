@@ -49,9 +49,13 @@ public struct RunOptions: Sendable {
   func checkOptions(sequences: [String]) -> CheckOptions {
     var limits = limits
     limits.maxDepth = min(limits.maxDepth ?? Int.max, runner.maxSteps)
-    return CheckOptions(
+    var options = CheckOptions(
       order: .bfs, limits: limits, checksSequences: true, reportsCoverage: false, jobs: jobs,
       sequences: sequences)
+    // A test stops at its witness: only an impossible (or a forbidden) sequence needs
+    // every state.
+    options.stopsWhenSequencesDecided = true
+    return options
   }
 }
 

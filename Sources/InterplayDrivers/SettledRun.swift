@@ -35,7 +35,7 @@ struct SettledRun {
     witness: Counterexample, system: CompiledSystem, maxSteps: Int,
     isFault: (StepRecord) -> Bool
   ) {
-    var executor = Executor(system: system)
+    var executor = Executor(system: system, initialChoices: witness.initialChoices)
     for step in witness.steps { executor.apply(step) }
     var records = executor.trace
     var states = executor.traceStates
@@ -70,7 +70,8 @@ struct SettledRun {
       records.append(record)
       states.append(state)
     }
-    self.run = Counterexample(records: records, states: states)
+    self.run = Counterexample(
+      records: records, states: states, initialChoices: witness.initialChoices)
     self.stop = stop
   }
 }

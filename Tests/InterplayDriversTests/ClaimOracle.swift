@@ -13,16 +13,21 @@ struct ClaimOracle {
   /// Whether some run matches the items of `atoms` under `claim`'s rule; nil when the
   /// bound was reached first.
   func isPossible(_ atoms: [SequenceClaim.Atom], _ claim: SequenceClaim) -> Bool? {
-    let (initial, record) = system.initialState(detail: .essential)
-    let start = claim.advance(0, by: record, in: atoms)
-    if start == atoms.count { return true }
-    if start < 0 { return false }
     struct Node: Hashable {
       var words: [UInt32]
       var matched: Int
     }
-    var seen: Set<Node> = [Node(words: initial.words, matched: start)]
-    var frontier = [(initial, start)]
+    var seen: Set<Node> = []
+    var frontier: [(SystemState, Int)] = []
+    // Every way the initialization can go is a start.
+    for (_, initial, record) in system.initialStates(detail: .essential) {
+      let start = claim.advance(0, by: record, in: atoms)
+      if start == atoms.count { return true }
+      guard start >= 0, seen.insert(Node(words: initial.words, matched: start)).inserted else {
+        continue
+      }
+      frontier.append((initial, start))
+    }
     while !frontier.isEmpty {
       var next: [(SystemState, Int)] = []
       for (state, matched) in frontier {

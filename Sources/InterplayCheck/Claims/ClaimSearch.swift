@@ -13,8 +13,9 @@ import InterplayRuntime
 struct ClaimSearch: Sendable {
   let edges: EdgeStore
   let observer: ClaimObserver
-  /// What the initialization showed the claims.
-  let initialObservations: [UInt64]
+  /// Each way of the initialization: its initial state (a stored root), its options, and
+  /// what it showed the claims.
+  let starts: [(root: Int, way: [UInt32], observations: [UInt64])]
   /// The states of the explored graph.
   let stateCount: Int
   /// Whether the main search explored every reachable state: only then is a claim
@@ -23,12 +24,12 @@ struct ClaimSearch: Sendable {
 
   /// How a search ended.
   enum Outcome {
-    /// A shortest witness: the step indexes from the initial state.
-    case witnessed(path: [Int])
+    /// A shortest witness.
+    case witnessed(path: RunPath)
     /// No run matches; the path to the first state that matched the most items.
-    case impossible(matched: Int, path: [Int])
+    case impossible(matched: Int, path: RunPath)
     /// The graph is incomplete and holds no witness.
-    case undecided(matched: Int, path: [Int])
+    case undecided(matched: Int, path: RunPath)
   }
 
   /// Searches for a run matching the items whose symbols are `symbols`, in order; also
@@ -38,24 +39,47 @@ struct ClaimSearch: Sendable {
   /// others): one that is not the next item ends the path.
   func run(_ symbols: [Int], participant: Int = -1) -> (Outcome, nodes: Int) {
     let target = symbols.count
-    let start = initialObservations.withUnsafeBufferPointer {
-      observer.progress(0, $0, 0..<$0.count, symbols, participant)
-    }
-    if start == target { return (.witnessed(path: []), 1) }
-    if start < 0 {
-      return (isComplete ? .impossible(matched: 0, path: []) : .undecided(matched: 0, path: []), 1)
-    }
     let wordsPerLevel = (stateCount + 63) / 64
     // One bit per state for each progress level, flat and allocated once: the loop below
     // touches it through a local buffer, so no closure captures it (no dynamic
     // exclusivity checks in the hot loop).
-    var visited = [UInt64](repeating: 0, count: wordsPerLevel * target)
-    visited[start * wordsPerLevel] |= 1
-    var state: [UInt32] = [0]
-    var progress: [UInt32] = [UInt32(start)]
-    var parent: [Int32] = [-1]
-    var step: [UInt32] = [0]
-    var best = 0
+    var visited = [UInt64](repeating: 0, count: wordsPerLevel * max(target, 1))
+    var state: [UInt32] = []
+    var progress: [UInt32] = []
+    var parent: [Int32] = []
+    var step: [UInt32] = []
+    var best = -1
+    var firstEnded: Int?
+    // Every way of the initialization is a start: its initial state, at the progress its
+    // observations make (ways in order, so ties go to the first way).
+    for (number, start) in starts.enumerated() {
+      let reached = start.observations.withUnsafeBufferPointer {
+        observer.progress(0, $0, 0..<$0.count, symbols, participant)
+      }
+      if reached == target {
+        return (.witnessed(path: RunPath(start: start.way, steps: [])), state.count + 1)
+      }
+      guard reached >= 0 else {
+        if firstEnded == nil { firstEnded = number }
+        continue
+      }
+      let word = reached * wordsPerLevel + start.root >> 6
+      let bit = UInt64(1) << UInt64(start.root & 63)
+      guard visited[word] & bit == 0 else { continue }
+      visited[word] |= bit
+      state.append(UInt32(start.root))
+      progress.append(UInt32(reached))
+      parent.append(-1 - Int32(number))
+      step.append(0)
+      if best < 0 || reached > Int(progress[best]) { best = state.count - 1 }
+    }
+    guard best >= 0 else {
+      // Every start ended the claim at once.
+      let path = RunPath(start: firstEnded.map { starts[$0].way } ?? [], steps: [])
+      return (
+        isComplete ? .impossible(matched: 0, path: path) : .undecided(matched: 0, path: path), 1
+      )
+    }
     var next = 0
     var witness: Int?
     edges.observations.withUnsafeBufferPointer { masks in
@@ -103,14 +127,27 @@ struct ClaimSearch: Sendable {
     )
   }
 
-  /// The step indexes from the initial state to product node `node`.
-  private func path(to node: Int, _ parent: [Int32], _ step: [UInt32]) -> [Int] {
+  /// The path from its start to product node `node`. A start's parent is `-1 - n` for
+  /// the start of way `n`.
+  private func path(to node: Int, _ parent: [Int32], _ step: [UInt32]) -> RunPath {
     var steps: [Int] = []
     var current = node
     while parent[current] >= 0 {
       steps.append(Int(step[current]))
       current = Int(parent[current])
     }
-    return steps.reversed()
+    return RunPath(start: starts[Int(-1 - parent[current])].way, steps: steps.reversed())
+  }
+}
+
+extension ClaimSearch {
+  /// The claim search on what `explorer` has explored so far.
+  init(_ explorer: Explorer, edges: EdgeStore, observer: ClaimObserver, isComplete: Bool) {
+    self.init(
+      edges: edges, observer: observer,
+      starts: explorer.starts.enumerated().map { way, start in
+        (start.root, explorer.ways[way], start.observations)
+      },
+      stateCount: explorer.store.count, isComplete: isComplete)
   }
 }

@@ -39,8 +39,14 @@ final class Explorer {
   /// Which states and transitions the search reached (complete once ``run()`` returns).
   var coverage: CoverageTracker
   @exclusivity(unchecked) var edges: EdgeStore?
-  /// What the initialization showed the sequence claims (the masks of its observations).
-  var initialObservations: [UInt64] = []
+  /// The ways the initialization can go (``CompiledSystem/initialWays()``); a stored
+  /// root's step is the number of its way.
+  var ways: [[UInt32]] = []
+  /// Each way's initial state (a stored root) and what its initialization showed the
+  /// sequence claims (the masks of its observations), in the order of ``ways``.
+  var starts: [(root: Int, observations: [UInt64])] = []
+  /// How many initial states were stored: the first states of the store.
+  var rootCount = 0
   @exclusivity(unchecked) var transitions = 0
   @exclusivity(unchecked) var maxDepth = 0
   var expanded = 0
@@ -48,9 +54,14 @@ final class Explorer {
   /// A word whose value did not fit the codec: the search stopped and must be rerun
   /// with that word widened.
   @exclusivity(unchecked) var codecOverflow: Int?
-  /// Whether a limit or a codec overflow stopped the search.
-  var isStopped: Bool { limit != nil || codecOverflow != nil }
-  var initialRecord = StepRecord(step: nil)
+  /// Asked at each breadth-first level boundary with the number of levels whose states
+  /// are all expanded and committed (the graph's edges from them are final): true when
+  /// every question the search was asked is answered, which stops it.
+  var answered: ((Explorer, Int) -> Bool)?
+  /// Whether ``answered`` stopped the search: it then explored part of the graph.
+  @exclusivity(unchecked) var stoppedAnswered = false
+  /// Whether a limit, a codec overflow or an answer stopped the search.
+  var isStopped: Bool { limit != nil || codecOverflow != nil || stoppedAnswered }
   var seconds = 0.0
   /// The threads that expanded states.
   var threads = 1
@@ -119,9 +130,24 @@ final class Explorer {
     return Double(duration.components.seconds) + Double(duration.components.attoseconds) * 1e-18
   }
 
+  /// Stores the initial states, one per way the initialization can go (in the order of
+  /// ``CompiledSystem/initialWays()``; a way whose state equals an earlier one's is not
+  /// stored again). A root's stored step is the number of its way, which is how a run
+  /// is replayed from it.
   private func seedInitialState() -> Bool {
-    let (initial, record) = system.initialState(detail: .essential)
-    initialRecord = record
+    let starts = system.initialStates(detail: .essential)
+    ways = starts.map(\.choices)
+    for (way, start) in starts.enumerated() {
+      guard seed(start.state, record: start.record, way: way) else { return false }
+    }
+    rootCount = store.count
+    depthOf = Array(repeating: 0, count: rootCount)
+    return true
+  }
+
+  /// Stores one initial state and notes what its initialization showed; false when the
+  /// search must stop.
+  private func seed(_ initial: SystemState, record: StepRecord, way: Int) -> Bool {
     var monitor = program.blankWords
     var events: [PropertyEvent] = []
     let results = ExpansionResults(width: store.width)
@@ -130,10 +156,6 @@ final class Explorer {
       violated: { results.note("pattern \($0)", Finding(kind: .pattern($0), state: 0, step: nil)) }
     )
     worker.noteFaults(record, state: 0, step: nil, results)
-    for noted in results.findings { log.note(noted.key, noted.finding) }
-    worker.coverage.note(record)
-    worker.coverage.note(state: initial.words)
-    worker.claims?.observe(record, into: &initialObservations)
     var packed = Array(repeating: UInt32(0), count: codec.wordCount)
     var start = initial.words
     if let symmetry = worker.symmetry {
@@ -148,15 +170,33 @@ final class Explorer {
     }
     let insertion = packed.withUnsafeBufferPointer { head in
       monitor.withUnsafeBufferPointer { tail in
-        store.insert(head: head, tail: tail, parent: StateStore.none, step: 0)
+        store.insert(head: head, tail: tail, parent: StateStore.none, step: UInt32(way))
       }
     }
-    guard case .inserted = insertion else {
+    let index: Int
+    switch insertion {
+    case .inserted(let added):
+      index = added
+      checkInvariants(added)
+    case .found(let known): index = known
+    case .countLimit:
+      limit = .states(store.maxCount)
+      return false
+    case .memoryLimit:
       limit = .memory(options.limits.maxMemory)
       return false
     }
-    depthOf = [0]
-    checkInvariants(0)
+    for noted in results.findings {
+      var finding = noted.finding
+      finding.state = index
+      finding.way = way
+      log.note(noted.key, finding)
+    }
+    worker.coverage.note(record)
+    worker.coverage.note(state: initial.words)
+    var observations: [UInt64] = []
+    worker.claims?.observe(record, into: &observations)
+    starts.append((root: index, observations: observations))
     return true
   }
 
@@ -169,8 +209,8 @@ final class Explorer {
       threads = batches.workers.count
     }
     var depth = 0
-    var levelEnd = 1
-    var levelSize = 1
+    var levelEnd = rootCount
+    var levelSize = rootCount
     var next = 0
     while !isStopped {
       if next == levelEnd, pending == nil || store.count == levelEnd {
@@ -180,6 +220,7 @@ final class Explorer {
         depth += 1
         levelSize = store.count - levelEnd
         levelEnd = store.count
+        if isAnswered(levels: depth) { break }
       }
       // The previous batch is committed while this one is expanded. At a level's end,
       // this one is made of the next level's states stored already, by the level's
@@ -199,10 +240,20 @@ final class Explorer {
         depth += 1
         levelSize = store.count - levelEnd
         levelEnd = store.count
+        // The previous level's last batch was committed inside the expansion.
+        if isAnswered(levels: depth) { break }
       }
       pending = Pending(parts: parts, depth: batchDepth, storesNew: !atBound)
       next = end
     }
+  }
+
+  /// Whether the questions are answered once `levels` levels are expanded; stops the
+  /// search if so.
+  private func isAnswered(levels: Int) -> Bool {
+    guard let answered, answered(self, levels) else { return false }
+    stoppedAnswered = true
+    return true
   }
 
   /// A batch expanded and not committed yet.
@@ -225,7 +276,7 @@ final class Explorer {
   private func depthFirst() {
     defer { mergeCoverage([worker]) }
     let results = ExpansionResults(width: store.width)
-    var stack: [UInt32] = [0]
+    var stack = (0..<UInt32(rootCount)).reversed().map { $0 }
     while let top = stack.popLast(), !isStopped {
       let index = Int(top)
       let depth = Int(depthOf[index])
@@ -236,6 +287,11 @@ final class Explorer {
       fresh.removeAll(keepingCapacity: true)
       commit(results, depth: depth, storesNew: !atBound)
       depthOf.append(contentsOf: repeatElement(UInt32(depth + 1), count: fresh.count))
+      // Depth-first levels are never complete: only a violation found can stop it early.
+      if options.stopsAtFirstViolation, !log.findings.isEmpty {
+        stoppedAnswered = true
+        break
+      }
       for state in fresh.reversed() { stack.append(UInt32(state)) }
     }
   }

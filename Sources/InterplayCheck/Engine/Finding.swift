@@ -26,6 +26,10 @@ struct Finding: Sendable {
   /// The index of the violating step from ``state``; nil when the state itself violates
   /// (or, for the initial state, when initialization did).
   var step: Int?
+  /// For a finding of the initialization itself, the way it went
+  /// (``CompiledSystem/initialWays()``): not always the stored root's, as two ways may
+  /// start in the same state.
+  var way: Int? = nil
 }
 
 /// The first finding of each distinct violation, in the order found.

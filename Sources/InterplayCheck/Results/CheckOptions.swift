@@ -18,6 +18,18 @@ public struct CheckOptions: Hashable, Sendable {
   public var checksSequences: Bool
   /// The sequences to prove, by name; nil for every sequence.
   public var sequences: [String]?
+  /// Whether the search stops as soon as every sequence it proves has its witness (`run`
+  /// decides sequences so): at a breadth-first level where each resolution's first
+  /// alternative has a witness no longer search could change (a shortest one, ties to
+  /// the step listed first: the witness a whole search finds). A sequence that needs
+  /// every state (impossible, or forbidden and never matched) is decided by the whole
+  /// search as before. A search stopped so decides nothing else: invariants and
+  /// properties are undecided, and only findings on the explored part are reported.
+  public var stopsWhenSequencesDecided = false
+  /// Whether the search stops at the first violation it finds (`check --stop-at-first`):
+  /// at the end of the breadth-first level where it was found, so the counterexample is
+  /// still a shortest one. What is not violated then is undecided.
+  public var stopsAtFirstViolation = false
   /// Whether to report states and transitions never reached (unless the model says
   /// `check coverage off`).
   public var reportsCoverage: Bool

@@ -29,8 +29,11 @@ public struct CheckResult: Sendable {
   public var reduction = ReductionReport()
 
   /// 1 for violations, 2 when the search was incomplete or lossy, else 0; the most
-  /// severe wins.
+  /// severe wins, except that a search stopped at its first violation is 1.
   public var status: ExitStatus {
+    // Stopped at its answer: the violation found is the verdict (what it left
+    // undecided was not asked).
+    if stoppedEarly, !violations.isEmpty { return .findings }
     var status: ExitStatus = violations.isEmpty ? .clean : .findings
     if limit != nil || isLossy || !undecided.isEmpty
       || sequences.contains(where: { $0.outcome == .undecided })
@@ -42,7 +45,11 @@ public struct CheckResult: Sendable {
 
   /// Whether every reachable state was explored (a lossy search may still have missed
   /// some: see ``isLossy``).
-  public var isComplete: Bool { limit == nil }
+  public var isComplete: Bool { limit == nil && !stoppedEarly }
+  /// Whether the search stopped because every question it was asked was answered
+  /// (``CheckOptions/stopsWhenSequencesDecided``, ``CheckOptions/stopsAtFirstViolation``)
+  /// before it explored every state.
+  public var stoppedEarly = false
 
   /// Whether the search used lossy storage: it refutes but cannot prove, so its status
   /// is at least 2.

@@ -4,6 +4,9 @@ import InterplayRuntime
 struct CounterexampleBuilder {
   let system: CompiledSystem
   let store: StateStore
+  /// The ways the initialization can go (``CompiledSystem/initialWays()``): a stored
+  /// root's step is the number of its way.
+  let ways: [[UInt32]]
   /// The symmetry the search was reduced by: its stored states are orbit
   /// representatives, and its step indexes are positions among theirs.
   var symmetry: SymmetryGroup? = nil
@@ -11,23 +14,27 @@ struct CounterexampleBuilder {
   /// runs may take steps a violation does not need.
   var shortener: CounterexampleShortener? = nil
 
-  /// The step indexes (positions in ``CompiledSystem/enabledSteps(in:)``) that lead from
-  /// the initial state to stored state `index`.
-  func path(to index: Int) -> [Int] {
+  /// The initial state stored state `index` is reached from, and the step indexes
+  /// (positions in ``CompiledSystem/enabledSteps(in:)``) that lead from it there.
+  func path(to index: Int) -> RunPath {
     var steps: [Int] = []
     var current = index
     while true {
       let (parent, step) = store.link(current)
-      if parent == StateStore.none { break }
+      if parent == StateStore.none {
+        return RunPath(start: way(Int(step)), steps: steps.reversed())
+      }
       steps.append(Int(step))
       current = Int(parent)
     }
-    return steps.reversed()
   }
 
-  /// Replays step indexes from the initial state.
-  func replay(_ steps: [Int], loopStart: Int? = nil) -> Counterexample {
-    let concrete = symmetry.map { concreteSteps(steps, $0) } ?? steps
+  /// The options of way `number`, `[]` past the known ways.
+  func way(_ number: Int) -> [UInt32] { number < ways.count ? ways[number] : [] }
+
+  /// Replays a stored path.
+  func replay(_ path: RunPath, loopStart: Int? = nil) -> Counterexample {
+    let concrete = symmetry.map { path.with(steps: concreteSteps(path, $0)) } ?? path
     var run = ReplayBuilder(system: system).replay(concrete)
     run.loopStart = loopStart
     return run
@@ -39,9 +46,10 @@ struct CounterexampleBuilder {
   /// The replay keeps a permutation σ with σ(concrete) = representative: the concrete
   /// step is σ⁻¹ of the representative's, and the next σ is the canonicalizing
   /// permutation of the representative's successor after σ.
-  private func concreteSteps(_ steps: [Int], _ group: SymmetryGroup) -> [Int] {
+  private func concreteSteps(_ path: RunPath, _ group: SymmetryGroup) -> [Int] {
     let canonicalizer = SymmetryCanonicalizer(group: group)
-    var concrete = system.initialState(detail: .essential).0
+    let steps = path.steps
+    var concrete = system.initialState(choices: path.start, detail: .essential).0
     var (representative, sigma) = canonicalizer.canonical(concrete.words)
     var result: [Int] = []
     for index in steps {
@@ -63,7 +71,10 @@ struct CounterexampleBuilder {
 
   /// The run to a finding: the path to its state, then its step if it has one.
   func run(to finding: Finding) -> Counterexample {
-    let steps = path(to: finding.state) + (finding.step.map { [$0] } ?? [])
+    var steps = path(to: finding.state) + (finding.step.map { [$0] } ?? [])
+    // The initialization itself violated: the way that did (another than the stored
+    // root's when two ways start in the same state).
+    if let way = finding.way { steps.start = self.way(way) }
     return replay(shortener?.shorten(steps, endingIn: finding.kind) ?? steps)
   }
 }

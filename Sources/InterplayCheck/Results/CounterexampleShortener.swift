@@ -22,21 +22,21 @@ struct CounterexampleShortener {
   /// the square of its length.
   static let maxSteps = 300
 
-  /// The step indexes of a run no longer than `steps` (step indexes from the initial
-  /// state) that ends in a violation of the same kind.
-  func shorten(_ steps: [Int], endingIn kind: Finding.Kind) -> [Int] {
-    guard isShortenable(kind) else { return steps }
-    return shorten(steps) { replay($0, endingIn: kind) }
+  /// A run from the same initial state no longer than `path` that ends in a violation of
+  /// the same kind.
+  func shorten(_ path: RunPath, endingIn kind: Finding.Kind) -> RunPath {
+    guard isShortenable(kind) else { return path }
+    return shorten(path) { replay($0, from: path.start, endingIn: kind) }
   }
 
-  /// The step indexes of a run no longer than `steps` that still witnesses a sequence
+  /// A run from the same initial state no longer than `path` that still witnesses a sequence
   /// claim's alternative (its items `symbols`, its participant symbol `participant`, as
   /// the observer numbers them): the claim's progress is followed with the observer's
   /// own rule (``ClaimObserver/progress(_:_:_:_:_:)``).
   func shortenWitness(
-    _ steps: [Int], symbols: [Int], participant: Int, observer: ClaimObserver
-  ) -> [Int] {
-    shorten(steps) { candidate in
+    _ path: RunPath, symbols: [Int], participant: Int, observer: ClaimObserver
+  ) -> RunPath {
+    shorten(path) { candidate in
       var masks: [UInt64] = []
       func advance(_ matched: Int, by record: StepRecord) -> Int {
         masks.removeAll(keepingCapacity: true)
@@ -45,7 +45,7 @@ struct CounterexampleShortener {
           observer.progress(matched, $0, 0..<$0.count, symbols, participant)
         }
       }
-      var (state, record) = system.initialState(detail: .essential)
+      var (state, record) = system.initialState(choices: path.start, detail: .essential)
       var matched = advance(0, by: record)
       var kept: [Step] = []
       var indexes: [Int] = []
@@ -64,9 +64,11 @@ struct CounterexampleShortener {
 
   /// The greedy loop: drops one step at a time, front to back, keeping each removal
   /// `replay` accepts (it returns the steps it kept, possibly cut, and their indexes).
-  private func shorten(_ steps: [Int], _ replay: ([Step]) -> ([Step], [Int])?) -> [Int] {
-    guard steps.count > 1, steps.count <= Self.maxSteps, let original = self.replay(indexes: steps)
-    else { return steps }
+  private func shorten(_ path: RunPath, _ replay: ([Step]) -> ([Step], [Int])?) -> RunPath {
+    let steps = path.steps
+    guard steps.count > 1, steps.count <= Self.maxSteps,
+      let original = self.replay(indexes: steps, from: path.start)
+    else { return path }
     var current = original
     var indexes = steps
     var position = 0
@@ -80,7 +82,7 @@ struct CounterexampleShortener {
         position += 1
       }
     }
-    return indexes
+    return path.with(steps: indexes)
   }
 
   private func isShortenable(_ kind: Finding.Kind) -> Bool {
@@ -92,8 +94,8 @@ struct CounterexampleShortener {
 
   /// The steps that step indexes name, from the initial state; nil if one is not
   /// enabled.
-  private func replay(indexes: [Int]) -> [Step]? {
-    var state = system.initialState(detail: .essential).0
+  private func replay(indexes: [Int], from start: [UInt32]) -> [Step]? {
+    var state = system.initialState(choices: start, detail: .essential).0
     var steps: [Step] = []
     for index in indexes {
       let enabled = system.enabledSteps(in: state)
@@ -107,8 +109,10 @@ struct CounterexampleShortener {
   /// Replays `steps`, each matched among the enabled steps of the state reached, up to
   /// the first step after which the violation holds: those steps and their indexes, or
   /// nil when a step is not enabled or the violation never occurs.
-  private func replay(_ steps: [Step], endingIn kind: Finding.Kind) -> ([Step], [Int])? {
-    var state = system.initialState(detail: .essential).0
+  private func replay(_ steps: [Step], from start: [UInt32], endingIn kind: Finding.Kind)
+    -> ([Step], [Int])?
+  {
+    var state = system.initialState(choices: start, detail: .essential).0
     var kept: [Step] = []
     var indexes: [Int] = []
     for step in steps {

@@ -8,9 +8,10 @@ public struct ReplayBuilder: Sendable {
   /// A builder for `system`.
   public init(system: CompiledSystem) { self.system = system }
 
-  /// The run that takes, from the initial state, the enabled step at each index.
-  public func replay(_ steps: [Int]) -> Counterexample {
-    var (state, record) = system.initialState(detail: .full)
+  /// The run that takes, from the initial state the initialization's options
+  /// `initialChoices` lead to, the enabled step at each index.
+  public func replay(_ steps: [Int], initialChoices: [UInt32] = []) -> Counterexample {
+    var (state, record) = system.initialState(choices: initialChoices, detail: .full)
     var records = [record]
     var states = [state]
     for index in steps {
@@ -20,6 +21,11 @@ public struct ReplayBuilder: Sendable {
       records.append(record)
       states.append(state)
     }
-    return Counterexample(records: records, states: states)
+    return Counterexample(records: records, states: states, initialChoices: initialChoices)
+  }
+
+  /// The run a stored path names.
+  func replay(_ path: RunPath) -> Counterexample {
+    replay(path.steps, initialChoices: path.start)
   }
 }

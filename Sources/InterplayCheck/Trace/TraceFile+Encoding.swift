@@ -21,7 +21,9 @@ extension TraceFile {
     }
     self.init(
       system: system.model.name, files: files, check: check, name: name, message: message,
-      loopStart: run.loopStart, steps: entries)
+      loopStart: run.loopStart,
+      initialChoices: run.initialChoices.contains { $0 != 0 } ? run.initialChoices : nil,
+      steps: entries)
   }
 
   static func entry(

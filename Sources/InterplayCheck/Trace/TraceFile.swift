@@ -30,6 +30,8 @@ import InterplayRuntime
 /// (the moving actor's active leaf states) record what happened, so a replay on a changed
 /// model can say where it diverges. `loopStart` is the number of the first step of a
 /// cycle that repeats forever (a liveness counterexample), else absent.
+/// `initialChoices` are the options the initialization took at its nondeterministic
+/// choices, when the run starts from another initial state than the first.
 public struct TraceFile: Codable, Hashable, Sendable {
   /// The format name every trace file carries.
   public static let formatName = "interplay-trace"
@@ -53,6 +55,10 @@ public struct TraceFile: Codable, Hashable, Sendable {
   public var message: String?
   /// The number of the first step of the repeating cycle, for a lasso.
   public var loopStart: Int?
+  /// The options the initialization took at its nondeterministic choices
+  /// (``CompiledSystem/initialWays()``): which initial state the run starts from. Absent
+  /// for the first.
+  public var initialChoices: [UInt32]?
   /// The steps, numbered from 1 (0 is the initialization, which is not stored).
   public var steps: [Entry]
 
@@ -86,7 +92,8 @@ public struct TraceFile: Codable, Hashable, Sendable {
   /// Creates a trace file.
   public init(
     system: String, files: [String], check: String? = nil, name: String? = nil,
-    message: String? = nil, loopStart: Int? = nil, steps: [Entry]
+    message: String? = nil, loopStart: Int? = nil, initialChoices: [UInt32]? = nil,
+    steps: [Entry]
   ) {
     format = Self.formatName
     version = Self.currentVersion
@@ -96,6 +103,7 @@ public struct TraceFile: Codable, Hashable, Sendable {
     self.name = name
     self.message = message
     self.loopStart = loopStart
+    self.initialChoices = initialChoices
     self.steps = steps
   }
 }

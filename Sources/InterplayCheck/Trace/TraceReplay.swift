@@ -27,8 +27,10 @@ public struct TraceReplay: Sendable {
 
   /// Replays a trace file.
   public func replay(_ file: TraceFile) -> Outcome {
-    var (state, record) = system.initialState(detail: .full)
-    var run = Counterexample(records: [record], states: [state], loopStart: file.loopStart)
+    let start = file.initialChoices ?? []
+    var (state, record) = system.initialState(choices: start, detail: .full)
+    var run = Counterexample(
+      records: [record], states: [state], loopStart: file.loopStart, initialChoices: start)
     var mismatches: [String] = []
     if file.system != system.model.name {
       mismatches.append("the trace is of system '\(file.system)', not '\(system.model.name)'")

@@ -80,6 +80,14 @@ public struct CheckTextRenderer: Sendable {
         lines.append("  undecided: " + result.undecided.joined(separator: ", "))
       }
     }
+    if result.stoppedEarly {
+      lines.append(
+        "\(system.model.name): stopped when its questions were answered (--stop-at-first); the rest of the state space was not searched"
+      )
+      if !result.undecided.isEmpty {
+        lines.append("  undecided: " + result.undecided.joined(separator: ", "))
+      }
+    }
     lines.append(Self.provedLine(CheckedProperty.all(in: result)))
     lines.append(Self.verdict(result))
     return lines.joined(separator: "\n") + "\n"

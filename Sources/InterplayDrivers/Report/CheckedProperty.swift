@@ -64,7 +64,7 @@ public struct CheckedProperty: Sendable {
   /// invariants, the pattern properties and the sequences (those checked), in model order.
   public static func all(in result: CheckResult) -> [CheckedProperty] {
     let model = result.system.model
-    let incomplete = result.limit != nil || result.isLossy
+    let incomplete = !result.isComplete || result.isLossy
     var list: [CheckedProperty] = []
     func add(
       _ kind: Kind, _ name: String, check: Violation.Check, range: SourceRange?,

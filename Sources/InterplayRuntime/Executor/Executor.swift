@@ -32,20 +32,21 @@ public struct Executor: Sendable {
   var nextStamp: UInt64 = 0
   var stubs: [(any StubActor)?]
 
-  /// Starts a system in its initial state.
+  /// Starts a system in an initial state: the first, or the one the initialization's
+  /// options `initialChoices` lead to (see ``CompiledSystem/initialWays()``).
   ///
   /// - Parameters:
   ///   - stubs: Swift implementations by actor path; other stubs are scripted.
   public init(
     system: CompiledSystem, stubs: [String: any StubActor] = [:], detail: StepDetail = .full,
-    keepsTrace: Bool = true
+    keepsTrace: Bool = true, initialChoices: [UInt32] = []
   ) {
     self.system = system
     self.detail = detail
     self.keepsTrace = keepsTrace
     self.stubs = (0..<system.actorCount).map { stubs[system.actorName($0)] }
     stamps = Array(repeating: [], count: system.actorCount)
-    let (initial, record) = system.initialState(detail: detail)
+    let (initial, record) = system.initialState(choices: initialChoices, detail: detail)
     state = initial
     note(record)
   }

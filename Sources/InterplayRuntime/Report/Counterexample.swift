@@ -9,12 +9,20 @@ public struct Counterexample: Sendable {
   /// For a run that goes on forever (a liveness violation): the index in ``records`` of
   /// the first step of the cycle that repeats from the last state on.
   public var loopStart: Int?
+  /// The options the initialization took at its nondeterministic choices (one of
+  /// ``CompiledSystem/initialWays()``): which initial state the run starts from. `[]`
+  /// is the first.
+  public var initialChoices: [UInt32]
 
   /// Creates a counterexample.
-  public init(records: [StepRecord], states: [SystemState], loopStart: Int? = nil) {
+  public init(
+    records: [StepRecord], states: [SystemState], loopStart: Int? = nil,
+    initialChoices: [UInt32] = []
+  ) {
     self.records = records
     self.states = states
     self.loopStart = loopStart
+    self.initialChoices = initialChoices
   }
 
   /// The steps, without the initialization.

@@ -8,13 +8,37 @@ extension CompiledSystem {
   /// choice had; every other option there is a further way to run. At most
   /// ``ModelLimits/maxChoicesPerStep`` ways (the step function cuts off past it).
   public func choiceVariants(of step: Step, words: [UInt32]) -> [[UInt32]] {
-    var found: [[UInt32]] = []
-    var pending: [[UInt32]] = [[]]
-    while let prefix = pending.popLast() {
+    variants { prefix in
       var run = StepRun(
         system: self, words: words, step: step.with(choices: prefix), detail: .essential)
       _ = run.run(step.with(choices: prefix))
-      let counts = run.choiceCounts
+      return run.choiceCounts
+    }
+  }
+
+  /// Every way the system's initialization can go through the nondeterministic choices
+  /// it meets (a `choose` in an initial entry, an eventless transition or a choice
+  /// pseudostate taken while the actors start), in lexicographic order: `[[]]` when it
+  /// meets none. Each is an initial state of the system (``initialState(choices:detail:)``),
+  /// and the checker explores them all. At most ``ModelLimits/maxChoicesPerStep`` ways,
+  /// counted over the whole initialization, as for one step.
+  public func initialWays() -> [[UInt32]] {
+    variants { prefix in
+      var run = StepRun(system: self, words: blankWords, step: nil, detail: .essential)
+      run.stepChoices = prefix
+      run.initialize()
+      return run.choiceCounts
+    }
+  }
+
+  /// The ways a run can go, found by running it: each run follows the options given,
+  /// then the first at each further choice, and returns how many options each choice it
+  /// met had; every other option there is a further way.
+  private func variants(_ countsOfRun: ([UInt32]) -> [Int]) -> [[UInt32]] {
+    var found: [[UInt32]] = []
+    var pending: [[UInt32]] = [[]]
+    while let prefix = pending.popLast() {
+      let counts = countsOfRun(prefix)
       var way = prefix
       while way.count < counts.count { way.append(0) }
       found.append(way)

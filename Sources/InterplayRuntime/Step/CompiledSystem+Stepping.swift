@@ -3,19 +3,29 @@ extension CompiledSystem {
   /// The sender recorded on registration notifications (the data models).
   public var dataModelSender: Int { actors.count }
 
-  /// The state before any step: every live modelled actor has entered its initial
-  /// configuration, in actor order, and run to completion.
-  public func initialState(detail: StepDetail = .full) -> (SystemState, StepRecord) {
+  /// A state before any step: every live modelled actor has entered its initial
+  /// configuration, in actor order, and run to completion, taking the options `choices`
+  /// names at the nondeterministic choices it meets on the way (then the first at each
+  /// further choice). Every way ``initialWays()`` lists is an initial state of the
+  /// system; `[]` gives the first of them.
+  public func initialState(choices: [UInt32] = [], detail: StepDetail = .full) -> (
+    SystemState, StepRecord
+  ) {
     var run = StepRun(system: self, words: blankWords, step: nil, detail: detail)
-    for (index, actor) in actors.enumerated() where actor.scope < 0 && actor.chart != nil {
-      let saved = run.switchTo(index)
-      run.enterInitial()
-      run.runToCompletion()
-      run.restore(saved)
-    }
-    run.settleDataModels()
-    if run.tracksMutationRule { run.checkMutationRule(actor: nil) }
+    run.stepChoices = choices
+    run.initialize()
     return (SystemState(words: run.words.values), run.record)
+  }
+
+  /// Every initial state, one per way of ``initialWays()``, in that order, with the way
+  /// it takes.
+  public func initialStates(detail: StepDetail = .full) -> [(
+    choices: [UInt32], state: SystemState, record: StepRecord
+  )] {
+    initialWays().map { way in
+      let (state, record) = initialState(choices: way, detail: detail)
+      return (way, state, record)
+    }
   }
 
   /// Applies one step. A pure function: the same state and step always give the same
@@ -52,6 +62,19 @@ extension CompiledSystem {
 }
 
 extension StepRun {
+  /// Starts the system on ``words`` (blank): every live modelled actor enters its
+  /// initial configuration, in actor order, and runs to completion.
+  mutating func initialize() {
+    for (index, actor) in system.actors.enumerated() where actor.scope < 0 && actor.chart != nil {
+      let saved = switchTo(index)
+      enterInitial()
+      runToCompletion()
+      restore(saved)
+    }
+    settleDataModels()
+    if tracksMutationRule { checkMutationRule(actor: nil) }
+  }
+
   /// Runs one step on ``words``. False when the step is not enabled: the words are then
   /// unchanged and the record says why.
   mutating func run(_ step: Step) -> Bool {

@@ -23,6 +23,13 @@ extension StepRun {
         if fires { continue }
       }
       guard !internalQueue.isEmpty else { return }
+      // A finished actor reads its internal queue no more: what it raised while
+      // finishing (in the final state's entry, or on the transition into it) is
+      // discarded, as SCXML stops at a top-level final state (W3C IRP test 415).
+      if tables.layouts[actor].canFinish, isFinished(actor) {
+        internalQueue.removeAll()
+        return
+      }
       switch internalQueue.removeFirst() {
       case .done(let state):
         input.payload = []

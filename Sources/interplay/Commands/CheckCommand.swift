@@ -100,6 +100,14 @@ struct CheckCommand: ParsableCommand {
   @Flag(help: "Do not report unreached states and transitions.")
   var noCoverage = false
 
+  @Flag(
+    help: """
+      Stop at the end of the breadth-first level where the first violation is found (its \
+      counterexample is still a shortest one; exit 1); what is not violated by then is \
+      undecided.
+      """)
+  var stopAtFirst = false
+
   @Flag(help: "Print a shortest witness of each sequence.")
   var witnesses = false
 
@@ -193,6 +201,7 @@ struct CheckCommand: ParsableCommand {
     check.storage = stateStorage
     check.seed = seed
     check.reduction = reduce
+    check.stopsAtFirstViolation = stopAtFirst
     let options = CheckRunOptions(
       check: check,
       compile: compile, budgets: stubs, maxFileSize: input.maxFileSize,

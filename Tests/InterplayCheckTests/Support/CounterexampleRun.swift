@@ -4,13 +4,13 @@ import Testing
 
 /// Walking a counterexample step by step through the step function.
 enum CounterexampleRun {
-  /// Applies the run's steps from the initial state, expecting each to be enabled where
+  /// Applies the run's steps from its initial state, expecting each to be enabled where
   /// it is taken and the walk to end in the run's last state; returns that state.
   static func replay(
     _ run: Counterexample, in system: CompiledSystem,
     sourceLocation: SourceLocation = #_sourceLocation
   ) throws -> SystemState {
-    var state = system.initialState(detail: .essential).0
+    var state = system.initialState(choices: run.initialChoices, detail: .essential).0
     for record in run.records.dropFirst() {
       let step = try #require(record.step, sourceLocation: sourceLocation)
       #expect(system.enabledSteps(in: state).contains(step), sourceLocation: sourceLocation)
