@@ -93,6 +93,7 @@ let package = Package(
       dependencies: [
         "InterplayDiagnostics", "InterplayDrivers", "InterplayReport",
         .product(name: "Hummingbird", package: "hummingbird"),
+        .product(name: "HummingbirdCore", package: "hummingbird"),
         .product(name: "NIOCore", package: "swift-nio"),
         .product(name: "Logging", package: "swift-log"),
       ]),

@@ -1,5 +1,6 @@
 import Foundation
 import Hummingbird
+import HummingbirdCore
 import InterplayDrivers
 import InterplayReport
 import Logging
@@ -10,6 +11,11 @@ import NIOCore
 ///
 /// Routes: `/` (`index.html`), `/assets/<file>`, `/version` (the page's version, plain
 /// text, never cached).
+///
+/// Only requests whose `Host` is a loopback name with the bound port are answered
+/// (``LoopbackHosts``); any other gets 421 (Misdirected Request). A connection that goes
+/// ``timeout`` without an answer is closed, whether it is idle or sends a request too
+/// slowly (``ConnectionDeadlineHandler``).
 public struct PreviewServer: Sendable {
   /// The models.
   public var paths: [String]
@@ -19,16 +25,19 @@ public struct PreviewServer: Sendable {
   public var port: Int
   /// How often the model files are polled.
   public var pollInterval: Duration
+  /// How long a connection may go without an answer before it is closed.
+  public var timeout: Duration
 
   /// Creates a server.
   public init(
     paths: [String], options: ReportOptions = ReportOptions(), port: Int = 8040,
-    pollInterval: Duration = .milliseconds(250)
+    pollInterval: Duration = .milliseconds(250), timeout: Duration = .seconds(30)
   ) {
     self.paths = paths
     self.options = options
     self.port = port
     self.pollInterval = pollInterval
+    self.timeout = timeout
   }
 
   /// Builds the page, starts listening and serves until SIGINT or SIGTERM. `started` is
@@ -52,11 +61,25 @@ public struct PreviewServer: Sendable {
     }
     var logger = Logger(label: "interplay-preview")
     logger.logLevel = .error
+    let hosts = LoopbackHosts()
+    let routes = router.buildResponder()
+    let responder = CallbackResponder<BasicRequestContext> { request, context in
+      guard hosts.allows(request.head.authority) else {
+        return Response(
+          status: .misdirectedRequest, headers: [.contentType: "text/plain; charset=utf-8"],
+          body: .init(byteBuffer: ByteBuffer(string: "misdirected request: not a loopback host\n")))
+      }
+      return try await routes.respond(to: request, context: context)
+    }
+    let timeout = TimeAmount(self.timeout)
     let app = Application(
-      router: router,
+      responder: responder,
+      server: HTTPServerBuilder { GuardedHTTP1Channel(responder: $0, timeout: timeout) },
       configuration: .init(address: .hostname("127.0.0.1", port: port)),
       onServerRunning: { channel in
-        started("http://127.0.0.1:\(channel.localAddress?.port ?? port)/")
+        let bound = channel.localAddress?.port ?? port
+        hosts.bind(port: bound)
+        started("http://127.0.0.1:\(bound)/")
       },
       logger: logger)
     let paths = self.paths

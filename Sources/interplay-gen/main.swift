@@ -15,6 +15,8 @@ func printError(_ text: String) {
   FileHandle.standardError.write(Data(text.utf8))
 }
 
+// A signal removes the temporary file of an unfinished write before the process ends.
+SignalHandling.install(searches: false)
 let arguments = Array(CommandLine.arguments.dropFirst())
 guard arguments.count == 4, ["swift", "tests"].contains(arguments[0]), arguments[2] == "--output"
 else {

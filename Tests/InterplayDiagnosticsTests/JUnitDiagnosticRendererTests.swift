@@ -36,7 +36,7 @@ struct JUnitDiagnosticRendererTests {
     #expect(
       JUnitDiagnosticRenderer().render([diagnostic], in: sources) == """
         <?xml version="1.0" encoding="UTF-8"?>
-        <testsuites name="interplay" tests="2" failures="1" errors="0">
+        <testsuites name="interplay" tests="2" failures="1" errors="0" skipped="0">
           <testsuite name="bad.ipl" tests="1" failures="1" errors="0" skipped="0">
             <testcase classname="interplay" name="bad.ipl">
               <failure type="parse.expected-brace" message="2:1: expected &apos;}&apos;">\

@@ -87,7 +87,7 @@ import Testing
   @Test func theShortestCounterexampleWinsAndUndecidedIsCommon() {
     func report(length: Int, undecided: [String]) -> String {
       """
-      {"status": 1, "diagnostics": [], "systems": [{"name": "S", "complete": true,
+      {"version": 1, "diagnostics": [], "systems": [{"name": "S", "complete": true,
        "undecided": [\(undecided.map { "\"\($0)\"" }.joined(separator: ", "))],
        "statistics": {"states": \(length * 10)},
        "violations": [{"check": "deadlock", "id": "check.deadlock",

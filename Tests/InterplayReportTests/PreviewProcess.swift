@@ -15,9 +15,14 @@ final class PreviewProcess {
   /// `http://127.0.0.1:<port>/`
   private(set) var url = ""
 
-  init(_ paths: [String]) throws {
+  /// The port the server listens on.
+  var port: Int {
+    Int(url.split(separator: ":").last?.split(separator: "/").first ?? "") ?? 0
+  }
+
+  init(_ paths: [String], arguments: [String] = []) throws {
     process.executableURL = CommandLineRun.executable
-    process.arguments = ["preview", "--port", "0"] + paths
+    process.arguments = ["preview", "--port", "0"] + arguments + paths
     process.standardOutput = output
     process.standardError = FileHandle.nullDevice
     process.standardInput = FileHandle.nullDevice

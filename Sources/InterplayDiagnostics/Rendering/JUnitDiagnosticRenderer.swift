@@ -9,7 +9,7 @@
 ///
 /// ```xml
 /// <?xml version="1.0" encoding="UTF-8"?>
-/// <testsuites name="interplay" tests="1" failures="1" errors="0">
+/// <testsuites name="interplay" tests="1" failures="1" errors="0" skipped="0">
 ///   <testsuite name="app.ipl" tests="1" failures="1" errors="0" skipped="0">
 ///     <testcase classname="interplay" name="app.ipl">
 ///       <failure type="resolve.unknown-state" message="3:11: unknown state &apos;Idel&apos;">app.ipl:3:11: error: unknown state 'Idel' [resolve.unknown-state]
@@ -26,8 +26,9 @@
 /// - `tests` and `failures` count test cases, as JUnit readers expect: each
 ///   suite has one test, which failed or not. `errors` (crashes of the test
 ///   itself) is always 0.
-/// - Text is escaped for XML; control characters XML cannot carry are removed.
-///   There are no timestamps or durations, so the output is deterministic.
+/// - Text is escaped for XML by ``JUnitWriter``, the writer of every JUnit report;
+///   characters XML cannot carry are removed. There are no timestamps or durations, so
+///   the output is deterministic.
 public struct JUnitDiagnosticRenderer: Sendable {
   /// Whether warnings fail a file's test case, as errors always do.
   public var warningsAsErrors: Bool
@@ -40,7 +41,7 @@ public struct JUnitDiagnosticRenderer: Sendable {
     self.name = name
   }
 
-  /// Renders a JUnit XML document, ending in a newline.
+  /// Renders a JUnit XML document, ending in a newline, with ``JUnitWriter``.
   ///
   /// Every range must lie in a file of `sources`.
   public func render(_ diagnostics: [Diagnostic], in sources: SourceSet) -> String {
@@ -48,19 +49,12 @@ public struct JUnitDiagnosticRenderer: Sendable {
     for diagnostic in Diagnostic.sorted(diagnostics) {
       byFile[diagnostic.range.file, default: []].append(diagnostic)
     }
-    var suites = ""
-    var failedFiles = 0
-    for (index, file) in sources.files.enumerated() {
-      let (suite, failed) = testSuite(for: file, byFile[FileID(index)] ?? [], in: sources)
-      suites += suite
-      failedFiles += failed ? 1 : 0
+    let suites = sources.files.enumerated().map { index, file in
+      JUnitWriter.Suite(
+        name: file.path,
+        cases: [testCase(for: file, byFile[FileID(index)] ?? [], in: sources)])
     }
-    return """
-      <?xml version="1.0" encoding="UTF-8"?>
-      <testsuites name="\(XMLEscaping.attribute(name))" tests="\(sources.files.count)" \
-      failures="\(failedFiles)" errors="0">
-
-      """ + suites + "</testsuites>\n"
+    return JUnitWriter(name: name, suites: suites).render()
   }
 
   private func fails(_ diagnostic: Diagnostic) -> Bool {
@@ -71,34 +65,20 @@ public struct JUnitDiagnosticRenderer: Sendable {
     }
   }
 
-  private func testSuite(
+  private func testCase(
     for file: SourceFile, _ diagnostics: [Diagnostic], in sources: SourceSet
-  ) -> (xml: String, failed: Bool) {
+  ) -> JUnitWriter.TestCase {
     let text = TextDiagnosticRenderer()
-    let path = XMLEscaping.attribute(file.path)
-    let failures = diagnostics.filter(fails)
-    let passing = diagnostics.filter { !fails($0) }
-    var xml = """
-        <testsuite name="\(path)" tests="1" failures="\(failures.isEmpty ? 0 : 1)" \
-      errors="0" skipped="0">
-          <testcase classname="\(XMLEscaping.attribute(name))" name="\(path)"
-      """
-    guard !diagnostics.isEmpty else {
-      return (xml + "/>\n  </testsuite>\n", false)
-    }
-    xml += ">\n"
-    for failure in failures {
+    let failures = diagnostics.filter(fails).map { failure in
       let location = sources.location(of: failure.range)
-      let message = "\(location.line):\(location.column): \(failure.message)"
-      xml += "      <failure type=\"\(XMLEscaping.attribute(failure.id.rawValue))\""
-      xml += " message=\"\(XMLEscaping.attribute(message))\">"
-      xml += XMLEscaping.text(text.render(failure, in: sources)) + "</failure>\n"
+      return JUnitWriter.Failure(
+        type: failure.id.rawValue,
+        message: "\(location.line):\(location.column): \(failure.message)",
+        body: text.render(failure, in: sources))
     }
-    if !passing.isEmpty {
-      xml += "      <system-out>"
-      xml += XMLEscaping.text(passing.map { text.render($0, in: sources) }.joined())
-      xml += "</system-out>\n"
-    }
-    return (xml + "    </testcase>\n  </testsuite>\n", !failures.isEmpty)
+    let passing = diagnostics.filter { !fails($0) }
+    return JUnitWriter.TestCase(
+      classname: name, name: file.path, failures: failures,
+      systemOut: passing.map { text.render($0, in: sources) }.joined())
   }
 }

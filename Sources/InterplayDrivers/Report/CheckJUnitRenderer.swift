@@ -19,6 +19,7 @@ import InterplayDiagnostics
 /// - Errors found before checking (input errors, lint errors, a budget for no stub) fail
 ///   one test case each in a suite named `input`, as in `run --format junit`: a system
 ///   with input errors is not checked, so it has no suite of its own.
+/// - The document is written by ``JUnitWriter``, as `lint` and `run` write theirs.
 /// - Each system's suite carries its summary line and coverage warnings in
 ///   `<system-out>`. With ``timing`` the suites have a `time` (the search's seconds);
 ///   without it the same input gives the same bytes.
@@ -31,97 +32,69 @@ public struct CheckJUnitRenderer: Sendable {
     self.timing = timing
   }
 
-  /// The report as JUnit XML ending in a newline; `traceFiles` names the file each
-  /// violation was written to, by system index and violation index.
+  /// The report as JUnit XML ending in a newline (``JUnitWriter``); `traceFiles` names the
+  /// file each violation was written to, by system index and violation index.
   public func render(_ report: CheckReport, traceFiles: [[String?]] = []) -> String {
-    var suites: [String] = []
-    var tests = 0
-    var failures = 0
-    var skipped = 0
+    var suites: [JUnitWriter.Suite] = []
     let errors = inputCases(report)
-    if !errors.isEmpty {
-      suites.append(
-        #"  <testsuite name="input" tests="\#(errors.count)" failures="\#(errors.count)" errors="0" skipped="0">"#
-      )
-      suites += errors.flatMap { $0 }
-      suites.append("  </testsuite>")
-      tests += errors.count
-      failures += errors.count
-    }
+    if !errors.isEmpty { suites.append(JUnitWriter.Suite(name: "input", cases: errors)) }
     var seconds = 0.0
     for (index, result) in report.results.enumerated() {
       let files = index < traceFiles.count ? traceFiles[index] : []
-      let properties = CheckedProperty.all(in: result)
-      let failed = properties.filter { $0.status == .violated }.count
-      let undecided = properties.filter { $0.status == .undecided }.count
-      tests += properties.count
-      failures += failed
-      skipped += undecided
       seconds += result.statistics.seconds
-      let name = XMLEscaping.attribute(result.system.model.name)
       suites.append(
-        #"  <testsuite name="\#(name)" tests="\#(properties.count)" failures="\#(failed)" errors="0" skipped="\#(undecided)"\#(time(result.statistics.seconds))>"#
-      )
-      for property in properties {
-        suites += testCase(property, result: result, sources: report.sources, traceFiles: files)
-      }
-      suites.append(
-        "    <system-out>" + XMLEscaping.text(systemOut(result, report.sources)) + "</system-out>")
-      suites.append("  </testsuite>")
+        JUnitWriter.Suite(
+          name: result.system.model.name,
+          cases: CheckedProperty.all(in: result).map {
+            testCase($0, result: result, sources: report.sources, traceFiles: files)
+          },
+          time: time(result.statistics.seconds), systemOut: systemOut(result, report.sources)))
     }
-    let head = [
-      #"<?xml version="1.0" encoding="UTF-8"?>"#,
-      #"<testsuites name="interplay check" tests="\#(tests)" failures="\#(failures)" errors="0" skipped="\#(skipped)"\#(time(seconds))>"#,
-    ]
-    return (head + suites + ["</testsuites>"]).joined(separator: "\n") + "\n"
+    return JUnitWriter(name: "interplay check", time: time(seconds), suites: suites).render()
   }
 
-  private func time(_ seconds: Double) -> String {
-    timing ? #" time="\#(ByteCount.fixed(seconds, digits: 3))""# : ""
+  private func time(_ seconds: Double) -> String? {
+    timing ? ByteCount.fixed(seconds, digits: 3) : nil
   }
 
-  /// The lines of one failing test case per error found before checking, and of one for
-  /// a usage error.
-  private func inputCases(_ report: CheckReport) -> [[String]] {
+  /// One failing test case per error found before checking, and one for a usage error.
+  private func inputCases(_ report: CheckReport) -> [JUnitWriter.TestCase] {
     let text = TextDiagnosticRenderer()
-    var cases: [[String]] = []
-    for diagnostic in report.diagnostics {
+    var cases: [JUnitWriter.TestCase] = report.diagnostics.map { diagnostic in
       let location = report.sources.location(of: diagnostic.range)
       let path = report.sources[diagnostic.range.file].path
-      let name = XMLEscaping.attribute("\(path):\(location.line):\(location.column)")
-      cases.append([
-        #"    <testcase classname="input" name="\#(name)" file="\#(XMLEscaping.attribute(path))" line="\#(location.line)">"#,
-        #"      <failure type="\#(XMLEscaping.attribute(diagnostic.id.rawValue))" message="\#(XMLEscaping.attribute(diagnostic.message))">"#
-          + XMLEscaping.text(text.render(diagnostic, in: report.sources)) + "</failure>",
-        "    </testcase>",
-      ])
+      return JUnitWriter.TestCase(
+        classname: "input", name: "\(path):\(location.line):\(location.column)", file: path,
+        line: location.line,
+        failures: [
+          JUnitWriter.Failure(
+            type: diagnostic.id.rawValue, message: diagnostic.message,
+            body: text.render(diagnostic, in: report.sources))
+        ])
     }
     if let usage = report.usageError {
-      cases.append([
-        #"    <testcase classname="input" name="usage">"#,
-        #"      <failure type="usage" message="\#(XMLEscaping.attribute(usage))"/>"#,
-        "    </testcase>",
-      ])
+      cases.append(
+        JUnitWriter.TestCase(
+          classname: "input", name: "usage",
+          failures: [JUnitWriter.Failure(type: "usage", message: usage)]))
     }
     return cases
   }
 
   private func testCase(
     _ property: CheckedProperty, result: CheckResult, sources: SourceSet, traceFiles: [String?]
-  ) -> [String] {
-    let system = XMLEscaping.attribute(result.system.model.name)
-    var open =
-      #"    <testcase classname="\#(system)" name="\#(XMLEscaping.attribute(property.title))""#
+  ) -> JUnitWriter.TestCase {
+    var testCase = JUnitWriter.TestCase(
+      classname: result.system.model.name, name: property.title)
     if let range = property.range ?? property.violations.first?.range {
-      let path = XMLEscaping.attribute(sources[range.file].path)
-      open += #" file="\#(path)" line="\#(sources.location(of: range).line)""#
+      testCase.file = sources[range.file].path
+      testCase.line = sources.location(of: range).line
     }
     switch property.status {
     case .proved:
-      return [open + "/>"]
+      break
     case .undecided:
-      let reason = XMLEscaping.attribute(CheckedProperty.undecidedReason(result))
-      return [open + ">", #"      <skipped message="\#(reason)"/>"#, "    </testcase>"]
+      testCase.skipped = CheckedProperty.undecidedReason(result)
     case .violated:
       var body: [String] = []
       for (violation, number) in zip(property.violations, property.violationIndices) {
@@ -130,17 +103,15 @@ public struct CheckJUnitRenderer: Sendable {
           traceFile: number < traceFiles.count ? traceFiles[number] : nil)
       }
       let first = property.violations.first
-      let type = XMLEscaping.attribute(
-        first?.check.diagnosticID.rawValue ?? "check.\(property.kind)")
       var message = first?.message ?? "\(property.title) is violated"
       if property.violations.count > 1 { message += " (and \(property.violations.count - 1) more)" }
-      return [
-        open + ">",
-        #"      <failure type="\#(type)" message="\#(XMLEscaping.attribute(message))">"#
-          + XMLEscaping.text(body.joined(separator: "\n") + "\n") + "</failure>",
-        "    </testcase>",
+      testCase.failures = [
+        JUnitWriter.Failure(
+          type: first?.check.diagnosticID.rawValue ?? "check.\(property.kind)", message: message,
+          body: body.joined(separator: "\n") + "\n")
       ]
     }
+    return testCase
   }
 
   /// The summary line, then the coverage warnings and the limit that stopped the search.

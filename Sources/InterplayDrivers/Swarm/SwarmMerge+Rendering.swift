@@ -6,38 +6,41 @@ extension SwarmMerge {
   /// The text report: per system, what the members covered, each violation once (with
   /// the member that found its shortest counterexample) and what stays undecided.
   public func text() -> String {
-    var lines = problems.map { "error: \($0)" }
+    var lines = problems
     for system in systems {
+      let name = TextEscaping.line(system.name)
       let states = system.memberStates
       let probability =
         system.missProbability.map {
           ", probability that every member missed some state at most \(Self.decimal($0))"
         } ?? ""
       lines.append(
-        "\(system.name): swarm of \(system.entries.count) searches, states per member "
+        "\(name): swarm of \(system.entries.count) searches, states per member "
           + "\(CheckTextRenderer.grouped(states.min() ?? 0)) to \(CheckTextRenderer.grouped(states.max() ?? 0))"
           + probability)
       for finding in system.violations {
         let violation = finding.violation
-        let id = violation["id"]?.stringValue ?? "check"
-        let message = violation["location"]?.objectValue?["message"]?.stringValue ?? ""
-        let source = members[finding.member].label
+        let id = TextEscaping.line(violation["id"]?.stringValue ?? "check")
+        let message = TextEscaping.line(
+          violation["location"]?.objectValue?["message"]?.stringValue ?? "")
+        let source = TextEscaping.line(members[finding.member].label)
         var line =
           "  error[\(id)]: \(message) (\(finding.length) steps, from \(source); "
           + "found by \(finding.foundBy) of \(system.entries.count))"
         if let file = violation["traceFile"]?.stringValue {
-          line += "\n    replay: interplay run --replay \(file)"
+          line += "\n    replay: interplay run --replay \(TextEscaping.line(file))"
         }
         lines.append(line)
       }
       if !system.undecided.isEmpty {
-        lines.append("  undecided: " + system.undecided.joined(separator: ", "))
+        lines.append(
+          "  undecided: " + system.undecided.map(TextEscaping.line).joined(separator: ", "))
       }
       let count = system.violations.count
       lines.append(
         count == 0
-          ? "\(system.name): no violations found by any member"
-          : "\(system.name): \(count) violation\(count == 1 ? "" : "s")")
+          ? "\(name): no violations found by any member"
+          : "\(name): \(count) violation\(count == 1 ? "" : "s")")
     }
     return lines.joined(separator: "\n") + "\n"
   }

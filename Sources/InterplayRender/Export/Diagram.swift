@@ -1,3 +1,5 @@
+import InterplayDiagnostics
+
 /// One drawing ready to render: its DOT graph, the engine that lays it out, the file
 /// name it is written under, and what it was built from (for the text exports).
 public struct Diagram: Hashable, Sendable {
@@ -29,6 +31,9 @@ public struct Diagram: Hashable, Sendable {
   /// What the graph was built from; the Mermaid and PlantUML exports are made from it
   /// (``text(_:)``). Nil for a diagram made from a graph alone.
   public var source: Source?
+  /// The declaration drawn (the actor of a statechart, the sequence, the first actor of
+  /// a topology), where a problem drawing it is reported; nil when there is none.
+  public var range: SourceRange?
 
   /// What a diagram is built from.
   public enum Source: Hashable, Sendable {
@@ -43,7 +48,7 @@ public struct Diagram: Hashable, Sendable {
   /// Creates a diagram.
   public init(
     kind: Kind, subject: String, fileStem: String, graph: DOTGraph, engine: LayoutEngine,
-    source: Source? = nil
+    source: Source? = nil, range: SourceRange? = nil
   ) {
     self.kind = kind
     self.subject = subject
@@ -51,6 +56,7 @@ public struct Diagram: Hashable, Sendable {
     self.graph = graph
     self.engine = engine
     self.source = source
+    self.range = range
   }
 
   /// The graph and engine after the size guard (``LayoutPolicy``): what is rendered.

@@ -55,17 +55,31 @@ public enum DiagramWriter {
     /// Whether the file could not be written (folder, permissions, disk) rather than
     /// rendered: the first is the environment's fault (exit 73), the second Interplay's.
     public var isWriteFailure: Bool = false
+    /// For a diagram past one of Graphviz's layout limits (a label or a graph wider than
+    /// it can place): the input error `limit.diagram-layout` at the declaration drawn
+    /// (at no place when the diagram has none). Such a failure is the input's (exit 65).
+    public var diagnostic: Diagnostic? = nil
+    /// Whether the failure is a layout limit of Graphviz (``diagnostic``).
+    public var isLayoutLimit: Bool = false
     /// `cannot render 'path': reason`, or `cannot write 'path': reason`
     public var description: String {
       "\(isWriteFailure ? "cannot write" : "cannot render") '\(path)': \(reason)"
     }
   }
 
-  /// The exit status a report's failures call for: 73 when only writes failed, 70 when a
-  /// render failed, nil when nothing failed.
+  /// The id of a diagram past a layout limit of Graphviz.
+  public static let layoutLimitID: DiagnosticID = "limit.diagram-layout"
+
+  /// The exit status a report's failures call for, the most severe of them: 70 when a
+  /// render failed for a reason of Interplay's, 73 when a write failed, 65 when a
+  /// diagram is past a layout limit of Graphviz; nil when nothing failed.
   public static func status(of report: Report) -> ExitStatus? {
     guard !report.failures.isEmpty else { return nil }
-    return report.failures.allSatisfy(\.isWriteFailure) ? .outputError : .internalError
+    return report.failures.reduce(ExitStatus.clean) { status, failure in
+      status.combined(
+        with: failure.isWriteFailure
+          ? .outputError : failure.isLayoutLimit ? .inputError : .internalError)
+    }
   }
 
   /// What happened to each diagram, in order.
@@ -118,6 +132,16 @@ public enum DiagramWriter {
         try AtomicFileWriter.write(bytes, to: path)
         report.written.append(
           Written(path: path, kind: diagram.kind, note: note, warnings: warnings))
+      } catch let error as GraphvizError where error.isLayoutLimit {
+        var failure = Failure(path: path, reason: error.description, isLayoutLimit: true)
+        if let range = diagram.range {
+          failure.diagnostic = .error(
+            layoutLimitID,
+            "the \(diagram.kind.rawValue) diagram '\(diagram.subject)' is past what Graphviz "
+              + "can lay out (\(error.limitDescription)); shorten its labels or split it",
+            at: range)
+        }
+        report.failures.append(failure)
       } catch let error as GraphvizError {
         report.failures.append(Failure(path: path, reason: error.description))
       } catch let error as AtomicFileWriter.WriteError {

@@ -22,7 +22,8 @@ public enum ModelDiagrams {
         Diagram(
           kind: .topology, subject: model.name,
           fileStem: FileNames.stem(model: model.name, kind: .topology, subject: nil),
-          graph: topology.graph, engine: .dot, source: .topology(topology)))
+          graph: topology.graph, engine: .dot, source: .topology(topology),
+          range: model.actors.first?.range))
     }
     if kinds.contains(.statechart) {
       for actor in model.actors where actor.chart != nil {
@@ -33,15 +34,16 @@ public enum ModelDiagrams {
           Diagram(
             kind: .statechart, subject: actor.path,
             fileStem: FileNames.stem(model: model.name, kind: .statechart, subject: actor.path),
-            graph: chart.graph, engine: .dot, source: .statechart(chart)))
+            graph: chart.graph, engine: .dot, source: .statechart(chart), range: actor.range))
       }
     }
     if kinds.contains(.sequence) {
       for sequence in model.sequences {
-        diagrams.append(
-          sequenceDiagram(
-            SequenceDiagram(sequence, in: model), model: model.name, subject: sequence.name,
-            textMetrics: textMetrics))
+        var diagram = sequenceDiagram(
+          SequenceDiagram(sequence, in: model), model: model.name, subject: sequence.name,
+          textMetrics: textMetrics)
+        diagram.range = sequence.range
+        diagrams.append(diagram)
       }
     }
     let stems = FileNames.unique(diagrams.map(\.fileStem))

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import InterplayDiagnostics
 import InterplayDrivers
+import InterplayModel
 
 /// `interplay merge REPORT.json...`: one verdict from the reports of a swarm's members.
 struct MergeCommand: ParsableCommand {
@@ -12,9 +13,11 @@ struct MergeCommand: ParsableCommand {
       Each report is one member's `interplay check --storage bitstate --seed K --format json` \\
       on the same models, run anywhere (a Kubernetes Indexed Job, a CI matrix). A violation \\
       any member found is reported once, with the shortest counterexample; a property is \\
-      undecided only if every member left it so. Exit codes: 0 no violation, 1 violations, \\
-      2 something undecided, 65 a report that is not a check report or is of other \\
-      systems (or input errors the members reported), 66 a report that cannot be read.
+      undecided only if every member left it so. Every report is validated first, and the \\
+      verdict comes from the findings, never from a report's `status`. Exit codes: 0 no \\
+      violation, 1 violations (or lint findings the members reported), 2 something \\
+      undecided, 65 a report that cannot be read, is not a valid check report (reported \\
+      at its line and column) or is of other systems, or input errors the members reported.
       """)
 
   @Argument(help: "The members' JSON reports.")
@@ -23,20 +26,27 @@ struct MergeCommand: ParsableCommand {
   @Option(help: "Output format: text or json.")
   var format: MergeFormat = .text
 
+  @Option(help: "Largest report read, in bytes.")
+  var maxFileSize: Int = SourceLoader.defaultMaxFileSize
+
   func validate() throws {
     if reports.isEmpty { throw ValidationError("name at least one report") }
+    if maxFileSize <= 0 { throw ValidationError("'--max-file-size' must be positive") }
   }
 
   func run() throws {
-    var texts: [(label: String, text: String)] = []
+    var texts: [(label: String, bytes: [UInt8])] = []
+    var unreadable: [(label: String, failure: FileReader.Failure)] = []
     for path in reports {
-      guard let data = FileManager.default.contents(atPath: path) else {
-        FileOutput.standardError.write("error: cannot read '\(path)'\n")
-        throw ExitCode(ExitStatus.inputError.rawValue)
+      switch FileReader.read(path, limit: maxFileSize) {
+      case .success(let bytes): texts.append((path, bytes))
+      case .failure(let failure): unreadable.append((path, failure))
       }
-      texts.append((path, String(decoding: data, as: UTF8.self)))
     }
-    let merge = SwarmMerge(reports: texts)
+    var merge = SwarmMerge(reports: texts)
+    for (path, failure) in unreadable {
+      merge.unreadable(path, id: failure.id, failure.message(path))
+    }
     print(format == .json ? merge.json() : merge.text(), terminator: "")
     if merge.status != 0 { throw ExitCode(merge.status) }
   }

@@ -17,14 +17,23 @@ struct PreviewCommand: ParsableCommand {
       Prints the URL, then serves the page 'interplay report' writes: findings, verdicts, \
       diagrams, steppable counterexamples, the coverage heat map. The model files (and \
       .interplay.yml) are polled every 250 ms; after a save the report is rebuilt and the \
-      open page, which polls /version, reloads at the same counterexample step. Ctrl-C \
-      stops it. See docs/Preview.md.
+      open page, which polls /version, reloads at the same counterexample step. Only \
+      requests for a loopback host (localhost, 127.0.0.1, [::1] with the port) are \
+      answered, others get 421; a connection without an answer for --idle-timeout seconds \
+      is closed. Ctrl-C stops it. See docs/Preview.md.
       """)
 
   @OptionGroup var input: InputOptions
 
   @Option(help: "Port to listen on, on 127.0.0.1 (0 picks a free one).")
   var port: Int = 8040
+
+  @Option(
+    help: """
+      Seconds a connection may go without an answer (idle, or sending its request too \
+      slowly) before it is closed.
+      """)
+  var idleTimeout: Int = 30
 
   @Option(
     help: "How sequence diagrams measure text: engine (Graphviz, this machine's fonts) or table.")
@@ -34,6 +43,9 @@ struct PreviewCommand: ParsableCommand {
 
   func validate() throws {
     if !(0...65535).contains(port) { throw ValidationError("'--port' must be 0 to 65535") }
+    if !(1...86_400).contains(idleTimeout) {
+      throw ValidationError("'--idle-timeout' must be 1 to 86400 seconds")
+    }
   }
 
   func run() throws {
@@ -42,7 +54,7 @@ struct PreviewCommand: ParsableCommand {
       options: ReportOptions(
         pipeline: configuration.pipeline(maxFileSize: input.maxFileSize),
         textMetrics: TextMetrics(textMetrics)),
-      port: port)
+      port: port, timeout: .seconds(idleTimeout))
     let done = DispatchSemaphore(value: 0)
     let failure = Mutex<String?>(nil)
     Task {

@@ -108,10 +108,19 @@ struct RenderCommand: ParsableCommand {
         FileOutput.standardError.write("warning: \(file.path): graphviz: \(warning)\n")
       }
     }
-    for failure in written.failures { FileOutput.standardError.write("error: \(failure)\n") }
-    if let failed = DiagramWriter.status(of: written) { throw ExitCode(failed.rawValue) }
-    // Lint findings fail `render` as they fail `lint` (the drawing is still written).
-    if report.status != .clean { throw ExitCode(report.status.rawValue) }
+    // A diagram past Graphviz's limits is an input error at what it draws; any other
+    // failure is reported by path.
+    let limits = written.failures.compactMap(\.diagnostic)
+    FileOutput.standardError.write(
+      DiagnosticOutput.render(limits, sources: report.sources, format: .text))
+    for failure in written.failures where failure.diagnostic == nil {
+      FileOutput.standardError.write("error: \(failure)\n")
+    }
+    // Lint findings fail `render` as they fail `lint` (the drawing is still written); the
+    // most severe status wins.
+    let failed = DiagramWriter.status(of: written) ?? .clean
+    let status = failed.combined(with: report.status)
+    if status != .clean { throw ExitCode(status.rawValue) }
   }
 }
 

@@ -1,5 +1,6 @@
 import ArgumentParser
 import InterplayDiagnostics
+import InterplayDrivers
 import InterplayRender
 import InterplayReport
 

@@ -11,13 +11,17 @@ import InterplayDiagnostics
 /// statistics and the exit code is 2. A second signal, or a signal to any other command,
 /// ends the process at once, after removing the temporary files of unfinished writes,
 /// with the shell's code for a signal (128 + its number).
-enum SignalHandling {
+///
+/// Every executable that writes files installs it first (`interplay`, and
+/// `interplay-gen`, the build plugin's tool), so a signal never leaves the hidden
+/// temporary of an ``AtomicFileWriter`` write behind.
+public enum SignalHandling {
   /// The dispatch sources, kept alive for the life of the process.
   nonisolated(unsafe) private static var sources: [DispatchSourceSignal] = []
 
   /// Installs the reaction; `searches` says whether the first signal stops the search
   /// instead of the process.
-  static func install(searches: Bool) {
+  public static func install(searches: Bool) {
     for number in [SIGINT, SIGTERM] {
       signal(number, SIG_IGN)
       let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
