@@ -10,10 +10,12 @@ import Testing
   static let report = CheckDriver.check(paths: [CheckFixture.path("unhandled.ipl")])
 
   @Test func textShowsSummaryDiagnosticAndNumberedTrace() throws {
-    let text = CheckTextRenderer().render(Self.report, traceFiles: [["t/1.trace.json"]])
+    let text = CheckTextRenderer(verbose: true).render(
+      Self.report, traceFiles: [["t/1.trace.json"]])
     let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     #expect(lines[0].hasPrefix("Unhandled: 13 states, 14 transitions, depth 4, "))
     #expect(lines[0].contains(" B/state (8 words packed into 12 bytes), store "))
+    #expect(!lines[0].contains("peak memory"))
     // The screen's steps are independent of the panel's in two states: only the panel's
     // are stored there (the full graph has 15 states).
     #expect(
@@ -30,10 +32,27 @@ import Testing
     #expect(lines.contains("  #2 Screen takes Panel.hold from Panel: unhandled"))
     #expect(lines.contains("    now Screen: Off"))
     #expect(
-      lines.suffix(3) == [
+      lines.suffix(4).prefix(2) == [
         "proved: deadlock, overflow, scopes, assertions, mutation, runtime",
-        "Unhandled: 1 violation", "",
+        "Unhandled: 1 violation",
       ])
+    #expect(lines.suffix(2).first?.hasPrefix("peak memory of the process: ") == true)
+  }
+
+  /// Without `verbose` the partial-order reduction's statistics are left out of the text
+  /// (a newcomer's second command need not explain them); JSON keeps them. Without
+  /// timings there is no process memory either.
+  @Test func reductionStatisticsOnlyWhenVerbose() throws {
+    let text = CheckTextRenderer().render(Self.report)
+    #expect(!text.contains("partial-order reduction"))
+    let lines = text.split(separator: "\n").map(String.init)
+    #expect(lines[1].hasSuffix("[check.unhandled]"))
+    #expect(lines.last?.hasPrefix("peak memory of the process: ") == true)
+    let untimed = CheckTextRenderer(timing: false).render(Self.report)
+    #expect(!untimed.contains("peak memory"))
+    #expect(untimed.hasSuffix("Unhandled: 1 violation\n"))
+    let json = CheckJSONRenderer().render(Self.report)
+    #expect(json.contains("\"ampleStates\""))
   }
 
   /// Every check, invariant, property and sequence proved is named, in text and JSON,

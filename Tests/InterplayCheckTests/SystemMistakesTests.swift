@@ -22,7 +22,6 @@ import Testing
     "AccountApp/scope-popped-out-of-order", .check, .findings,
     [
       "AccountApp: 210 states, 602 transitions, depth 9",
-      "AccountApp: partial-order reduction: 3 of 210 states stored one actor's successors only (`--reduce none` for the full graph)",
       "@:51:36: error: 'HostingBehaviour' popped scope 'NetworkPortal', which is not the top"
         + " of its stack [check.scopes]",
       "  counterexample, 4 steps:",
@@ -59,7 +58,6 @@ import Testing
     "Calculator/divide-guard-after-divide", .check, .findings,
     [
       "Calculator: 8,587 states, 13,545 transitions, depth 9",
-      "Calculator: partial-order reduction: 2,936 of 8,587 states stored one actor's successors only (`--reduce none` for the full graph)",
       "@:29:7: error: division by zero in 'Calculator' [check.runtime]",
       "  counterexample, 4 steps:",
       "  #0 initialize",
@@ -128,7 +126,6 @@ import Testing
     "WebURL/dismissal-without-pop", .check, .findings,
     [
       "WebURL: 185 states, 396 transitions, depth 8",
-      "WebURL: partial-order reduction: 4 of 185 states stored one actor's successors only (`--reduce none` for the full graph)",
       "@:25:7: error: 'Behaviour' pushed scope 'WebURL', which is already pushed"
         + " [check.scopes]",
       "  counterexample, 6 steps:",

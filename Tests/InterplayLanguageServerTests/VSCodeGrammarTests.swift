@@ -138,4 +138,31 @@ import Testing
       contentsOf: Self.extensionFolder.appendingPathComponent("extension.js"), encoding: .utf8)
     #expect(script.contains("args: ['lsp']") && script.contains("'path'"))
   }
+
+  /// What `vsce package` would stop to ask about or refuse (Scripts/package-vscode.sh
+  /// checks the same): a licence file in the extension's folder (the repository's, byte
+  /// for byte), a repository, a PNG icon, a README, no `*` activation.
+  @Test func extensionIsReadyToPackage() throws {
+    let folder = Self.extensionFolder
+    let data = try Data(contentsOf: folder.appendingPathComponent("package.json"))
+    let manifest = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+    #expect(manifest["license"] as? String == "Apache-2.0")
+    let repository = manifest["repository"] as? [String: String] ?? [:]
+    #expect(repository["type"] == "git")
+    #expect(repository["url"]?.hasPrefix("https://") == true)
+    #expect((manifest["engines"] as? [String: String])?["vscode"] != nil)
+    #expect(manifest["publisher"] as? String == "interplay")
+    #expect(!((manifest["activationEvents"] as? [String]) ?? []).contains("*"))
+    let icon = try #require(manifest["icon"] as? String)
+    let png = try Data(contentsOf: folder.appendingPathComponent(icon))
+    #expect(Array(png.prefix(8)) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+    let license = try Data(contentsOf: folder.appendingPathComponent("LICENSE"))
+    let rootLicense = try Data(
+      contentsOf: TestPaths.repositoryRoot.appendingPathComponent("LICENSE"))
+    #expect(license == rootLicense)
+    #expect(String(decoding: license, as: UTF8.self).contains("Apache License"))
+    let readme = try String(
+      contentsOf: folder.appendingPathComponent("README.md"), encoding: .utf8)
+    #expect(readme.contains("interplay lsp"))
+  }
 }

@@ -5,7 +5,9 @@ import InterplayRuntime
 /// The human-readable report of `interplay check`: per system a summary line, each
 /// violation as a diagnostic followed by its numbered counterexample, the sequence
 /// verdicts, coverage warnings, what a limit left undecided, and what was proved
-/// (`proved: deadlock, …, sequence Login`, from ``CheckedProperty``).
+/// (`proved: deadlock, …, sequence Login`, from ``CheckedProperty``); with timings, the
+/// process's peak memory once at the end (each system's summary has what its own search
+/// stored: `store …`).
 ///
 /// ```
 /// LocationButton: 40 states, 71 transitions, depth 9, 0.00s (…/s), 72 B/state, …
@@ -13,21 +15,28 @@ import InterplayRuntime
 ///   counterexample, 6 steps (replay: interplay run --replay trace-1.json):
 ///   #0 initialize
 ///   ...
+/// peak memory of the process: 53.9 MiB
 /// ```
 public struct CheckTextRenderer: Sendable {
   /// Show the source line under each diagnostic.
   public var annotated: Bool
   /// Print each sequence's witnesses too.
   public var witnesses: Bool
-  /// Print the time, rate and process memory in the summary (the only parts of the
-  /// report that differ from run to run).
+  /// Print the time and rate in the summary, and the process's peak memory at the end
+  /// (the only parts of the report that differ from run to run).
   public var timing: Bool
+  /// Print the partial-order reduction's statistics (`Name: partial-order reduction: 25
+  /// of 32 states stored one actor's successors only …`); JSON always has them.
+  public var verbose: Bool
 
   /// Creates a renderer.
-  public init(annotated: Bool = false, witnesses: Bool = false, timing: Bool = true) {
+  public init(
+    annotated: Bool = false, witnesses: Bool = false, timing: Bool = true, verbose: Bool = false
+  ) {
     self.annotated = annotated
     self.witnesses = witnesses
     self.timing = timing
+    self.verbose = verbose
   }
 
   /// The whole report; `traceFiles` names the file each violation was written to, by
@@ -40,7 +49,16 @@ public struct CheckTextRenderer: Sendable {
       let files = index < traceFiles.count ? traceFiles[index] : []
       text += render(result, sources: report.sources, traceFiles: files)
     }
+    if timing, let peak = report.results.map(\.statistics.peakMemoryBytes).max(), peak > 0 {
+      text += Self.peakMemoryLine(peak) + "\n"
+    }
     return text
+  }
+
+  /// `peak memory of the process: 1.1 GiB`: the most memory the process held, whatever
+  /// each system's search needed (that is its summary's `store`).
+  public static func peakMemoryLine(_ bytes: Int) -> String {
+    "peak memory of the process: \(ByteCount.text(bytes))"
   }
 
   /// One system's part of the report.
@@ -50,7 +68,7 @@ public struct CheckTextRenderer: Sendable {
     let system = result.system
     let renderer = TextDiagnosticRenderer(annotated: annotated)
     var lines = [Self.summary(result, timing: timing)]
-    lines += Self.reductionLines(result)
+    lines += Self.reductionLines(result, verbose: verbose)
     for (index, violation) in result.violations.enumerated() {
       lines += Self.violationLines(
         violation, in: result, sources: sources, renderer: renderer,
@@ -117,8 +135,9 @@ public struct CheckTextRenderer: Sendable {
     return "proved: " + (proved.isEmpty ? "nothing" : proved.joined(separator: ", "))
   }
 
-  /// `Name: 1,234 states, 5,678 transitions, depth 12, 0.01s (123,400 states/s), …`, with
-  /// `0.01s on 2 threads` when the search was parallel.
+  /// `Name: 1,234 states, 5,678 transitions, depth 12, 0.01s (123,400 states/s), …,
+  /// store 1.2 MiB` (the state store and explored graph of this search), with `0.01s on 2
+  /// threads` when the search was parallel.
   public static func summary(_ result: CheckResult, timing: Bool = true) -> String {
     let stats = result.statistics
     let time =
@@ -126,12 +145,11 @@ public struct CheckTextRenderer: Sendable {
       ? "\(ByteCount.seconds(stats.seconds))\(stats.threads > 1 ? " on \(stats.threads) threads" : "") "
         + "(\(grouped(Int(stats.statesPerSecond))) states/s), "
       : ""
-    let memory = timing ? ", peak memory \(ByteCount.text(stats.peakMemoryBytes))" : ""
     return "\(result.system.model.name): \(grouped(stats.states)) states, "
       + "\(grouped(stats.transitions)) transitions, depth \(stats.depth), " + time
       + "\(ByteCount.fixed(stats.bytesPerState, digits: 1)) B/state "
       + "(\(stats.stateWords) words packed into \(stats.packedStateBytes) bytes), "
-      + "store \(ByteCount.text(stats.storeBytes))" + memory
+      + "store \(ByteCount.text(stats.storeBytes))"
   }
 
   /// `Name: lossy search (bitstate, 2^29 bits, hash factor 1,234): ...`: what a lossy
@@ -186,9 +204,9 @@ public struct CheckTextRenderer: Sendable {
     }
   }
 
-  /// `Name: symmetry reduction (rotations of Fork[0...4], Phil[0...4]): ...` or
-  /// `Name: partial-order reduction: ...`, and why a reduction was not applied.
-  static func reductionLines(_ result: CheckResult) -> [String] {
+  /// `Name: symmetry reduction (rotations of Fork[0...4], Phil[0...4]): ...`, with
+  /// `verbose` `Name: partial-order reduction: ...`, and why a reduction was not applied.
+  static func reductionLines(_ result: CheckResult, verbose: Bool = false) -> [String] {
     let name = result.system.model.name
     var lines: [String] = []
     if let symmetry = result.reduction.symmetry {
@@ -196,7 +214,7 @@ public struct CheckTextRenderer: Sendable {
         "\(name): symmetry reduction (\(symmetry)): a stored state stands for up to \(grouped(Int(result.reduction.symmetryOrder))) states (`--reduce none` for the full graph)"
       )
     }
-    if result.reduction.partialOrder, result.reduction.ampleStates > 0 {
+    if verbose, result.reduction.partialOrder, result.reduction.ampleStates > 0 {
       let stopped =
         result.reduction.partialOrderStoppedAt.map {
           "; it stopped looking after \(grouped($0)) states, too few of which it reduced"

@@ -5,7 +5,9 @@ import InterplayModel
 /// Compound states are composite states, a parallel state's regions are separated by
 /// `--`, each level's initial pseudostate is `[*] -->`. A simple state's compartment
 /// (entry and exit actions, internal transitions, deferred and ignored cases) is its
-/// description; a compound state's is a note beside it. History is a small state
+/// description; a compound state's is a note beside it, written in the block of the
+/// state's parent (Mermaid draws a state where a note on it is written), or after every
+/// block for a top-level state. History is a small state
 /// reading `H` or `H*` with an edge to its default. A final state is a dark state with
 /// its name (Mermaid has no named final pseudostate). Transitions are labelled
 /// `trigger [guard]` over `/ action` lines and written after every state, so Mermaid
@@ -101,9 +103,16 @@ public struct MermaidStatechart: Sendable {
       declare(child, outline: outline, depth: depth + 1, into: &lines, notes: &notes)
     }
     lines.append(pad + "}")
-    if !compartment.isEmpty {
-      notes.append(
-        "  note right of " + StatechartOutline.id(id) + " : " + MermaidText.lines(compartment))
+    guard !compartment.isEmpty else { return }
+    let note =
+      "note right of " + StatechartOutline.id(id) + " : " + MermaidText.lines(compartment)
+    // Mermaid takes a note as a mention of its state in the block the note is written in,
+    // and a state mentioned at the top level is drawn there: a nested state's note stays in
+    // its parent's block (a region's, right after the state, before the next `--`).
+    if state.parent == nil {
+      notes.append("  " + note)
+    } else {
+      lines.append(pad + note)
     }
   }
 }

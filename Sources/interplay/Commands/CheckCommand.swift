@@ -121,6 +121,13 @@ struct CheckCommand: ParsableCommand {
       """)
   var noTiming = false
 
+  @Flag(
+    help: """
+      Also print the partial-order reduction's statistics in the text report (how many \
+      states stored one actor's successors only; JSON always has them).
+      """)
+  var verbose = false
+
   func validate() throws {
     if let maxStates, maxStates <= 0 { throw ValidationError("'--max-states' must be positive") }
     if let maxDepth, maxDepth < 0 { throw ValidationError("'--max-depth' must not be negative") }
@@ -220,8 +227,10 @@ struct CheckCommand: ParsableCommand {
     let rendered: String
     switch format {
     case .text:
-      rendered = CheckTextRenderer(annotated: annotated, witnesses: witnesses, timing: !noTiming)
-        .render(report, traceFiles: traceFiles)
+      rendered = CheckTextRenderer(
+        annotated: annotated, witnesses: witnesses, timing: !noTiming, verbose: verbose
+      )
+      .render(report, traceFiles: traceFiles)
     case .json:
       rendered = CheckJSONRenderer(witnesses: witnesses, timing: !noTiming).render(
         report, traceFiles: traceFiles)

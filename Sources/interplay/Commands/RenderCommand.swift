@@ -33,6 +33,16 @@ struct RenderCommand: ParsableCommand {
   /// Which diagrams to draw.
   enum Kind: String, ExpressibleByArgument, CaseIterable {
     case topology, statechart, sequence, all
+
+    /// The diagram kinds drawn.
+    var diagramKinds: Set<Diagram.Kind> {
+      switch self {
+      case .all: Set(Diagram.Kind.allCases)
+      case .topology: [.topology]
+      case .statechart: [.statechart]
+      case .sequence: [.sequence]
+      }
+    }
   }
 
   @OptionGroup var input: InputOptions
@@ -86,16 +96,9 @@ struct RenderCommand: ParsableCommand {
       FileOutput.standardError.write("error: nothing drawn: fix the input errors first\n")
       throw ExitCode(ExitStatus.inputError.rawValue)
     }
-    let kinds: Set<Diagram.Kind> =
-      switch kind {
-      case .all: Set(Diagram.Kind.allCases)
-      case .topology: [.topology]
-      case .statechart: [.statechart]
-      case .sequence: [.sequence]
-      }
     var diagrams = report.models.flatMap {
       ModelDiagrams.diagrams(
-        for: $0, kinds: kinds, findings: report.diagnostics,
+        for: $0, kinds: kind.diagramKinds, findings: report.diagnostics,
         textMetrics: TextMetrics(textMetrics), topologyDetail: detail)
     }
     let stems = FileNames.unique(diagrams.map(\.fileStem))
