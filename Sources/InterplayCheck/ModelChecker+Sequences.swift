@@ -105,7 +105,8 @@ extension ModelChecker {
             ? furthest.atoms[furthest.matched].range : nil,
           resolution: resolution.label,
           stub: furthest.matched < furthest.atoms.count
-            ? stubSender(of: furthest.atoms[furthest.matched]) : nil)
+            ? stubSender(of: furthest.atoms[furthest.matched]) : nil,
+          following: furthest.atoms.dropFirst(furthest.matched + 1).map { ($0.text, $0.range) })
         return (
           verdict,
           Violation(

@@ -74,31 +74,40 @@ struct SequenceVerdictRun {
       var actual = "no run of the model does this next"
       var step = (verdict.furthest?.run.records.count ?? 1) - 1
       var shown = verdict.furthest?.run
+      // The items still to come: the one no run gets past, then the rest.
+      var expected = divergence.map { [($0.expected, $0.expectedRange)] + $0.following } ?? []
+      var skipped = 0
       if let furthest = verdict.furthest?.run {
         let settled = settled(furthest)
         let run = settled.run
         shown = run
         play(settled, into: &outcome)
-        for index in furthest.records.count..<run.records.count {
-          // The first message that is not the expected item (a strict sequence can
-          // stop at an unlisted message in the same step as the expected one).
-          guard
-            let text = run.records[index].events.lazy.compactMap({ event -> String? in
-              guard case .delivered(let delivery) = event else { return nil }
-              let text = system.describeMessage(delivery)
-              return text == divergence?.expected ? nil : text
-            }).first
-          else { continue }
-          actual = text
-          step = index
-          break
+        scan: for index in furthest.records.count..<run.records.count {
+          // The first message that is not the next expected item: a strict sequence can
+          // match the expected item and stop at an unlisted message in the same step,
+          // and then the item it fails at is the one after.
+          for event in run.records[index].events {
+            guard case .delivered(let delivery) = event else { continue }
+            let text = system.describeMessage(delivery)
+            if let next = expected.first, text == next.0 {
+              expected.removeFirst()
+              skipped += 1
+              continue
+            }
+            actual = text
+            step = index
+            break scan
+          }
         }
       }
+      if expected.isEmpty { skipped = 0 }
+      let item = expected.first
       outcome.failure = failure(
         reason:
-          "the sequence\(label) cannot happen: no run gets past item \((divergence?.matched ?? 0) + 1)",
-        expected: divergence?.expected ?? "the end", range: divergence?.expectedRange,
-        actual: actual + budgetHint(divergence?.stub), step: step, run: shown)
+          "the sequence\(label) cannot happen: no run gets past item \((divergence?.matched ?? 0) + skipped + 1)",
+        expected: skipped == 0 ? divergence?.expected ?? "the end" : item?.0 ?? "the end",
+        range: skipped == 0 ? divergence?.expectedRange : item?.1,
+        actual: actual + budgetHint(skipped == 0 ? divergence?.stub : nil), step: step, run: shown)
     case .undecided:
       outcome.status = .incomplete
       if let run = verdict.furthest?.run { play(run, into: &outcome) }

@@ -106,10 +106,11 @@ import Testing
     [
       "PASS RunningLights.StartUp (shortest witness: 0 steps)  @:104:10",
       "FAIL RunningLights.PauseAndResume (27 steps)  @:109:10",
-      // The resume clears the LEDs, then lights red (Lights' initial state), where the
-      // strict sequence expects its clear to be followed by green.
-      "  @:118:3: the sequence cannot happen: no run gets past item 10",
-      "    expected: Controller -> ViewController: clear",
+      // The resume clears the LEDs (item 10, matched in the same step), then lights red
+      // (Lights' initial state), where the strict sequence expects green: the failure
+      // names item 11, the one the step fails at.
+      "  @:119:3: the sequence cannot happen: no run gets past item 11",
+      "    expected: Controller -> ViewController: turnOnGreenLed",
       "    actual:   Controller -> ViewController: turnOnRedLed",
       "2 sequences: 1 passed, 1 failed",
     ])

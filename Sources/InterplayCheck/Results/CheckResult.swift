@@ -122,4 +122,8 @@ public struct ClaimDivergence: Sendable {
   public var resolution: String
   /// The stub that sends that item, if a stub does: its budget may be what stops it.
   public var stub: Int?
+  /// The items after it, as written and where: a step may still send the expected item
+  /// and then one the sequence does not allow (a strict sequence), and the report names
+  /// the item that step fails at.
+  public var following: [(text: String, range: SourceRange?)] = []
 }
