@@ -49,7 +49,7 @@ extension ScxmlTranslator {
       problem(element, "an initial transition without a target")
       return nil
     }
-    let body = actions(content)
+    let body = actions(content, depth: depth + 1)
     let header = "initial -> " + targets.joined(separator: ", ")
     if body.isEmpty { line(depth, header) } else { block(header, body, depth: depth) }
     return nil
@@ -78,7 +78,7 @@ extension ScxmlTranslator {
         continue
       }
       header += " -> " + path
-      body = actions(child.children)
+      body = actions(child.children, depth: depth + 1)
     }
     if body.isEmpty { line(depth, header) } else { block(header, body, depth: depth) }
   }
