@@ -24,6 +24,11 @@ import Testing
     ("scxml-mismatched-tag.scxml", "import.xml", "3:"),
     ("scxml-nested-parallel-done.scxml", "import.unsupported", "8:5"),
     ("scxml-delay-too-long.scxml", "import.unsupported", "3:14"),
+    ("scxml-type-mismatch.scxml", "import.invalid", "6:5"),
+    // FoundationXML trapped on the bytes 0xFF in an attribute's name.
+    ("fuzz-9f5e61879d34.scxml", "import.xml", "5:21"),
+    // 150 parentheses, one of them unbalanced: written, it did not parse.
+    ("fuzz-89a8f6881a2f.scxml", "import.unsupported", "6:5"),
   ]
 
   /// Imports `document` from a file; the report and the seconds it took.
@@ -75,7 +80,11 @@ import Testing
     for file in files {
       let report = ImportDriver.importScxml(
         paths: [Self.hostile.appendingPathComponent(file).path], outputFolder: nil)
-      #expect(!report.diagnostics.contains { $0.id.rawValue == "import.invalid" }, "\(file)")
+      #expect(
+        !report.diagnostics.contains {
+          $0.id.rawValue == "import.invalid"
+            && ($0.message.contains(": lex.") || $0.message.contains(": parse."))
+        }, "\(file)")
       #expect([ExitStatus.clean, .inputError].contains(report.status), "\(file)")
     }
   }

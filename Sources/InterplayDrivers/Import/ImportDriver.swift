@@ -28,7 +28,8 @@ public enum ImportDriver {
   ///
   /// A translation is written (and returned) only when its text lexes, parses, resolves
   /// and lints without errors; otherwise the first error is reported as
-  /// `import.invalid` at the start of the file, a defect of the importer.
+  /// `import.invalid` at the element whose translation holds it (what the importer does
+  /// not check itself, such as an expression mixing integers and Booleans).
   public static func importScxml(
     paths: [String], outputFolder: String?, maxFileSize: Int = 10 << 20,
     options: ScxmlImport.Options = ScxmlImport.Options()
@@ -54,11 +55,18 @@ public enum ImportDriver {
         }
         guard let text = imported.text else { continue }
         if let invalid = validationError(text, stem: stem) {
+          let written =
+            imported.lineSources.indices.contains(invalid.line - 1)
+            ? imported.lineSources[invalid.line - 1] : (line: 1, column: 0)
+          let offset = location(
+            of: ScxmlImport.Problem(
+              id: "import.invalid", line: written.line, column: written.column, message: ""),
+            in: source)
           report.diagnostics.append(
             .error(
               "import.invalid",
-              "the translation does not load (\(invalid)); nothing is written: a defect of the importer",
-              at: SourceRange(file: file, start: 0, end: 0)))
+              "what this element translates to does not load (\(invalid.message)); nothing is written",
+              at: SourceRange(file: file, start: offset, end: offset)))
           continue
         }
         for note in imported.notes {
@@ -83,7 +91,7 @@ public enum ImportDriver {
 
   /// The first error of loading `text` as a model, as `lint` does (no configuration
   /// file, rules at their defaults), or nil when it loads without errors.
-  static func validationError(_ text: String, stem: String) -> String? {
+  static func validationError(_ text: String, stem: String) -> (line: Int, message: String)? {
     let bytes = Array(text.utf8)
     let path = "/import-check/\(stem).ipl"
     var options = LintOptions(maxFileSize: bytes.count + 1, discoversConfiguration: false)
@@ -93,7 +101,10 @@ public enum ImportDriver {
       return nil
     }
     let location = linted.sources.location(of: error.range)
-    return "\(location.line):\(location.column): \(error.id.rawValue): \(error.message)"
+    return (
+      location.line,
+      "line \(location.line) of the model: \(error.id.rawValue): \(error.message)"
+    )
   }
 
   /// The byte offset of a problem: the `<` of the start tag the parser was reading at

@@ -50,6 +50,8 @@ public struct ScxmlImport: Sendable {
   /// What the translation chose and why: the range of each integer variable
   /// (`import.int-range`), in document order.
   public var notes: [Problem] = []
+  /// The element (line and column) each line of ``text`` was written for.
+  var lineSources: [(line: Int, column: Int)] = []
 
   /// The SCXML namespace.
   static let namespace = "http://www.w3.org/2005/07/scxml"
@@ -87,6 +89,7 @@ public struct ScxmlImport: Sendable {
     let written = translator.translate()
     problems = translator.problems
     notes = translator.notes
+    lineSources = translator.lineSources
     text = problems.isEmpty ? written : nil
   }
 }

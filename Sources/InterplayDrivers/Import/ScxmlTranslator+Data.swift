@@ -69,6 +69,7 @@ extension ScxmlTranslator {
         problems.append(refused)
         continue
       }
+      source = (variable.line, variable.column)
       var note = location
       note.message = "'\(variable.id)' is declared Int(\(lower)...\(upper)): \(reason)"
       notes.append(note)
@@ -168,9 +169,41 @@ extension ScxmlTranslator {
       problem(element, "an empty expression")
       return nil
     }
+    guard Self.isWellFormed(output) else {
+      problem(element, "the expression '\(source.prefix(60))' is not well-formed")
+      return nil
+    }
     guard fits(depth, nesting, at: element, "the expression '\(source.prefix(60))'") else {
       return nil
     }
     return output
+  }
+
+  /// Whether tokens alternate operands and operators as an expression does, with
+  /// balanced parentheses (`In()` is one operand; `-` and `!` may prefix an operand).
+  static func isWellFormed(_ tokens: [String]) -> Bool {
+    var expectsOperand = true
+    var open = 0
+    for token in tokens {
+      switch token {
+      case "(":
+        guard expectsOperand else { return false }
+        open += 1
+      case ")":
+        guard !expectsOperand, open > 0 else { return false }
+        open -= 1
+      case "!":
+        guard expectsOperand else { return false }
+      case "-" where expectsOperand:
+        continue
+      case _ where ScxmlRangeAnalysis.operators.contains(token):
+        guard !expectsOperand else { return false }
+        expectsOperand = true
+      default:
+        guard expectsOperand else { return false }
+        expectsOperand = false
+      }
+    }
+    return !expectsOperand && open == 0
   }
 }

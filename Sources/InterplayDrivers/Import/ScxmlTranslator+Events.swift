@@ -109,6 +109,7 @@ extension ScxmlTranslator {
   /// Writes a transition once per event it matches (or once, eventless).
   mutating func writeTransition(_ element: Element, source: Element, depth: Int) {
     checkAttributes(element, allowed: ["event", "cond", "target", "type"])
+    writing(element)
     var guardText = ""
     if let condition = element.attributes["cond"] {
       guard let expression = expression(condition, at: element, depth: depth, isCondition: true)

@@ -34,6 +34,7 @@ extension ScxmlTranslator {
         tasks.append(.close(header: "", start: nil, depth: depth))
         tasks.append(.state(element, depth: depth + 1, isInitial: true))
       case .close(let header, let start, let depth):
+        source = (root.line, root.column)
         if let start { closing(header, from: start, depth: depth) } else { line(depth, "}") }
       }
     }
@@ -42,6 +43,7 @@ extension ScxmlTranslator {
   /// Writes the opening of one state element; returns what is written after it, in order.
   private mutating func write(_ element: Element, depth: Int, isInitial: Bool) -> [Task] {
     guard let id = stateID(element), let path = paths[id] else { return [] }
+    writing(element)
     let name = String(path.split(separator: ".").last ?? "")
     let prefix = isInitial ? "initial " : ""
     switch element.name {
@@ -107,6 +109,7 @@ extension ScxmlTranslator {
       fits(depth, 1, at: element, "<state id='\(id)'>")
     else { return [] }
     let name = String(path.split(separator: ".").last ?? "")
+    writing(element)
     line(depth, "region \(name) {")
     writeBehaviour(element, depth: depth + 1)
     if stateChildren(of: element).allSatisfy({ $0.name == "history" }) {
@@ -133,6 +136,7 @@ extension ScxmlTranslator {
       guard !outputExceeded else { return }
       switch child.name {
       case "onentry", "onexit":
+        writing(child)
         var body = actions(child.children, depth: depth + 1)
         if child.name == "onentry", !wroteExtra {
           body += extraEntry
@@ -149,7 +153,10 @@ extension ScxmlTranslator {
         problem(child, "<\(child.name)> in <\(element.name)> is not translated")
       }
     }
-    if !wroteExtra { block("entry", extraEntry, depth: depth) }
+    if !wroteExtra {
+      writing(element)
+      block("entry", extraEntry, depth: depth)
+    }
   }
 
   /// `keyword { a  b }` on one line, or over several when long.

@@ -68,6 +68,10 @@ struct ScxmlTranslator {
   var sendEvents: [String: Set<String>] = [:]
   var sendIDs: [String: Set<String?>] = [:]
   var output = ""
+  /// The element each line of ``output`` was written for (its line and column), in order.
+  var lineSources: [(line: Int, column: Int)] = []
+  /// The element being written.
+  var source: (line: Int, column: Int) = (1, 1)
   /// Whether the text reached ``outputLimit``.
   var outputExceeded = false
 
@@ -134,7 +138,9 @@ struct ScxmlTranslator {
     // The declarations go here once the states are written: their ranges depend on
     // every assignment and condition.
     let head = output
+    let headSources = lineSources
     output = ""
+    lineSources = []
     let doneCases = topFinals.map { "done_" + (paths[$0] ?? $0) }
     let eventCases = doneCases + emitted.filter { !doneCases.contains($0) }
     if !eventCases.isEmpty {
@@ -157,9 +163,12 @@ struct ScxmlTranslator {
       line(0, "actor \(stub.name) { request { " + stub.cases.joined(separator: ", ") + " } }")
     }
     let body = output
+    let bodySources = lineSources
     output = head
+    lineSources = headSources
     declareVariables()
     output += body
+    lineSources += bodySources
     return output
   }
 
@@ -292,6 +301,7 @@ struct ScxmlTranslator {
   mutating func line(_ depth: Int, _ text: String) {
     guard !outputExceeded else { return }
     output += String(repeating: "  ", count: depth) + text + "\n"
+    lineSources.append(source)
     if output.utf8.count > outputLimit {
       outputExceeded = true
       problems.append(
@@ -301,6 +311,11 @@ struct ScxmlTranslator {
             "the translation grows past \(outputLimit) bytes, \(ScxmlImport.maximumOutputFactor) times the document: transitions matching many events are each written once per event"
         ))
     }
+  }
+
+  /// Marks `element` as the one the next lines are written for.
+  mutating func writing(_ element: Element) {
+    source = (element.line, element.column)
   }
 
   mutating func problem(_ element: Element, _ message: String, id: String = "import.unsupported") {

@@ -58,6 +58,15 @@ struct XMLElementTree {
   /// `maximumDepth` levels end the parse with an `import.depth` failure.
   init(data: Data, maximumDepth: Int) {
     self.maximumDepth = maximumDepth
+    // FoundationXML traps on some names that are not UTF-8 (found by fuzzing): only
+    // UTF-8 documents are read.
+    if let invalid = Self.firstInvalidUTF8(data) {
+      root = nil
+      error = Failure(
+        id: "import.xml", line: invalid.line, column: invalid.column,
+        message: "not well-formed XML: the document is not UTF-8 here")
+      return
+    }
     let parser = XMLParser(data: data)
     parser.shouldProcessNamespaces = true
     parser.shouldResolveExternalEntities = false
@@ -81,6 +90,27 @@ struct XMLElementTree {
       error = Failure(
         id: "import.xml", line: max(location.line, 1), column: max(location.column, 1),
         message: message)
+    }
+  }
+
+  /// The line and column of the first byte that is not part of UTF-8, or nil.
+  static func firstInvalidUTF8(_ data: Data) -> (line: Int, column: Int)? {
+    var line = 1
+    var column = 1
+    var iterator = data.makeIterator()
+    var decoder = UTF8()
+    while true {
+      switch decoder.decode(&iterator) {
+      case .scalarValue(let scalar):
+        if scalar == "\n" {
+          line += 1
+          column = 1
+        } else {
+          column += 1
+        }
+      case .emptyInput: return nil
+      case .error: return (line, column)
+      }
     }
   }
 
