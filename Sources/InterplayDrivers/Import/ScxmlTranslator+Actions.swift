@@ -100,13 +100,23 @@ extension ScxmlTranslator {
   /// `<if cond><elseif cond/><else/></if>` over `In()` conditions, at nesting `depth`.
   private mutating func ifAction(_ element: Element, depth: Int) -> String? {
     checkAttributes(element, allowed: ["cond"])
+    guard element.attributes["cond"] != nil else {
+      problem(element, "<if> without a cond")
+      return nil
+    }
     var branches: [(condition: String?, body: [Element])] = [
       (element.attributes["cond"], [])
     ]
     for child in element.children {
       switch child.name {
-      case "elseif": branches.append((child.attributes["cond"] ?? "false", []))
-      case "else": branches.append((nil, []))
+      case "elseif", "else":
+        guard branches[branches.count - 1].condition != nil else {
+          // Found by fuzzing: `else {} else {}` does not parse.
+          problem(child, "<\(child.name)> after the <else> of its <if>")
+          return nil
+        }
+        branches.append(
+          child.name == "else" ? (nil, []) : (child.attributes["cond"] ?? "false", []))
       default: branches[branches.count - 1].body.append(child)
       }
     }
