@@ -1,4 +1,5 @@
 import Foundation
+import InterplayLint
 import InterplayTestSupport
 import Testing
 
@@ -20,7 +21,7 @@ import Testing
 
   @Test func aChartBecomesABehaviourAndItsParent() throws {
     let report = ImportDriver.importScxml(paths: [Self.fixture("player.scxml")], outputFolder: nil)
-    #expect(report.diagnostics.isEmpty)
+    #expect(report.diagnostics.filter { $0.severity != .note }.isEmpty)
     let text = try #require(report.outputs.first?.text)
     let expected = try String(
       contentsOfFile: Self.fixture("player.expected.txt"), encoding: .utf8)
@@ -71,7 +72,7 @@ import Testing
   @Test func forksAndDefaultEntriesWithContentAreTranslated() throws {
     let path = TestPaths.fixtures.appendingPathComponent("Export/forks.scxml").path
     let report = ImportDriver.importScxml(paths: [path], outputFolder: nil)
-    #expect(report.diagnostics.isEmpty, "\(report.diagnostics.map(\.message))")
+    #expect(report.status == .clean, "\(report.diagnostics.map(\.message))")
     let text = try #require(report.outputs.first?.text)
     for expected in [
       "    on go -> work.left.left2, work.right.right2 { count = count + 1 }\n",
@@ -167,5 +168,86 @@ import Testing
       ["import", "scxml", Self.fixture("player.scxml"), "--output", "out"], in: folder.path)
     #expect(written.status == 0, "\(written.errors)")
     #expect(folder.read("out/player.ipl")?.hasPrefix("// Imported from SCXML (player)") == true)
+  }
+
+  @Test func everyImportedFixtureLoadsClean() throws {
+    let root = TestPaths.fixtures
+    let files = (FileManager.default.enumerator(atPath: root.path)?.allObjects as? [String] ?? [])
+      .filter { $0.hasSuffix(".scxml") && !$0.hasPrefix("Hostile/") }.sorted()
+    #expect(files.count >= 7, "\(files)")
+    for file in files where file != "Import/unsupported.scxml" {
+      let report = ImportDriver.importScxml(
+        paths: [root.appendingPathComponent(file).path], outputFolder: nil)
+      #expect(report.status == .clean, "\(file): \(report.diagnostics.map(\.message))")
+      let text = try #require(report.outputs.first?.text, "\(file)")
+      // Lexes, parses, resolves and lints without errors, as `lint` reads it (a warning
+      // is about the chart: an unreachable state of a test fixture, say).
+      let path = "/fixtures/\(file).ipl"
+      var options = LintOptions(discoversConfiguration: false)
+      options.overlay = [path: Array(text.utf8)]
+      let linted = Linter.lint(paths: [path], options: options)
+      #expect(linted.status == .clean, "\(file): \(linted.diagnostics.map(\.message))")
+      #expect(
+        !linted.diagnostics.contains { $0.severity == .error },
+        "\(file): \(linted.diagnostics.map(\.message))")
+    }
+  }
+
+  @Test func aParallelStateInAParallelStateHasARegionOfItsOwn() throws {
+    let report = ImportDriver.importScxml(
+      paths: [Self.fixture("nested-parallel.scxml")], outputFolder: nil)
+    #expect(report.status == .clean, "\(report.diagnostics.map(\.message))")
+    let text = try #require(report.outputs.first?.text)
+    #expect(
+      text.contains(
+        "  initial parallel state work {\n    region inner_region {\n      initial parallel state inner {\n        region a {\n"
+      ), "\(text)")
+    #expect(text.contains("[(Machine in work.inner_region.inner)] -> finished"))
+    let folder = TemporaryFolder()
+    let model = folder.write(
+      "nested.ipl", text + "property Ends: eventually Machine.done_finished\n")
+    let checked = CheckDriver.check(paths: [model])
+    #expect(checked.status == .clean, "\(checked.diagnostics.map(\.message))")
+  }
+
+  @Test func eachVariableGetsARangeFromTheChart() throws {
+    let report = ImportDriver.importScxml(paths: [Self.fixture("counter.scxml")], outputFolder: nil)
+    #expect(report.status == .clean)
+    let text = try #require(report.outputs.first?.text)
+    #expect(text.contains("  var count: Int(0...4420) = 0\n"), "\(text)")
+    #expect(text.contains("  var half: Int(-4420...4420) = 0\n"), "\(text)")
+    #expect(text.contains("  var ticks: Int(0...32767) = 0\n"), "\(text)")
+    let notes = report.diagnostics.filter { $0.severity == .note }.map {
+      "\(report.sources.location(of: $0.range).line) \($0.id.rawValue): \($0.message)"
+    }
+    #expect(
+      notes == [
+        "7 import.int-range: 'count' is declared Int(0...4420): the literals it is given or compared with span 0...4410; it is incremented by 10 and compared with literals: one step past them",
+        "8 import.int-range: 'half' is declared Int(-4420...4420): the literals it is given or compared with span 0...0; it is assigned expressions over other variables: the values they can take",
+        "9 import.int-range: 'ticks' is declared Int(0...32767): the literals it is given or compared with span 0...0; it is incremented by 1 and never compared with a literal: up to the default 32767",
+      ])
+    // The counter reaches 4410 without an overflow, and the chart finishes.
+    let folder = TemporaryFolder()
+    let model = folder.write(
+      "counter.ipl", text + "property Ends: eventually Machine.done_finished\n")
+    let checked = CheckDriver.check(paths: [model])
+    #expect(checked.status == .clean, "\(checked.diagnostics.map(\.message))")
+  }
+
+  @Test func theIntegerRangeOptionSetsEveryRange() throws {
+    let report = ImportDriver.importScxml(
+      paths: [Self.fixture("counter.scxml")], outputFolder: nil,
+      options: ScxmlImport.Options(integerRange: -5...5000))
+    let text = try #require(report.outputs.first?.text)
+    #expect(text.contains("  var count: Int(-5...5000) = 0\n"))
+    #expect(text.contains("  var ticks: Int(-5...5000) = 0\n"))
+    let run = try CommandLineRun.run(
+      ["import", "scxml", Self.fixture("counter.scxml"), "--int-range=0...9999"])
+    #expect(run.status == 0, "\(run.errors)")
+    #expect(run.output.contains("  var half: Int(0...9999) = 0\n"))
+    #expect(run.errors.contains("note: 'half' is declared Int(0...9999): --int-range gives it"))
+    let wrong = try CommandLineRun.run(
+      ["import", "scxml", Self.fixture("counter.scxml"), "--int-range", "9...1"])
+    #expect(wrong.status == 64)
   }
 }

@@ -1,7 +1,10 @@
+import InterplayModel
+
 /// Executable content: `raise`, `send` to the chart itself, `assign`, `if`, `log`.
 extension ScxmlTranslator {
-  /// The Interplay actions of a block of executable content.
-  mutating func actions(_ elements: [Element]) -> [String] {
+  /// The Interplay actions of a block of executable content whose body is at nesting
+  /// `depth`. Nested `<if>` recurse here, as deep as the XML reader lets elements nest.
+  mutating func actions(_ elements: [Element], depth: Int) -> [String] {
     var result: [String] = []
     var index = 0
     while index < elements.count {
@@ -20,11 +23,11 @@ extension ScxmlTranslator {
       case "log":
         continue  // no effect on the chart
       case "assign":
-        if let action = assignment(element) { result.append(action) }
+        if let action = assignment(element, depth: depth) { result.append(action) }
       case "cancel":
         if let action = cancel(element) { result.append(action) }
       case "if":
-        if let action = ifAction(element) { result.append(action) }
+        if let action = ifAction(element, depth: depth) { result.append(action) }
       default:
         problem(element, "<\(element.name)> is not translated")
       }
@@ -46,7 +49,7 @@ extension ScxmlTranslator {
       guard target == nil || external != nil, let milliseconds = Self.milliseconds(written) else {
         problem(
           element,
-          "the delay '\(written)' is not a CSS2 time (500ms, 2s, 1.5s) on a send to the chart itself"
+          "the delay '\(written)' is not a CSS2 time (500ms, 2s, 1.5s) of at most an hour on a send to the chart itself"
         )
         return nil
       }
@@ -81,16 +84,9 @@ extension ScxmlTranslator {
       problem(element, "<cancel> without a sendid")
       return nil
     }
-    var sends: [Element] = []
-    func visit(_ node: Element) {
-      if node.name == "send" { sends.append(node) }
-      for child in node.children { visit(child) }
-    }
-    visit(root)
-    let events = Set(
-      sends.filter { $0.attributes["id"] == id }.compactMap { $0.attributes["event"] })
+    let events = sendEvents[id] ?? []
     guard events.count == 1, let event = events.first, let name = caseNames[event],
-      !sends.contains(where: { $0.attributes["event"] == event && $0.attributes["id"] != id })
+      sendIDs[event] == [id]
     else {
       problem(
         element,
@@ -101,43 +97,63 @@ extension ScxmlTranslator {
     return "cancel \(name)"
   }
 
-  /// `<if cond><elseif cond/><else/></if>` over `In()` conditions.
-  private mutating func ifAction(_ element: Element) -> String? {
+  /// `<if cond><elseif cond/><else/></if>` over `In()` conditions, at nesting `depth`.
+  private mutating func ifAction(_ element: Element, depth: Int) -> String? {
     checkAttributes(element, allowed: ["cond"])
+    guard element.attributes["cond"] != nil else {
+      problem(element, "<if> without a cond")
+      return nil
+    }
     var branches: [(condition: String?, body: [Element])] = [
       (element.attributes["cond"], [])
     ]
     for child in element.children {
       switch child.name {
-      case "elseif": branches.append((child.attributes["cond"] ?? "false", []))
-      case "else": branches.append((nil, []))
+      case "elseif", "else":
+        guard branches[branches.count - 1].condition != nil else {
+          // Found by fuzzing: `else {} else {}` does not parse.
+          problem(child, "<\(child.name)> after the <else> of its <if>")
+          return nil
+        }
+        branches.append(
+          child.name == "else" ? (nil, []) : (child.attributes["cond"] ?? "false", []))
       default: branches[branches.count - 1].body.append(child)
       }
     }
+    // `else if` links nest in the parser's tree, and each body one more.
+    guard
+      fits(depth, branches.count, at: element, "the <if> with its \(branches.count - 1) branches")
+    else { return nil }
     var text = ""
     for (position, branch) in branches.enumerated() {
-      let body = actions(branch.body).joined(separator: "  ")
+      let body = actions(branch.body, depth: depth + 1).joined(separator: "  ")
       let block = body.isEmpty ? "{}" : "{ \(body) }"
       guard let condition = branch.condition else {
         text += " else \(block)"
         continue
       }
-      guard let expression = expression(condition, at: element) else { return nil }
+      guard
+        let expression = expression(
+          condition, at: element, depth: depth, isCondition: true)
+      else { return nil }
       text += (position == 0 ? "if " : " else if ") + expression + " " + block
     }
     return text
   }
 
-  /// A CSS2 time (`500ms`, `2s`, `1.5s`, `.5s`) in whole milliseconds, nil otherwise.
+  /// A CSS2 time (`500ms`, `2s`, `1.5s`, `.5s`) in whole milliseconds, at most an hour
+  /// (`ModelLimits.maxDelay`), nil otherwise.
   static func milliseconds(_ text: String) -> Int? {
     guard let match = text.wholeMatch(of: /\s*([0-9]*)(?:\.([0-9]+))?(ms|s)\s*/),
       !(match.1.isEmpty && match.2 == nil)
     else { return nil }
-    let whole = Int(match.1) ?? 0
+    guard match.1.isEmpty || match.1.count <= 12, let whole = match.1.isEmpty ? 0 : Int(match.1)
+    else { return nil }
     let fraction = match.2.map(String.init) ?? ""
-    if match.3 == "ms" { return fraction.isEmpty ? whole : nil }
+    if match.3 == "ms" { return fraction.isEmpty && whole <= ModelLimits.maxDelay ? whole : nil }
     let thousandths = Int((fraction + "000").prefix(3)) ?? 0
     guard whole <= 3600 else { return nil }
-    return whole * 1000 + thousandths
+    let milliseconds = whole * 1000 + thousandths
+    return milliseconds <= ModelLimits.maxDelay ? milliseconds : nil
   }
 }

@@ -1,5 +1,9 @@
 /// Events: the names a chart can see, SCXML's descriptor matching, and transitions
 /// written once per event they match.
+///
+/// Matching is by binary search: the events a descriptor `d` matches are `d` itself and
+/// those starting with `d.`, a contiguous run of the events ordered by their bytes, so a
+/// transition costs the logarithm of the events plus what it writes.
 extension ScxmlTranslator {
   /// Collects every event: raised or sent to the chart itself, or named by a transition
   /// when no such event matches it (`foo` written, only `foo.bar` sent: `foo` is not an
@@ -7,7 +11,7 @@ extension ScxmlTranslator {
   mutating func collectEvents() {
     var sent: [String] = []
     var written: [String] = []
-    func visit(_ element: Element) {
+    for element in document {
       switch element.name {
       case "raise", "send":
         if let event = element.attributes["event"], externalSend(element) == nil {
@@ -20,40 +24,63 @@ extension ScxmlTranslator {
         }
       default: break
       }
-      for child in element.children { visit(child) }
     }
-    visit(root)
+    let sentBytes = sent.map { Array($0.utf8) }
+    let sentOrder = Self.byteOrder(sentBytes)
     let named =
-      sent + written.filter { token in !sent.contains { Self.matches(token, $0) } }
+      sent
+      + written.filter { token in
+        Self.matching(Array(token.utf8), in: sentBytes, order: sentOrder).isEmpty
+      }
     for event in named where !event.hasPrefix("done.state.") && caseNames[event] == nil {
       if event.hasPrefix("error") || event.hasPrefix("done.invoke") {
         continue  // reported where a transition names one
       }
-      caseNames[event] = uniqueCaseName(event)
+      caseNames[event] = uniqueName(event)
       events.append(event)
     }
-    for id in paths.keys.sorted() where completes(id) { events.append("done.state." + id) }
-  }
-
-  private mutating func uniqueCaseName(_ event: String) -> String {
-    var name = Self.identifier(event)
-    while usedNames.contains(name) { name += "_" }
-    usedNames.insert(name)
-    return name
-  }
-
-  /// Whether a state can complete: a compound state with a final child, a parallel
-  /// state whose every region can.
-  func completes(_ id: String) -> Bool {
-    guard let element = elements[id] else { return false }
-    let children = stateChildren(of: element).filter { $0.name != "history" }
-    switch element.name {
-    case "state": return children.contains { $0.name == "final" }
-    case "parallel":
-      return !children.isEmpty
-        && children.allSatisfy { completes($0.attributes["id"] ?? "") }
-    default: return false
+    for id in paths.keys.sorted() where completing.contains(id) || uncompletable.contains(id) {
+      events.append("done.state." + id)
     }
+    eventBytes = events.map { Array($0.utf8) }
+    sortedEvents = Self.byteOrder(eventBytes)
+  }
+
+  /// The indices of `strings` ordered by their bytes.
+  static func byteOrder(_ strings: [[UInt8]]) -> [Int] {
+    strings.indices.sorted { strings[$0].lexicographicallyPrecedes(strings[$1]) }
+  }
+
+  /// The indices (in `order`'s order) of the strings a descriptor matches: itself and
+  /// those that start with it followed by a dot; every one for `*`.
+  static func matching(_ descriptor: [UInt8], in strings: [[UInt8]], order: [Int]) -> [Int] {
+    if descriptor == Array("*".utf8) { return order }
+    // The first string not before `key`.
+    func lowerBound(_ key: [UInt8]) -> Int {
+      var low = 0
+      var high = order.count
+      while low < high {
+        let middle = (low + high) / 2
+        if strings[order[middle]].lexicographicallyPrecedes(key) {
+          low = middle + 1
+        } else {
+          high = middle
+        }
+      }
+      return low
+    }
+    var result: [Int] = []
+    var index = lowerBound(descriptor)
+    while index < order.count, strings[order[index]] == descriptor {
+      result.append(order[index])
+      index += 1
+    }
+    // Strings starting with `descriptor.` run up to the first one not before `descriptor/`
+    // ('/' follows '.').
+    index = lowerBound(descriptor + [UInt8(ascii: ".")])
+    let end = lowerBound(descriptor + [UInt8(ascii: "/")])
+    result += order[index..<max(index, end)]
+    return result
   }
 
   /// The event descriptors of an `event` attribute, with `.*` and a trailing `.` removed
@@ -82,9 +109,11 @@ extension ScxmlTranslator {
   /// Writes a transition once per event it matches (or once, eventless).
   mutating func writeTransition(_ element: Element, source: Element, depth: Int) {
     checkAttributes(element, allowed: ["event", "cond", "target", "type"])
+    writing(element)
     var guardText = ""
     if let condition = element.attributes["cond"] {
-      guard let expression = expression(condition, at: element) else { return }
+      guard let expression = expression(condition, at: element, depth: depth, isCondition: true)
+      else { return }
       guardText = " [\(expression)]"
     }
     let targets = Self.ids(element.attributes["target"])
@@ -97,7 +126,7 @@ extension ScxmlTranslator {
         }
         written.append(path)
       }
-      let sourceID = source.attributes["id"] ?? ""
+      let sourceID = stateID(source) ?? ""
       // SCXML: `internal` keeps the source only when it is a compound state and every
       // target is inside it; from a parallel state the transition is external. Several
       // targets are a fork: states in orthogonal regions, entered together.
@@ -106,7 +135,7 @@ extension ScxmlTranslator {
         && targets.allSatisfy { isProperDescendant($0, of: sourceID) }
       targetText = (isLocal ? " internal" : "") + " -> " + written.joined(separator: ", ")
     }
-    let body = actions(element.children)
+    let body = actions(element.children, depth: depth + 1)
     guard let attribute = element.attributes["event"] else {
       guard !targetText.isEmpty else {
         return problem(element, "an eventless transition without a target is not translated")
@@ -117,15 +146,24 @@ extension ScxmlTranslator {
     for token in descriptors where token.hasPrefix("error") || token.hasPrefix("done.invoke") {
       problem(element, "the platform event '\(token)' is never raised by Interplay")
     }
-    var matched: [String] = []
-    for event in events
-    where !matched.contains(event) && descriptors.contains(where: { Self.matches($0, event) }) {
-      matched.append(event)
+    var matched = Set<Int>()
+    for descriptor in descriptors {
+      matched.formUnion(Self.matching(Array(descriptor.utf8), in: eventBytes, order: sortedEvents))
     }
-    for event in matched {
+    for index in matched.sorted() {
+      guard !outputExceeded else { return }
+      let event = events[index]
       let trigger: String
       if event.hasPrefix("done.state.") {
-        trigger = "on done(\(paths[String(event.dropFirst("done.state.".count))] ?? event))"
+        let id = String(event.dropFirst("done.state.".count))
+        if uncompletable.contains(id) {
+          problem(
+            element,
+            "'\(event)': <parallel id='\(id)'> holds a <parallel>, whose region never completes in Interplay, so its done event is not translated"
+          )
+          continue
+        }
+        trigger = "on done(\(paths[id] ?? event))"
       } else {
         trigger = "on " + (caseNames[event] ?? event)
       }

@@ -49,7 +49,8 @@ extension ScxmlTranslator {
       problem(element, "an initial transition without a target")
       return nil
     }
-    let body = actions(content)
+    writing(element.children.first(where: { $0.name == "initial" }) ?? element)
+    let body = actions(content, depth: depth + 1)
     let header = "initial -> " + targets.joined(separator: ", ")
     if body.isEmpty { line(depth, header) } else { block(header, body, depth: depth) }
     return nil
@@ -59,6 +60,7 @@ extension ScxmlTranslator {
   /// (Interplay's default is one state: SCXML's to several is reported).
   mutating func writeHistory(_ element: Element, name: String, depth: Int) {
     checkAttributes(element, allowed: ["id", "type"])
+    writing(element)
     let deep = element.attributes["type"] == "deep" ? "deep " : ""
     var header = deep + "history \(name)"
     var body: [String] = []
@@ -78,7 +80,7 @@ extension ScxmlTranslator {
         continue
       }
       header += " -> " + path
-      body = actions(child.children)
+      body = actions(child.children, depth: depth + 1)
     }
     if body.isEmpty { line(depth, header) } else { block(header, body, depth: depth) }
   }

@@ -1,41 +1,87 @@
-/// States: compound, atomic, parallel (each child a region), final and history.
+/// States: compound, atomic, parallel (each child a region; a `<parallel>` child is held
+/// by a region of its own), final and history. Written from an explicit stack of tasks,
+/// so the depth of the chart never reaches the call stack.
 extension ScxmlTranslator {
-  /// Writes one state element and everything inside it.
-  mutating func write(_ element: Element, depth: Int, isInitial: Bool) {
-    let id = element.attributes["id"] ?? ""
-    guard let path = paths[id] else { return }
+  /// One step of writing the chart.
+  private enum Task {
+    /// A state element, at `depth`, marked `initial` or not.
+    case state(Element, depth: Int, isInitial: Bool)
+    /// A `<state>` child of a `<parallel>`: a region.
+    case region(Element, depth: Int)
+    /// A `<parallel>` child of a `<parallel>`: a region holding it as its initial state.
+    case wrapper(Element, depth: Int)
+    /// The `}` of a body opened by `header` at `depth`; with `start`, the body is left
+    /// out (the header alone written) when nothing was written since.
+    case close(header: String, start: String.Index?, depth: Int)
+  }
+
+  /// Writes `states` (siblings, marking `initial` among them) and everything inside them.
+  mutating func writeStates(_ states: [Element], depth: Int, initial: Element?) {
+    var tasks: [Task] = states.reversed().map {
+      .state($0, depth: depth, isInitial: $0 === initial)
+    }
+    while let task = tasks.popLast(), !outputExceeded {
+      switch task {
+      case .state(let element, let depth, let isInitial):
+        tasks += write(element, depth: depth, isInitial: isInitial).reversed()
+      case .region(let element, let depth):
+        tasks += writeRegion(element, depth: depth).reversed()
+      case .wrapper(let element, let depth):
+        guard let id = stateID(element), let region = wrappers[id],
+          fits(depth, 1, at: element, "the region holding <parallel id='\(id)'>")
+        else { continue }
+        line(depth, "region \(region) {")
+        tasks.append(.close(header: "", start: nil, depth: depth))
+        tasks.append(.state(element, depth: depth + 1, isInitial: true))
+      case .close(let header, let start, let depth):
+        source = (root.line, root.column)
+        if let start { closing(header, from: start, depth: depth) } else { line(depth, "}") }
+      }
+    }
+  }
+
+  /// Writes the opening of one state element; returns what is written after it, in order.
+  private mutating func write(_ element: Element, depth: Int, isInitial: Bool) -> [Task] {
+    guard let id = stateID(element), let path = paths[id] else { return [] }
+    writing(element)
     let name = String(path.split(separator: ".").last ?? "")
     let prefix = isInitial ? "initial " : ""
     switch element.name {
     case "history":
       writeHistory(element, name: name, depth: depth)
+      return []
     case "final":
       checkAttributes(element, allowed: ["id"])
+      guard fits(depth, 1, at: element, "<final id='\(id)'>") else { return [] }
       var entry: [String] = []
       if topFinals.contains(id) { entry.append("emit done_\(path)") }
       let header = prefix + "final state \(name)"
       let start = opening(header, depth: depth)
       writeBehaviour(element, depth: depth + 1, extraEntry: entry, allowsTransitions: false)
-      closing(header, from: start, depth: depth)
+      return [.close(header: header, start: start, depth: depth)]
     case "parallel":
       checkAttributes(element, allowed: ["id"])
+      guard fits(depth, 1, at: element, "<parallel id='\(id)'>") else { return [] }
       line(depth, prefix + "parallel state \(name) {")
       writeBehaviour(element, depth: depth + 1)
+      var tasks: [Task] = []
       for child in stateChildren(of: element) {
         switch child.name {
-        case "history": write(child, depth: depth + 1, isInitial: false)
-        case "state": writeRegion(child, depth: depth + 1)
+        case "history": tasks.append(.state(child, depth: depth + 1, isInitial: false))
+        case "state": tasks.append(.region(child, depth: depth + 1))
+        case "parallel": tasks.append(.wrapper(child, depth: depth + 1))
         default: problem(child, "a <\(child.name)> directly in a <parallel> is not translated")
         }
       }
-      line(depth, "}")
+      return tasks + [.close(header: "", start: nil, depth: depth)]
     default:
       checkAttributes(element, allowed: ["id", "initial"])
+      guard fits(depth, 1, at: element, "<state id='\(id)'>") else { return [] }
       let header = prefix + "state \(name)"
       let start = opening(header, depth: depth)
       writeBehaviour(element, depth: depth + 1)
-      writeChildren(of: element, depth: depth + 1)
-      closing(header, from: start, depth: depth)
+      return children(of: element, depth: depth + 1)
+        + [.close(header: header, start: start, depth: depth)]
     }
   }
 
@@ -57,27 +103,28 @@ extension ScxmlTranslator {
 
   /// A child of a parallel state: a region. An atomic child becomes a region whose one
   /// state is never left (its transitions are the region's).
-  private mutating func writeRegion(_ element: Element, depth: Int) {
+  private mutating func writeRegion(_ element: Element, depth: Int) -> [Task] {
     checkAttributes(element, allowed: ["id", "initial"])
-    let id = element.attributes["id"] ?? ""
-    guard let path = paths[id] else { return }
+    guard let id = stateID(element), let path = paths[id],
+      fits(depth, 1, at: element, "<state id='\(id)'>")
+    else { return [] }
     let name = String(path.split(separator: ".").last ?? "")
+    writing(element)
     line(depth, "region \(name) {")
     writeBehaviour(element, depth: depth + 1)
     if stateChildren(of: element).allSatisfy({ $0.name == "history" }) {
       line(depth + 1, "initial state \(Self.identifier(id + "_active"))")
     }
-    writeChildren(of: element, depth: depth + 1)
-    line(depth, "}")
+    return children(of: element, depth: depth + 1) + [.close(header: "", start: nil, depth: depth)]
   }
 
-  /// The child states of a compound state, its initial one marked, or after the
-  /// `initial -> ...` transition that enters them.
-  private mutating func writeChildren(of element: Element, depth: Int) {
+  /// The child states of a compound state, its initial one marked, after the
+  /// `initial -> ...` transition that enters them when one is written.
+  private mutating func children(of element: Element, depth: Int) -> [Task] {
     let children = stateChildren(of: element)
-    guard !children.isEmpty else { return }
+    guard !children.isEmpty else { return [] }
     let initial = defaultEntry(of: element, among: children, depth: depth)
-    for child in children { write(child, depth: depth, isInitial: child === initial) }
+    return children.map { .state($0, depth: depth, isInitial: $0 === initial) }
   }
 
   /// Entry and exit actions, then transitions; anything else inside is reported.
@@ -86,9 +133,11 @@ extension ScxmlTranslator {
   ) {
     var wroteExtra = extraEntry.isEmpty
     for child in element.children where !isState(child) {
+      guard !outputExceeded else { return }
       switch child.name {
       case "onentry", "onexit":
-        var body = actions(child.children)
+        writing(child)
+        var body = actions(child.children, depth: depth + 1)
         if child.name == "onentry", !wroteExtra {
           body += extraEntry
           wroteExtra = true
@@ -104,7 +153,10 @@ extension ScxmlTranslator {
         problem(child, "<\(child.name)> in <\(element.name)> is not translated")
       }
     }
-    if !wroteExtra { block("entry", extraEntry, depth: depth) }
+    if !wroteExtra {
+      writing(element)
+      block("entry", extraEntry, depth: depth)
+    }
   }
 
   /// `keyword { a  b }` on one line, or over several when long.

@@ -30,24 +30,31 @@ extension ScxmlTranslator {
   }
 
   /// Collects the stub actors with their request cases, and the emitted cases, in
-  /// document order.
+  /// document order; and the events and ids of every send, for `<cancel>`.
   mutating func collectTargets() {
-    func visit(_ element: Element) {
-      if element.name == "send", let external = externalSend(element) {
-        if let actor = external.actor {
-          if let index = stubs.firstIndex(where: { $0.name == actor }) {
-            if !stubs[index].cases.contains(external.caseName) {
-              stubs[index].cases.append(external.caseName)
-            }
-          } else {
-            stubs.append((actor, [external.caseName]))
-          }
-        } else if !emitted.contains(external.caseName) {
-          emitted.append(external.caseName)
-        }
+    var stubIndex: [String: Int] = [:]
+    var stubCases: [Set<String>] = []
+    var emittedCases: Set<String> = []
+    for element in document where element.name == "send" {
+      // For `<cancel sendid>`: the events sent with each id, the ids of each event.
+      if let event = element.attributes["event"] {
+        sendIDs[event, default: []].insert(element.attributes["id"])
+        if let id = element.attributes["id"] { sendEvents[id, default: []].insert(event) }
       }
-      for child in element.children { visit(child) }
+      guard let external = externalSend(element) else { continue }
+      if let actor = external.actor {
+        if let index = stubIndex[actor] {
+          if stubCases[index].insert(external.caseName).inserted {
+            stubs[index].cases.append(external.caseName)
+          }
+        } else {
+          stubIndex[actor] = stubs.count
+          stubs.append((actor, [external.caseName]))
+          stubCases.append([external.caseName])
+        }
+      } else if emittedCases.insert(external.caseName).inserted {
+        emitted.append(external.caseName)
+      }
     }
-    visit(root)
   }
 }

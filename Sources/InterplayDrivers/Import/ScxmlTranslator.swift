@@ -1,39 +1,92 @@
+import InterplayModel
+
 /// The walk behind ``ScxmlImport``: names first (state paths, event cases), then the
-/// states written out with their transitions and executable content.
+/// states written out with their transitions and executable content, then the range of
+/// each integer variable, derived from what the chart does with it.
+///
+/// Every walk is a loop: over ``document`` (all elements in document order, gathered once
+/// with an explicit stack), over ``states`` (the state elements in document order), or
+/// over an explicit stack of writing tasks. Nothing recurses on the input's depth but
+/// the translation of nested `<if>`, which the XML reader bounds (``ScxmlImport/maximumNesting``).
 struct ScxmlTranslator {
   typealias Element = XMLElementTree.Element
 
   let root: Element
   let fallbackName: String
+  let options: ScxmlImport.Options
+  /// The most bytes the text may have; past it the translation stops (`import.size`).
+  let outputLimit: Int
+  /// Every element of the document, in document order.
+  let document: [Element]
   var problems: [ScxmlImport.Problem] = []
+  /// The range chosen for each variable, and why.
+  var notes: [ScxmlImport.Problem] = []
   /// Each state id's path from the chart's root, in Interplay names.
   var paths: [String: String] = [:]
   /// Each state element by id.
   var elements: [String: Element] = [:]
+  /// The id each state element was named by.
+  var ids: [ObjectIdentifier: String] = [:]
   /// Each state id's parent id (nil at the root).
   var parents: [String: String] = [:]
+  /// The state elements (state, parallel, final, history) in document order.
+  var states: [Element] = []
+  /// The region written around a `<parallel>` directly inside a `<parallel>`, by the
+  /// inner one's id.
+  var wrappers: [String: String] = [:]
+  /// The ids of the states whose done event Interplay raises (a compound state with a
+  /// final child, a parallel state whose every region is such a state).
+  var completing: Set<String> = []
+  /// The ids of the parallel states whose done event SCXML raises but Interplay cannot:
+  /// one of their children is a `<parallel>`, written in a region that never completes.
+  var uncompletable: Set<String> = []
   /// Names already given, so that two ids never share one.
   var usedNames: Set<String> = []
+  /// The next suffix to try for a name already given (`name_2`, `name_3`, ...).
+  var nextSuffix: [String: Int] = [:]
   /// Every event the chart can see: raised, sent to itself, or named by a transition,
   /// in first-appearance order, then `done.state.ID` of every state that completes.
   var events: [String] = []
+  /// The indices into ``events``, ordered by the events' bytes: the events a descriptor
+  /// matches are a contiguous run of it.
+  var sortedEvents: [Int] = []
+  /// The bytes of each of ``events``.
+  var eventBytes: [[UInt8]] = []
   /// The case name of each event that is not a done event.
   var caseNames: [String: String] = [:]
   /// Integer variables by `<data>` id.
   var variables: [String: String] = [:]
-  /// Their declarations, in document order.
-  var variableDeclarations: [String] = []
+  /// What the chart does with its variables, for their ranges.
+  var ranges = ScxmlRangeAnalysis()
   /// Top-level final states, whose entry tells the parent.
   var topFinals: [String] = []
   /// The actors the chart sends requests to (`#_X`), with their cases, in document order.
   var stubs: [(name: String, cases: [String])] = []
   /// The event cases the chart emits to its parent (`#_parent`), in document order.
   var emitted: [String] = []
+  /// The events each send id sends, and the ids each event is sent with (nil: no id).
+  var sendEvents: [String: Set<String>] = [:]
+  var sendIDs: [String: Set<String?>] = [:]
   var output = ""
+  /// The element each line of ``output`` was written for (its line and column), in order.
+  var lineSources: [(line: Int, column: Int)] = []
+  /// The element being written.
+  var source: (line: Int, column: Int) = (1, 1)
+  /// Whether the text reached ``outputLimit``.
+  var outputExceeded = false
 
-  init(root: Element, fallbackName: String) {
+  init(root: Element, fallbackName: String, options: ScxmlImport.Options, outputLimit: Int) {
     self.root = root
     self.fallbackName = fallbackName
+    self.options = options
+    self.outputLimit = outputLimit
+    var document: [Element] = []
+    var stack = [root]
+    while let element = stack.popLast() {
+      document.append(element)
+      stack.append(contentsOf: element.children.reversed())
+    }
+    self.document = document
   }
 
   /// The `.ipl` text (meaningful only when ``problems`` is empty).
@@ -48,14 +101,24 @@ struct ScxmlTranslator {
         root, "datamodel '\(model)': only the null data model and integer ECMAScript are translated"
       )
     }
-    let states = stateChildren(of: root)
-    for state in states { collect(state, parent: nil, prefix: "") }
+    let topStates = stateChildren(of: root)
+    collect(topStates)
     for child in root.children where !isState(child) && child.name != "datamodel" {
       problem(child, "<\(child.name)> at the top level is not translated")
     }
     collectData()
     collectTargets()
     collectEvents()
+    let caseCount =
+      caseNames.count + stubs.reduce(0) { $0 + $1.cases.count } + topFinals.count
+      + emitted.count
+    guard caseCount <= ModelLimits.maxNotificationCases else {
+      problem(
+        root,
+        "the chart has \(caseCount) events, more than the \(ModelLimits.maxNotificationCases) notification cases of an Interplay system",
+        id: "import.events")
+      return ""
+    }
     let system = Self.typeName(root.attributes["name"] ?? fallbackName)
     line(0, "// Imported from SCXML (\(fallbackName)) by `interplay import scxml`.")
     line(0, "system \(system)")
@@ -72,14 +135,19 @@ struct ScxmlTranslator {
     if !stubs.isEmpty {
       line(1, "requests " + stubs.map { $0.name + ".request" }.joined(separator: ", "))
     }
-    for declaration in variableDeclarations { line(1, declaration) }
+    // The declarations go here once the states are written: their ranges depend on
+    // every assignment and condition.
+    let head = output
+    let headSources = lineSources
+    output = ""
+    lineSources = []
     let doneCases = topFinals.map { "done_" + (paths[$0] ?? $0) }
     let eventCases = doneCases + emitted.filter { !doneCases.contains($0) }
     if !eventCases.isEmpty {
       line(1, "event { " + eventCases.joined(separator: ", ") + " }")
     }
-    let initial = defaultEntry(of: root, among: states, depth: 1)
-    for state in states { write(state, depth: 1, isInitial: state === initial) }
+    let initial = defaultEntry(of: root, among: topStates, depth: 1)
+    writeStates(topStates, depth: 1, initial: initial)
     line(0, "}")
     if !eventCases.isEmpty {
       line(0, "")
@@ -94,25 +162,75 @@ struct ScxmlTranslator {
       line(0, "// The session '#_\(stub.name)': it takes the requests the chart sends it.")
       line(0, "actor \(stub.name) { request { " + stub.cases.joined(separator: ", ") + " } }")
     }
+    let body = output
+    let bodySources = lineSources
+    output = head
+    lineSources = headSources
+    declareVariables()
+    output += body
+    lineSources += bodySources
     return output
   }
 
   // MARK: - Names
 
-  /// Records the path of `element` and its descendants.
-  private mutating func collect(_ element: Element, parent: String?, prefix: String) {
-    let id = element.attributes["id"] ?? "state\(paths.count + 1)"
-    if paths[id] != nil {
-      problem(element, "the id '\(id)' is used twice")
-      return
+  /// Records the path of every state element below the chart, parents first.
+  private mutating func collect(_ topStates: [Element]) {
+    var stack: [(element: Element, parent: String?, inParallel: Bool, prefix: String)] =
+      topStates.reversed().map { ($0, nil, false, "") }
+    while let (element, parent, inParallel, prefix) = stack.popLast() {
+      let id = element.attributes["id"] ?? "state\(paths.count + 1)"
+      if paths[id] != nil {
+        problem(element, "the id '\(id)' is used twice")
+        continue
+      }
+      var path = prefix
+      if element.name == "parallel", inParallel {
+        // A parallel state directly in a parallel state: its own region holds it.
+        let region = uniqueName(id + "_region")
+        wrappers[id] = region
+        path += "." + region
+      }
+      let name = uniqueName(id)
+      path = path.isEmpty ? name : path + "." + name
+      paths[id] = path
+      elements[id] = element
+      ids[ObjectIdentifier(element)] = id
+      parents[id] = parent
+      states.append(element)
+      if element.name == "final", parent == nil { topFinals.append(id) }
+      for child in stateChildren(of: element).reversed() {
+        stack.append((child, id, element.name == "parallel", path))
+      }
     }
-    let name = uniqueName(id)
-    let path = prefix.isEmpty ? name : prefix + "." + name
-    paths[id] = path
-    elements[id] = element
-    parents[id] = parent
-    if element.name == "final", parent == nil { topFinals.append(id) }
-    for child in stateChildren(of: element) { collect(child, parent: id, prefix: path) }
+    // Completion, children before parents: the reverse of the order states were named.
+    var scxmlCompletes: Set<String> = []
+    for element in states.reversed() {
+      guard let id = stateID(element) else { continue }
+      let children = stateChildren(of: element).filter { $0.name != "history" }
+      let childIDs = children.map { stateID($0) ?? "" }
+      switch element.name {
+      case "state":
+        if children.contains(where: { $0.name == "final" }) {
+          scxmlCompletes.insert(id)
+          completing.insert(id)
+        }
+      case "parallel" where !children.isEmpty:
+        if childIDs.allSatisfy(scxmlCompletes.contains) { scxmlCompletes.insert(id) }
+        if zip(children, childIDs).allSatisfy({ $0.name == "state" && completing.contains($1) }) {
+          completing.insert(id)
+        } else if scxmlCompletes.contains(id) {
+          uncompletable.insert(id)
+        }
+      default: break
+      }
+    }
+  }
+
+  /// The id a state element was named by (its `id`, or one made up), nil when it was
+  /// not named (an id used twice).
+  func stateID(_ element: Element) -> String? {
+    ids[ObjectIdentifier(element)]
   }
 
   /// The state, parallel, final and history children of an element.
@@ -125,10 +243,20 @@ struct ScxmlTranslator {
       && element.namespace == ScxmlImport.namespace
   }
 
-  /// An identifier made from an SCXML id or event, not a keyword, not used before.
-  private mutating func uniqueName(_ raw: String) -> String {
-    var name = Self.identifier(raw)
-    while usedNames.contains(name) { name += "_" }
+  /// An identifier made from an SCXML id or event, not a keyword, not used before: the
+  /// identifier itself, else with `_` added, else with `_2`, `_3`, ... added.
+  mutating func uniqueName(_ raw: String) -> String {
+    let base = Self.identifier(raw)
+    var name = base
+    if usedNames.contains(name) { name = base + "_" }
+    if usedNames.contains(name) {
+      var suffix = nextSuffix[base] ?? 2
+      repeat {
+        name = base + "_\(suffix)"
+        suffix += 1
+      } while usedNames.contains(name)
+      nextSuffix[base] = suffix
+    }
     usedNames.insert(name)
     return name
   }
@@ -168,12 +296,44 @@ struct ScxmlTranslator {
 
   // MARK: - Output
 
+  /// Appends one line; past ``outputLimit`` nothing more is written and `import.size`
+  /// is reported once.
   mutating func line(_ depth: Int, _ text: String) {
+    guard !outputExceeded else { return }
     output += String(repeating: "  ", count: depth) + text + "\n"
+    lineSources.append(source)
+    if output.utf8.count > outputLimit {
+      outputExceeded = true
+      problems.append(
+        ScxmlImport.Problem(
+          id: "import.size", line: root.line, column: root.column,
+          message:
+            "the translation grows past \(outputLimit) bytes, \(ScxmlImport.maximumOutputFactor) times the document: transitions matching many events are each written once per event"
+        ))
+    }
   }
 
-  mutating func problem(_ element: Element, _ message: String) {
-    problems.append(ScxmlImport.Problem(line: element.line, message: message))
+  /// Marks `element` as the one the next lines are written for.
+  mutating func writing(_ element: Element) {
+    source = (element.line, element.column)
+  }
+
+  mutating func problem(_ element: Element, _ message: String, id: String = "import.unsupported") {
+    problems.append(
+      ScxmlImport.Problem(id: id, line: element.line, column: element.column, message: message))
+  }
+
+  /// Whether a construct written at nesting `depth` (the bodies around it) whose deepest
+  /// part nests `levels` further fits the parser's limit (a body opened at depth `d` needs
+  /// `d < 256`, parentheses and operator chains count the same way); reports
+  /// `import.depth` at `element` when it does not.
+  mutating func fits(_ depth: Int, _ levels: Int, at element: Element, _ what: String) -> Bool {
+    guard depth + levels > ScxmlImport.maximumNesting else { return true }
+    problem(
+      element,
+      "\(what) would nest \(depth + levels) levels deep in the model; Interplay parses at most \(ScxmlImport.maximumNesting)",
+      id: "import.depth")
+    return false
   }
 
   /// Reports attributes outside `allowed` (a `conf:` placeholder of the test suite, a

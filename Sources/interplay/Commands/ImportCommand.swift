@@ -12,7 +12,9 @@ struct ImportCommand: ParsableCommand {
     discussion: """
       One file is printed unless --output is given; several need --output DIR, where each \
       FILE.scxml becomes FILE.ipl. A construct the translation does not carry is an error \
-      (import.unsupported) naming its line, and nothing is written for that file.
+      (import.unsupported) naming its line, and nothing is written for that file. Each \
+      integer variable's range is derived from the chart (a note says which and why) \
+      unless --int-range LO...HI gives one for all.
       """)
 
   /// The formats that can be imported.
@@ -30,6 +32,13 @@ struct ImportCommand: ParsableCommand {
   @Option(name: [.short, .long], help: "The folder to write FILE.ipl files into.")
   var output: String?
 
+  @Option(
+    name: .customLong("int-range"),
+    help: ArgumentHelp(
+      "The range of every integer variable, instead of the one derived from the chart.",
+      valueName: "LO...HI"))
+  var intRange: String?
+
   @OptionGroup var diagnostics: DiagnosticOutputOptions
 
   func validate() throws {
@@ -37,6 +46,21 @@ struct ImportCommand: ParsableCommand {
     if files.count > 1, output == nil {
       throw ValidationError("several files: give --output DIR")
     }
+    if let intRange, Self.range(intRange) == nil {
+      throw ValidationError(
+        "'--int-range' takes LO...HI, two integers with LO <= HI and at most \(UInt32.max) values, not '\(intRange)'"
+      )
+    }
+  }
+
+  /// `LO...HI` as a range of at most `UInt32.max` values whose ends can be written.
+  static func range(_ text: String) -> ClosedRange<Int>? {
+    let parts = text.split(separator: "...", omittingEmptySubsequences: false)
+    guard parts.count == 2, let lower = Int(parts[0]), let upper = Int(parts[1]), lower <= upper,
+      lower > Int.min
+    else { return nil }
+    let (width, overflow) = upper.subtractingReportingOverflow(lower)
+    return !overflow && width < UInt32.max ? lower...upper : nil
   }
 
   func run() throws {
@@ -44,7 +68,9 @@ struct ImportCommand: ParsableCommand {
     if let output {
       try? FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
     }
-    let report = ImportDriver.importScxml(paths: files, outputFolder: output)
+    let report = ImportDriver.importScxml(
+      paths: files, outputFolder: output,
+      options: ScxmlImport.Options(integerRange: intRange.flatMap(Self.range)))
     if output == nil { for translated in report.outputs { print(translated.text, terminator: "") } }
     FileOutput.standardError.write(
       DiagnosticOutput.render(
