@@ -29,6 +29,8 @@ import Testing
     ("fuzz-9f5e61879d34.scxml", "import.xml", "5:21"),
     // 150 parentheses, one of them unbalanced: written, it did not parse.
     ("fuzz-89a8f6881a2f.scxml", "import.unsupported", "6:5"),
+    // `plays +!1`: written, `!` after `+` did not parse.
+    ("fuzz-4c63131920e0.scxml", "import.unsupported", "12:7"),
     // Two <else/> in one <if>: written, `else {} else {}` did not parse.
     ("fuzz-b768cc192619.scxml", "import.unsupported", "19:9"),
   ]

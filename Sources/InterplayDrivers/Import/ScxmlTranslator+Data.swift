@@ -180,11 +180,14 @@ extension ScxmlTranslator {
   }
 
   /// Whether tokens alternate operands and operators as an expression does, with
-  /// balanced parentheses (`In()` is one operand; `-` and `!` may prefix an operand).
+  /// balanced parentheses (`In()` is one operand; `-` may prefix an operand, `!` one at
+  /// the start, after `(`, `&&`, `||` or `!`).
   static func isWellFormed(_ tokens: [String]) -> Bool {
     var expectsOperand = true
     var open = 0
+    var previous: String?
     for token in tokens {
+      defer { previous = token }
       switch token {
       case "(":
         guard expectsOperand else { return false }
@@ -193,7 +196,11 @@ extension ScxmlTranslator {
         guard !expectsOperand, open > 0 else { return false }
         open -= 1
       case "!":
-        guard expectsOperand else { return false }
+        // Interplay's `!` negates a comparison or a conjunction, never an operand of an
+        // arithmetic or comparison operator (found by fuzzing: `x + !1` did not parse).
+        guard expectsOperand, ["(", "&&", "||", "!", nil].contains(previous) else {
+          return false
+        }
       case "-" where expectsOperand:
         continue
       case _ where ScxmlRangeAnalysis.operators.contains(token):
