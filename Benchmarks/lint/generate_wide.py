@@ -5,6 +5,8 @@ Usage: generate_wide.py COUNT OUTPUT.ipl
 
 COUNT enum cases, COUNT sibling states in one actor and COUNT / 4 notification cases
 of one notifier: the declarations whose duplicate checks were quadratic (issue #18).
+Each state has a transition to the next (the last to the first): transition targets
+were looked up by scanning the siblings, quadratic in the states (issue #35).
 The model is valid; lint reports nothing but the warnings of its shape.
 """
 import sys
@@ -16,8 +18,9 @@ def main() -> None:
     parts += [f"  c{i}\n" for i in range(count)]
     parts.append("}\n\nactor Knob {\n  event {\n")
     parts += [f"    e{i}\n" for i in range(count // 4)]
-    parts.append("  }\n}\n\nactor A {\n  var b: Big = c0\n  initial state S0\n")
-    parts += [f"  state S{i}\n" for i in range(1, count)]
+    parts.append("  }\n}\n\nactor A {\n  observes Knob.event\n  var b: Big = c0\n")
+    parts.append(f"  initial state S0 {{ on Knob.e0 -> S{1 % count} }}\n")
+    parts += [f"  state S{i} {{ on Knob.e0 -> S{(i + 1) % count} }}\n" for i in range(1, count)]
     parts.append("}\n")
     with open(output, "w") as f:
         f.write("".join(parts))

@@ -43,6 +43,7 @@ public enum ModelPipeline {
     }
     var seen = Set<Diagnostic>()
     diagnostics = Diagnostic.sorted(diagnostics.filter { seen.insert($0).inserted })
+    FrontEndWatchdog.disarm()
     return PipelineResult(
       sources: linted.sources, diagnostics: diagnostics, systems: systems,
       warningsAsErrors: linted.warningsAsErrors,

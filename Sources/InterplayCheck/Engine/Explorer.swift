@@ -115,7 +115,8 @@ final class Explorer {
     started = clock.now
     defer { seconds = elapsed }
     let threads = options.order == .bfs ? max(1, options.jobs ?? ProcessorCount.online) : 1
-    worker.budget = ExpansionBudget(limits: options.limits, threads: threads, started: started)
+    worker.budget = ExpansionBudget(
+      limits: options.limits, threads: threads, started: options.limits.timeoutStart ?? started)
     guard seedInitialState() else { return }
     switch options.order {
     case .bfs: breadthFirst()
@@ -125,9 +126,15 @@ final class Explorer {
     if let symmetry = worker.symmetry?.group { coverage.mergeOrbits(symmetry) }
   }
 
-  var elapsed: Double {
-    let duration = clock.now - started
-    return Double(duration.components.seconds) + Double(duration.components.attoseconds) * 1e-18
+  var elapsed: Double { Self.seconds(clock.now - started) }
+
+  /// The seconds the ``CheckLimits/timeout`` has counted.
+  private var timeoutElapsed: Double {
+    Self.seconds(clock.now - (options.limits.timeoutStart ?? started))
+  }
+
+  private static func seconds(_ duration: Duration) -> Double {
+    Double(duration.components.seconds) + Double(duration.components.attoseconds) * 1e-18
   }
 
   /// Stores the initial states, one per way the initialization can go (in the order of
@@ -321,7 +328,7 @@ final class Explorer {
     if store.bytesAllocated + store.reservedBytes > options.limits.maxMemory {
       limit = .memory(options.limits.maxMemory)
     }
-    if let timeout = options.limits.timeout, elapsed > timeout { limit = .time(timeout) }
+    if let timeout = options.limits.timeout, timeoutElapsed > timeout { limit = .time(timeout) }
     if let signal = SearchInterruption.requested { limit = .interrupted(signal) }
   }
 

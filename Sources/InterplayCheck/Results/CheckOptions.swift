@@ -99,6 +99,9 @@ public struct CheckLimits: Hashable, Sendable {
   public var maxMemory: Int
   /// The most seconds a search may run.
   public var timeout: Double?
+  /// When the ``timeout`` started counting; nil: when the search starts. The commands
+  /// set it to their own start, so reading and compiling the models count too.
+  public var timeoutStart: ContinuousClock.Instant?
 
   /// The default memory bound: 4 GiB.
   public static let defaultMaxMemory = 4 << 30

@@ -13,8 +13,8 @@ extension ModelBuilder {
     let first = path.components[0]
     var scope = start
     while true {
-      if let found = member(named: first.name, of: scope, chart: chart) {
-        return descend(from: found, path.components.dropFirst(), chart: chart)
+      if let found = member(named: first.name, of: scope, actor: actor, chart: chart) {
+        return descend(from: found, path.components.dropFirst(), actor: actor, chart: chart)
       }
       guard let state = scope else { break }
       scope = chart[state].parent
@@ -45,10 +45,9 @@ extension ModelBuilder {
   /// a first name that is not top-level may name any state that is unique in the chart.
   func resolveStatePath(_ path: Path, in actor: ActorID, chart: Statechart) -> StateID? {
     let first = path.components[0]
-    var start = member(named: first.name, of: nil, chart: chart)
-    if start == nil {
-      let matches = chart.states.filter { $0.name == first.name }
-      if matches.count == 1 { start = .state(matches[0].id) }
+    var start = member(named: first.name, of: nil, actor: actor, chart: chart)
+    if start == nil, let unique = nameIndex(actor, chart).uniqueState(named: first.name) {
+      start = .state(unique)
     }
     guard let start else {
       unknown(
@@ -57,7 +56,7 @@ extension ModelBuilder {
         candidates: chart.states.map { ($0.name, $0.nameRange) })
       return nil
     }
-    switch descend(from: start, path.components.dropFirst(), chart: chart) {
+    switch descend(from: start, path.components.dropFirst(), actor: actor, chart: chart) {
     case .state(let state)?: return state
     case .history?:
       error(
@@ -73,22 +72,22 @@ extension ModelBuilder {
     }
   }
 
-  private func member(named name: String, of parent: StateID?, chart: Statechart)
-    -> TransitionTarget?
-  {
-    let children = parent.map { chart[$0].children } ?? chart.roots
-    if let state = children.first(where: { chart[$0].name == name }) { return .state(state) }
-    if let parent,
-      let history = chart[parent].histories.first(where: {
-        chart.histories[$0.rawValue].name == name
-      })
+  private func member(
+    named name: String, of parent: StateID?, actor: ActorID, chart: Statechart
+  ) -> TransitionTarget? {
+    nameIndex(actor, chart).member(named: name, of: parent)
+  }
+
+  /// The actor's name index, built again whenever its chart has grown since.
+  private func nameIndex(_ actor: ActorID, _ chart: Statechart) -> StateNameIndex {
+    if let index = stateNameIndexes[actor.rawValue],
+      index.shape == StateNameIndex.shape(of: chart)
     {
-      return .history(history)
+      return index
     }
-    if let choice = chart.choices.first(where: { $0.parent == parent && $0.name == name }) {
-      return .choice(choice.id)
-    }
-    return nil
+    let index = StateNameIndex(chart)
+    stateNameIndexes[actor.rawValue] = index
+    return index
   }
 
   private func memberNames(of parent: StateID?, chart: Statechart) -> [(
@@ -104,7 +103,8 @@ extension ModelBuilder {
   }
 
   private func descend(
-    from start: TransitionTarget, _ rest: ArraySlice<Identifier>, chart: Statechart
+    from start: TransitionTarget, _ rest: ArraySlice<Identifier>, actor: ActorID,
+    chart: Statechart
   ) -> TransitionTarget? {
     var current = start
     for name in rest {
@@ -121,8 +121,8 @@ extension ModelBuilder {
         return nil
       }
       guard
-        let next = member(named: name.name, of: state, chart: chart)
-          ?? throughRegions(name.name, of: state, chart: chart)
+        let next = member(named: name.name, of: state, actor: actor, chart: chart)
+          ?? throughRegions(name.name, of: state, actor: actor, chart: chart)
       else {
         unknown(
           "resolve.unknown-state", "'\(chart[state].path)' has no child state '\(name.name)'",
@@ -136,11 +136,13 @@ extension ModelBuilder {
 
   /// A region name may be left out of a path: `Playing.Running` finds `Running` in the
   /// one region of the parallel state `Playing` that has a child by that name.
-  private func throughRegions(_ name: String, of state: StateID, chart: Statechart)
-    -> TransitionTarget?
-  {
+  private func throughRegions(
+    _ name: String, of state: StateID, actor: ActorID, chart: Statechart
+  ) -> TransitionTarget? {
     guard chart[state].kind == .parallel else { return nil }
-    let found = chart[state].children.compactMap { member(named: name, of: $0, chart: chart) }
+    let found = chart[state].children.compactMap {
+      member(named: name, of: $0, actor: actor, chart: chart)
+    }
     return found.count == 1 ? found[0] : nil
   }
 

@@ -66,6 +66,8 @@ final class ModelBuilder {
   @exclusivity(unchecked) var rootInitialDecls: [Int: InitialDecl] = [:]
   /// Per actor: its choice and junction declarations, parallel to its chart's `choices`.
   @exclusivity(unchecked) var choiceDecls: [Int: [ChoiceDecl]] = [:]
+  /// Per actor: the names its chart's states answer to, built on the first lookup.
+  @exclusivity(unchecked) var stateNameIndexes: [Int: StateNameIndex] = [:]
 
   init(files: [SourceFileSyntax], sources: SourceSet) {
     self.files = files

@@ -196,12 +196,15 @@ struct CheckCommand: ParsableCommand {
   private func runOnce() throws {
     if let swarm { return try runSwarm(members: swarm) }
     SignalHandling.install(searches: true)
+    let started = ContinuousClock.now
+    if let timeout { FrontEndWatchdog.arm(seconds: timeout, from: started) }
     let (fallback, stubs) = try budgetSettings()
     var compile = CompileOptions()
     if let fallback { compile.defaultBudget = fallback }
-    let limits = CheckLimits(
+    var limits = CheckLimits(
       maxStates: maxStates, maxDepth: maxDepth, maxMemory: ByteCount.parse(maxMemory)!,
       timeout: timeout)
+    limits.timeoutStart = started
     var check = CheckOptions(
       order: search, limits: limits, checksSequences: !noSequences, reportsCoverage: !noCoverage,
       jobs: jobs)

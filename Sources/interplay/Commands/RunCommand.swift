@@ -77,11 +77,14 @@ struct RunCommand: ParsableCommand {
   func run() throws {
     SignalHandling.install(searches: true)
     if replay { return try runReplay() }
+    let started = ContinuousClock.now
+    if let timeout { FrontEndWatchdog.arm(seconds: timeout, from: started) }
+    var limits = CheckLimits(
+      maxStates: maxStates, maxMemory: ByteCount.parse(maxMemory)!, timeout: timeout)
+    limits.timeoutStart = started
     let options = RunOptions(
       sequence: sequence, runner: .init(maxSteps: maxSteps), maxFileSize: input.maxFileSize,
-      pipeline: configuration.pipeline(maxFileSize: input.maxFileSize),
-      limits: CheckLimits(
-        maxStates: maxStates, maxMemory: ByteCount.parse(maxMemory)!, timeout: timeout),
+      pipeline: configuration.pipeline(maxFileSize: input.maxFileSize), limits: limits,
       jobs: jobs)
     let report = RunDriver.run(paths: input.paths, options: options)
     switch format {
