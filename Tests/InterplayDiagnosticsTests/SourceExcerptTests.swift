@@ -102,4 +102,39 @@ struct SourceExcerptTests {
     #expect(fixIt("x\ty") == "    1 | ab\n      |  ^\n")
     #expect(fixIt("x\u{1B}[2Jy") == "    1 | ab\n      |  ^\n")
   }
+
+  @Test("a long line is cut to a window around the range, with an ellipsis where cut")
+  func longLineWindow() {
+    let line =
+      String(repeating: "a", count: 50_000) + "MARK" + String(repeating: "b", count: 50_000)
+    let output = annotate(line + "\n", 50_000..<50_004)
+    let shown = String(repeating: "a", count: 60) + "MARK" + String(repeating: "b", count: 60)
+    #expect(
+      output
+        == "x.ipl:1:50001: error: message [test.id]\n    1 | …\(shown)…\n"
+        + "      | \(String(repeating: " ", count: 61))^~~~\n")
+  }
+
+  @Test("a long marked range is cut after 100 characters; multi-byte text is cut whole")
+  func longRangeWindow() {
+    let line = "é" + String(repeating: "λ", count: 300)
+    let output = annotate(line + "\n", 2..<(2 + 600))
+    #expect(
+      output
+        == "x.ipl:1:3: error: message [test.id]\n    1 | é\(String(repeating: "λ", count: 100))…\n"
+        + "      |  ^\(String(repeating: "~", count: 99))\n")
+  }
+
+  @Test("50,000 findings on one 100 KB line print short excerpts")
+  func manyFindingsOnALongLine() {
+    let bytes = Array(String(repeating: "x ", count: 50_000).utf8) + [10]
+    var sources = SourceSet()
+    let file = sources.add(SourceFile(path: "x.ipl", bytes: bytes))
+    let diagnostics = (0..<50_000).map {
+      Diagnostic.error(
+        "test.id", "message", at: SourceRange(file: file, start: 2 * $0, end: 2 * $0 + 1))
+    }
+    let output = TextDiagnosticRenderer(annotated: true).render(diagnostics, in: sources)
+    #expect(output.utf8.count < 50_000 * 400)
+  }
 }

@@ -22,17 +22,32 @@ struct SourceExcerpt: Hashable, Sendable {
   /// printable text (no line breaks, tabs or other control characters).
   let replacementLine: String?
 
+  /// The most characters shown before the marked range, of it, and after it: a long line
+  /// is cut to a window around the range, with `…` where it was cut, so 50,000 findings
+  /// on one 100 KB line print 50,000 short excerpts, not 5 GB.
+  static let contextLimit = 60
+  static let markedLimit = 100
+
   /// Builds the excerpt for a range of `file`, optionally showing a fix-it replacement.
   init(range: SourceRange, in file: SourceFile, tabWidth: Int, replacement: String? = nil) {
     let line = file.lineBounds(containing: range.start)
     let markerStart = min(range.start, line.end)
     let markerEnd = min(max(range.end, markerStart), line.end)
     var display = DisplayLine(tabWidth: tabWidth)
-    display.append(file.bytes[line.start..<markerStart])
+    let before = Self.tail(file.bytes, line.start..<markerStart)
+    if before.isCut { display.appendEllipsis() }
+    display.append(before.characters)
     let indent = display.width
-    display.append(file.bytes[markerStart..<markerEnd])
+    let marked = Self.head(file.bytes, markerStart..<markerEnd, limit: Self.markedLimit)
+    display.append(marked.characters)
     let markedWidth = display.width - indent
-    display.append(file.bytes[markerEnd..<line.end])
+    if marked.isCut {
+      display.appendEllipsis()
+    } else {
+      let after = Self.head(file.bytes, markerEnd..<line.end, limit: Self.contextLimit)
+      display.append(after.characters)
+      if after.isCut { display.appendEllipsis() }
+    }
 
     self.lineNumber = line.number
     self.sourceLine = display.text
@@ -46,6 +61,31 @@ struct SourceExcerpt: Hashable, Sendable {
     } else {
       self.replacementLine = nil
     }
+  }
+
+  /// The first `limit` characters of some bytes, and whether there are more. Only a
+  /// bounded prefix is decoded (a grapheme longer than 16 bytes only shortens the text).
+  private static func head(_ bytes: [UInt8], _ range: Range<Int>, limit: Int) -> (
+    characters: [Character], isCut: Bool
+  ) {
+    let end = min(range.upperBound, range.lowerBound + 16 * limit + 16)
+    let characters = Array(String(decoding: bytes[range.lowerBound..<end], as: UTF8.self))
+    let isCut = characters.count > limit || end < range.upperBound
+    return (Array(characters.prefix(limit)), isCut)
+  }
+
+  /// The last `contextLimit` characters of some bytes, and whether there are more. Only
+  /// a bounded suffix is decoded, from a UTF-8 lead byte.
+  private static func tail(_ bytes: [UInt8], _ range: Range<Int>) -> (
+    characters: [Character], isCut: Bool
+  ) {
+    var start = max(range.lowerBound, range.upperBound - 16 * contextLimit - 16)
+    while start > range.lowerBound, start < range.upperBound, bytes[start] & 0xC0 == 0x80 {
+      start += 1
+    }
+    let characters = Array(String(decoding: bytes[start..<range.upperBound], as: UTF8.self))
+    let isCut = characters.count > contextLimit || start > range.lowerBound
+    return (Array(characters.suffix(contextLimit)), isCut)
   }
 
   /// The excerpt as gutter-prefixed lines, each ending in `\n`.
@@ -74,8 +114,14 @@ private struct DisplayLine {
 
   init(tabWidth: Int) { self.tabWidth = max(1, tabWidth) }
 
-  mutating func append(_ bytes: ArraySlice<UInt8>) {
-    for character in String(decoding: bytes, as: UTF8.self) {
+  /// Marks where a long line was cut.
+  mutating func appendEllipsis() {
+    text += "…"
+    width += 1
+  }
+
+  mutating func append(_ characters: some Sequence<Character>) {
+    for character in characters {
       if character == "\t" {
         let next = (width / tabWidth + 1) * tabWidth
         text += String(repeating: " ", count: next - width)
