@@ -39,15 +39,20 @@ import Testing
     #expect(Self.heavy.isSubset(of: Set(Self.models)))
   }
 
+  /// Each model is searched whole once; the sequences' early-stopping search
+  /// (``EarlyAnswerAgreementTests``) is compared with that search here, so the suite does
+  /// not explore the large models twice.
   @Test(arguments: models)
   func checksClean(_ model: String) throws {
     let bounded = Self.boundsHeavyModels && Self.heavy.contains(model)
     let limits = bounded ? CheckLimits(maxStates: Self.debugStateBound) : CheckLimits()
-    let report = CheckDriver.check(
-      paths: [TestPaths.repositoryRoot.appendingPathComponent(model).path],
-      options: CheckRunOptions(check: CheckOptions(limits: limits, checksSequences: !bounded)))
-    #expect(report.diagnostics.filter { $0.severity == .error }.isEmpty)
-    for result in report.results {
+    let compiled = CheckDriver.compile(
+      paths: [TestPaths.repositoryRoot.appendingPathComponent(model).path])
+    #expect(compiled.diagnostics.filter { $0.severity == .error }.isEmpty)
+    #expect(!compiled.systems.isEmpty)
+    for (system, _) in compiled.systems {
+      let options = CheckOptions(limits: limits, checksSequences: !bounded)
+      let result = ModelChecker(system: system, options: options).run()
       #expect(bounded ? result.limit != nil : result.isComplete)
       let found = result.violations.map(\.message)
       let expected = Self.intended[model] ?? []
@@ -59,6 +64,10 @@ import Testing
         }
       }
       #expect(result.sequences.allSatisfy { $0.outcome == .holds })
+      if !bounded, !system.model.sequences.isEmpty {
+        EarlyAnswerAgreementTests.expectAgreement(
+          system, options: options, whole: result, label: model)
+      }
     }
   }
 }

@@ -7,16 +7,15 @@ import Testing
 
 /// `run` stops its search as soon as every sequence it plays has its final witness
 /// (``CheckOptions/stopsWhenSequencesDecided``). Against the whole search, on every
-/// fixture with sequences and every bundled model: the same verdicts and the same
-/// witnesses, step for step from the same initial state, and never more states.
+/// fixture with sequences and every bundled model (those in ``DiagramsCheckTests``, which
+/// searches each whole once): the same verdicts and the same witnesses, step for step from
+/// the same initial state, and never more states.
 @Suite struct EarlyAnswerAgreementTests {
   static var fixturePaths: [String] {
     ["Check", "Semantics", "Run"].flatMap {
       TestPaths.iplFiles(under: TestPaths.fixtures.appendingPathComponent($0)).map(\.path)
     }
   }
-
-  static var bundledPaths: [String] { TestPaths.bundledModels.map(\.path) }
 
   @Test(arguments: fixturePaths)
   func fixturesAgreeSequenceBySequence(_ path: String) throws {
@@ -27,21 +26,23 @@ import Testing
     }
   }
 
-  @Test(arguments: bundledPaths)
-  func bundledModelsAgree(_ path: String) throws {
-    for (system, _) in CheckDriver.compile(paths: [path]).systems
-    where !system.model.sequences.isEmpty {
-      try Self.expectAgreement(
-        system, sequences: system.model.sequences.map(\.name), label: path)
-    }
-  }
-
   static func expectAgreement(
     _ system: CompiledSystem, sequences: [String], label: String,
     sourceLocation: SourceLocation = #_sourceLocation
   ) throws {
-    var options = CheckOptions(reportsCoverage: false, sequences: sequences)
+    let options = CheckOptions(reportsCoverage: false, sequences: sequences)
     let whole = ModelChecker(system: system, options: options).run()
+    expectAgreement(
+      system, options: options, whole: whole, label: label, sourceLocation: sourceLocation)
+  }
+
+  /// Searches again with the same options, stopping when the sequences are decided, and
+  /// expects the answers of `whole`.
+  static func expectAgreement(
+    _ system: CompiledSystem, options: CheckOptions, whole: CheckResult, label: String,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    var options = options
     options.stopsWhenSequencesDecided = true
     let early = ModelChecker(system: system, options: options).run()
     #expect(
