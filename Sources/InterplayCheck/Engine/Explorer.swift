@@ -79,6 +79,8 @@ final class Explorer {
   /// The unpacked words of a state being checked against the invariants.
   @exclusivity(unchecked) var scratchWords: [UInt32]
   private var depthOf: [UInt32] = []
+  /// The deepest level or path reached so far, for ``SearchProgress``.
+  private var deepest = 0
   private let clock = ContinuousClock()
   private var started: ContinuousClock.Instant
 
@@ -113,6 +115,7 @@ final class Explorer {
   /// Runs the search to the end or to a limit.
   func run() {
     started = clock.now
+    SearchProgress.start()
     defer { seconds = elapsed }
     let threads = options.order == .bfs ? max(1, options.jobs ?? ProcessorCount.online) : 1
     worker.budget = ExpansionBudget(
@@ -225,6 +228,7 @@ final class Explorer {
         commitPending()
         guard !isStopped, next < store.count else { break }
         depth += 1
+        deepest = depth
         levelSize = store.count - levelEnd
         levelEnd = store.count
         if isAnswered(levels: depth) { break }
@@ -245,6 +249,7 @@ final class Explorer {
       guard !isStopped else { break }
       if crossing {
         depth += 1
+        deepest = depth
         levelSize = store.count - levelEnd
         levelEnd = store.count
         // The previous level's last batch was committed inside the expansion.
@@ -287,6 +292,7 @@ final class Explorer {
     while let top = stack.popLast(), !isStopped {
       let index = Int(top)
       let depth = Int(depthOf[index])
+      deepest = max(deepest, depth)
       let atBound = options.limits.maxDepth.map { depth >= $0 } ?? false
       worker.expand(index..<(index + 1), into: results)
       noteBudgetStop()
@@ -330,6 +336,8 @@ final class Explorer {
     }
     if let timeout = options.limits.timeout, timeoutElapsed > timeout { limit = .time(timeout) }
     if let signal = SearchInterruption.requested { limit = .interrupted(signal) }
+    SearchProgress.publish(
+      states: store.count, depth: deepest, bytes: store.bytesAllocated + store.reservedBytes)
   }
 
   /// Stops the partial-order reduction if fewer than one in 200 of the states committed

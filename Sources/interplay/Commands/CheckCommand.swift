@@ -121,6 +121,9 @@ struct CheckCommand: ParsableCommand {
       """)
   var noTiming = false
 
+  @Flag(help: "No progress line on standard error (shown only on a terminal).")
+  var quiet = false
+
   @Flag(
     help: """
       Also print the partial-order reduction's statistics in the text report (how many \
@@ -216,7 +219,9 @@ struct CheckCommand: ParsableCommand {
       check: check,
       compile: compile, budgets: stubs, maxFileSize: input.maxFileSize,
       pipeline: configuration.pipeline(maxFileSize: input.maxFileSize))
+    let progress = ProgressLine.start(enabled: !quiet)
     let report = CheckDriver.check(paths: input.paths, options: options)
+    progress?.stop()
     var status = report.status
     var traceFiles: [[String?]] = []
     if let traceDir {

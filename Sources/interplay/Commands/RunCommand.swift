@@ -64,6 +64,9 @@ struct RunCommand: ParsableCommand {
   @Flag(help: "Accepted for symmetry with `check`: run's output never holds timings.")
   var noTiming = false
 
+  @Flag(help: "No progress line on standard error (shown only on a terminal).")
+  var quiet = false
+
   func validate() throws {
     if maxSteps <= 0 { throw ValidationError("'--max-steps' must be positive") }
     if let maxStates, maxStates <= 0 { throw ValidationError("'--max-states' must be positive") }
@@ -86,7 +89,9 @@ struct RunCommand: ParsableCommand {
       sequence: sequence, runner: .init(maxSteps: maxSteps), maxFileSize: input.maxFileSize,
       pipeline: configuration.pipeline(maxFileSize: input.maxFileSize), limits: limits,
       jobs: jobs)
+    let progress = ProgressLine.start(enabled: !quiet)
     let report = RunDriver.run(paths: input.paths, options: options)
+    progress?.stop()
     switch format {
     case .text:
       print(
