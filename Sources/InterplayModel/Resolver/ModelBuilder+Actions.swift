@@ -130,7 +130,7 @@ extension ModelBuilder {
   ) -> ResolvedAction? {
     let acting = context.actor.rawValue
     guard let notifier = model.actors[acting].eventNotifier,
-      let index = model[notifier].caseIndex(named: name.name)
+      let index = caseIndex(notifier, named: name.name)
     else {
       let elsewhere = model.notifiers.contains { $0.caseIndex(named: name.name) != nil }
       if elsewhere {

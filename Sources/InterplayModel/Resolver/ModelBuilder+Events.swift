@@ -56,7 +56,7 @@ extension ModelBuilder {
     let notifiers =
       isReply ? actor.requests : (actor.requestNotifier.map { [$0] } ?? []) + actor.observes
     let matches = notifiers.compactMap { notifier in
-      model[notifier].caseIndex(named: name.name).map {
+      caseIndex(notifier, named: name.name).map {
         NotificationRef(notifier: notifier, caseIndex: $0)
       }
     }

@@ -102,10 +102,10 @@ extension ModelBuilder {
     }
     let owner = model.actors[actor.rawValue]
     let request = owner.requestNotifier.flatMap { n in
-      model[n].caseIndex(named: name.name).map { NotificationRef(notifier: n, caseIndex: $0) }
+      caseIndex(n, named: name.name).map { NotificationRef(notifier: n, caseIndex: $0) }
     }
     let event = owner.eventNotifier.flatMap { n in
-      model[n].caseIndex(named: name.name).map { NotificationRef(notifier: n, caseIndex: $0) }
+      caseIndex(n, named: name.name).map { NotificationRef(notifier: n, caseIndex: $0) }
     }
     switch (request, event) {
     case (let request?, nil): return request

@@ -157,7 +157,7 @@ extension ModelBuilder {
     let name = message.name
     if message.isReply {
       guard let notifier = model.actors[from.rawValue].requestNotifier,
-        let index = model[notifier].caseIndex(named: name.name)
+        let index = caseIndex(notifier, named: name.name)
       else {
         unknown(
           "resolve.unknown-case",
@@ -187,7 +187,7 @@ extension ModelBuilder {
     }
     var ref: NotificationRef
     if let notifier = model.actors[to.rawValue].requestNotifier,
-      let index = model[notifier].caseIndex(named: name.name)
+      let index = caseIndex(notifier, named: name.name)
     {
       ref = NotificationRef(notifier: notifier, caseIndex: index)
       if from != to && !model.actors[from.rawValue].requests.contains(notifier) {
@@ -197,7 +197,7 @@ extension ModelBuilder {
           at: message.range)
       }
     } else if let notifier = model.actors[from.rawValue].eventNotifier,
-      let index = model[notifier].caseIndex(named: name.name)
+      let index = caseIndex(notifier, named: name.name)
     {
       ref = NotificationRef(notifier: notifier, caseIndex: index)
       if !model.actors[to.rawValue].observes.contains(notifier) {

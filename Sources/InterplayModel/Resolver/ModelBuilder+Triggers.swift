@@ -58,9 +58,9 @@ extension ModelBuilder {
         ownRequest: ref)
     }
     let events = model.actors[owner.rawValue].eventNotifier
-    guard let notifier = events, let index = model[notifier].caseIndex(named: name.name) else {
+    guard let notifier = events, let index = caseIndex(notifier, named: name.name) else {
       if let requests = model.actors[owner.rawValue].requestNotifier,
-        model[requests].caseIndex(named: name.name) != nil
+        caseIndex(requests, named: name.name) != nil
       {
         error(
           "resolve.not-receivable",
@@ -90,13 +90,13 @@ extension ModelBuilder {
   private func ownRequestCase(_ name: Identifier, of actor: ActorID) -> NotificationRef? {
     let ownerIndex = actor.rawValue
     if let notifier = model.actors[ownerIndex].requestNotifier,
-      let index = model[notifier].caseIndex(named: name.name)
+      let index = caseIndex(notifier, named: name.name)
     {
       return NotificationRef(notifier: notifier, caseIndex: index)
     }
     // An observed event with this name was probably meant: suggest qualifying it.
     for observed in model.actors[ownerIndex].observes
-    where model[observed].caseIndex(named: name.name) != nil {
+    where caseIndex(observed, named: name.name) != nil {
       let qualified = model.actors[model[observed].owner.rawValue].path + "." + name.name
       error(
         "resolve.unknown-case", "'\(model.actors[ownerIndex].path)' has no request '\(name.name)'",
@@ -127,10 +127,10 @@ extension ModelBuilder {
   ) -> NotificationRef? {
     let ownerIndex = owner.rawValue
     guard let notifier = model.actors[ownerIndex].requestNotifier,
-      let index = model[notifier].caseIndex(named: name.name)
+      let index = caseIndex(notifier, named: name.name)
     else {
       if owner != actor, let events = model.actors[ownerIndex].eventNotifier,
-        model[events].caseIndex(named: name.name) != nil
+        caseIndex(events, named: name.name) != nil
       {
         error(
           "resolve.not-sendable",

@@ -68,6 +68,8 @@ final class ModelBuilder {
   @exclusivity(unchecked) var choiceDecls: [Int: [ChoiceDecl]] = [:]
   /// Per actor: the names its chart's states answer to, built on the first lookup.
   @exclusivity(unchecked) var stateNameIndexes: [Int: StateNameIndex] = [:]
+  /// Per notifier: its cases by name, with the case count they were built from.
+  @exclusivity(unchecked) var caseIndexes: [Int: (count: Int, names: [String: Int])] = [:]
 
   init(files: [SourceFileSyntax], sources: SourceSet) {
     self.files = files
