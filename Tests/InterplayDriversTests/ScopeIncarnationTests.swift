@@ -6,8 +6,9 @@ import InterplayTestSupport
 import Testing
 
 /// Issue #32: nothing of an earlier incarnation of a scope reaches a later one (a reply
-/// to its request, a notification queued for it, a timer it set). Each fixture is
-/// checked, run, and judged by the oracle: the three agree.
+/// to its request, a notification queued for it, a timer it set), and stub budgets last
+/// the run unless written `per push`. Each fixture is checked, run, and judged by the
+/// oracle: the three agree.
 @Suite struct ScopeIncarnationTests {
   static func path(_ name: String) -> String {
     TestPaths.fixtures.appendingPathComponent("Check/\(name)").path
@@ -168,5 +169,24 @@ import Testing
     var unreduced = CheckOptions(reportsCoverage: false)
     unreduced.reduction = .none
     #expect(ModelChecker(system: system, options: unreduced).run().statistics.states == 112)
+  }
+
+  /// Budgets: `budget 1` lasts the run, so the view pushed again cannot tap; `budget 1
+  /// per push` is renewed at each push, once per incarnation. With both per push (as a
+  /// pop gave every budget back before issue #32) the model has 136 states; the per-run
+  /// budget keeps what it used while the scope is popped, which tells 4 more apart.
+  @Test func budgetsLastTheRunUnlessWrittenPerPush() throws {
+    let system = try Self.system("scope_budget.ipl")
+    let result = Self.check(system)
+    #expect(result.violations.map(\.message) == [])
+    #expect(
+      Self.verdicts(system, result) == [
+        "RunViewTappedInBothVisits": true, "PushViewTappedInBothVisits": true,
+        "PushViewTappedTwiceInOneVisit": true,
+      ])
+    var unreduced = CheckOptions(reportsCoverage: false)
+    unreduced.reduction = .none
+    #expect(ModelChecker(system: system, options: unreduced).run().statistics.states == 140)
+    #expect(system.model.actors.filter(\.isBudgetPerPush).map(\.name) == ["PushView"])
   }
 }

@@ -10,7 +10,8 @@
 ///   - the variables, one ordinal each;
 ///   - modelled actors taking requests with reply types: the requests taken and not yet
 ///     answered (a count word, then their header words, oldest first);
-///   - stubs: the number of spontaneous emits and sends made so far (the budget used);
+///   - stubs: the number of spontaneous emits and sends made so far (the budget used:
+///     in the run, or since the scope was pushed for `budget N per push`);
 ///   - the input queue: a count word, then fixed-width entries (an ``EntryHeader`` word
 ///     holding the global case id, the reply and orphan flags and the sender, then the
 ///     payload ordinals), unused slots zero;
@@ -19,7 +20,8 @@
 /// - data-model property values, the pending and fired registration bitsets and the
 ///   registration in flight (+1).
 ///
-/// Inactive scope actors are all zero (a pop drops the timers they set too), so equal
+/// Inactive scope actors are all zero but for the budget a stub has used in the run (a
+/// pop keeps it, as it keeps nothing else; the timers they set are dropped too), so equal
 /// situations have equal words: the state is `Hashable` by its words and can be stored by
 /// a model checker as is.
 public struct SystemState: Hashable, Sendable {

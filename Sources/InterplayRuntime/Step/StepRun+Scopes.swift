@@ -124,7 +124,9 @@ extension StepRun {
     }
   }
 
-  /// Zeroes every word of an actor: configuration, history, variables, budget, queue.
+  /// Zeroes every word of an actor: configuration, history, variables, queue, and the
+  /// budget used if it is per push. A budget per run (`budget N`) keeps what was used:
+  /// a stub pushed again does not get its budget back.
   private mutating func clear(_ actor: Int) {
     let table = system.actors[actor]
     for word in table.configWord..<(table.configWord + table.configWords * (1 + table.historyCount))
@@ -135,7 +137,7 @@ extension StepRun {
     if table.owedWord >= 0 {
       for word in table.owedWord...(table.owedWord + table.owedSlots) { words[word] = 0 }
     }
-    if table.budgetWord >= 0 { words[table.budgetWord] = 0 }
+    if table.budgetWord >= 0, table.isBudgetPerPush { words[table.budgetWord] = 0 }
     for word in table.queueWord...(table.queueWord + table.queueSlots * table.entryWidth) {
       words[word] = 0
     }
