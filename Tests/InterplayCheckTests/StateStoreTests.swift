@@ -123,7 +123,8 @@ import Testing
       kinds: [.header, .bits(1), .header, .bits(0), .word, .header], caseBits: caseBits,
       senderBits: senderBits)
     #expect(codec.headerValues.isEmpty == (codec.headerBits > StateCodec.headerTableBits))
-    let words: [UInt32] = [5 | 1 << 15 | 6 << 16, 1, 0, 0, 0xDEAD_BEEF, 7 | 2 << 16]
+    // Case 5, a reply, from actor 6; case 7, an orphaned request from actor 2.
+    let words: [UInt32] = [5 | 1 << 15 | 6 << 17, 1, 0, 0, 0xDEAD_BEEF, 7 | 1 << 16 | 2 << 17]
     var packed = Array(repeating: UInt32(0), count: codec.wordCount)
     let overflow = words.withUnsafeBufferPointer { source in
       packed.withUnsafeMutableBufferPointer { codec.pack(source, into: $0.baseAddress!) }
@@ -140,12 +141,14 @@ import Testing
         packed.withUnsafeMutableBufferPointer { codec.pack(source, into: $0.baseAddress!) }
       }
     }
-    let header: UInt32 = 5 | 1 << 15 | 6 << 16  // case 5, a reply, from actor 6
+    let header: UInt32 = 5 | 1 << 15 | 6 << 17  // case 5, a reply, from actor 6
     #expect(pack([255, header, 65_535]) == nil)
     #expect(
       packed.withUnsafeBufferPointer { codec.unpack($0.baseAddress!) } == [255, header, 65_535])
     #expect(pack([256, header, 0]) == 0)
-    #expect(pack([0, 8 | 6 << 16, 0]) == 1, "case 8 needs a fourth bit")
+    #expect(pack([0, 8 | 6 << 17, 0]) == 1, "case 8 needs a fourth bit")
+    #expect(pack([0, 5 | 8 << 17, 0]) == 1, "sender 8 needs a fourth bit")
+    #expect(pack([0, 5 | 1 << 16 | 7 << 17, 0]) == nil, "the orphan flag has its own bit")
     #expect(pack([0, 0, 65_536]) == 2)
     let wider = codec.widening(2)
     #expect(wider.bytes == codec.bytes + 2)

@@ -43,9 +43,10 @@ import Testing
         behaviour B {}
         service S uri "/actor/s" budget 2 {}
         presentation P budget 1 {}
+        presentation Q budget 1 per push {}
         """) == [
           "actor A {}", "behaviour B {}", "service S uri \"/actor/s\" budget 2 {}",
-          "presentation P budget 1 {}",
+          "presentation P budget 1 {}", "presentation Q budget 1 per push {}",
         ])
   }
 

@@ -55,6 +55,7 @@ import Testing
     ("actor A {}", "service A {}"),
     ("actor A uri \"/a\" {}", "actor A {}"),
     ("actor A budget 1 {}", "actor A {}"),
+    ("actor A budget 1 per push {}", "actor A budget 1 {}"),
     ("actor A { request { a } }", "actor A { event { a } }"),
     ("actor A { request fifo { a } }", "actor A { request { a } }"),
     ("actor A { request capacity 2 { a } }", "actor A { request { a } }"),

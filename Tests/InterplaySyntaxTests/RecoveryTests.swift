@@ -244,6 +244,16 @@ import Testing
       ])
   }
 
+  /// `per` after a budget must be followed by `push`; the body still parses.
+  @Test func perWithoutPushAfterABudget() {
+    expectFindings(
+      "presentation V budget 1 per 1️⃣{ event { tap } }",
+      [
+        .init(
+          "1️⃣", "parse.expected-keyword", "expected 'push' after 'per' in a budget, found '{'")
+      ])
+  }
+
   @Test func missingParenAndElseBlock() {
     expectFindings(
       """

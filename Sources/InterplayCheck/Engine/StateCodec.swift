@@ -5,8 +5,8 @@ import InterplayRuntime
 /// Each word gets a fixed number of bits from what the layout says it can hold
 /// (``CompiledSystem/stateWordBounds``): a value below `n` takes ⌈log₂ n⌉ bits, so a
 /// configuration of 5 states takes 5, a queue count of at most 3 takes 2, and a word that
-/// is always 0 takes none. A queue or owed-reply header (case id, reply flag and sender in
-/// one word) is re-encoded with just the bits its case ids and senders need. The fields
+/// is always 0 takes none. A queue or owed-reply header (case id, reply and orphan flags
+/// and sender in one word) is re-encoded with just the bits its case ids and senders need. The fields
 /// follow each other in word order; the packed state is padded with zero bytes so every
 /// field can be read and written as one unaligned 64-bit window, and to whole `UInt32`
 /// words, so the store keeps fixed-width word records.
@@ -99,8 +99,8 @@ struct StateCodec: Sendable {
     return copy
   }
 
-  /// Bits of a re-encoded header: case id, reply flag, sender.
-  var headerBits: Int { caseBits + 1 + senderBits }
+  /// Bits of a re-encoded header: case id, reply and orphan flags, sender.
+  var headerBits: Int { caseBits + 2 + senderBits }
 
   private mutating func measure() {
     var offset = 0

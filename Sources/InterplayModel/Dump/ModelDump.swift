@@ -77,7 +77,9 @@ struct DumpWriter {
 
   private mutating func writeActor(_ actor: Actor) {
     var header = "\(actor.role.rawValue) \(actor.id) \(actor.path) uri \(quoted(actor.uri))"
-    if let budget = actor.budget { header += " budget \(budget)" }
+    if let budget = actor.budget {
+      header += " budget \(budget)" + (actor.isBudgetPerPush ? " per push" : "")
+    }
     if actor.isOrdered { header += " ordered" }
     if let scope = actor.scope { header += " in \(model[scope].name)" }
     if actor.isStub { header += " stub" }

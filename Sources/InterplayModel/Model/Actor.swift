@@ -48,6 +48,9 @@ public struct Actor: Hashable, Sendable {
   public var scope: ScopeID?
   /// The stub budget, if written.
   public var budget: Int?
+  /// Whether the budget is per push (`budget N per push`): renewed each time the actor's
+  /// scope is pushed. Otherwise it is per run: a pop does not give it back.
+  public var isBudgetPerPush = false
   /// Whether the stub takes its queue in order (`ordered`); modelled actors always do.
   public var isOrdered = false
   /// Where the actor's name was declared.

@@ -10,9 +10,9 @@ public enum ModelLimits {
   /// The most cases one enum may declare.
   public static let maxEnumCases = 100_000
 
-  /// The most actors a system may declare: a queue entry names its sender in 16 bits, one
-  /// value of which is reserved.
-  public static let maxActors = 65_534
+  /// The most actors a system may declare: a queue entry names its sender in 15 bits (the
+  /// 16th marks an orphaned request), one value of which is the data model's.
+  public static let maxActors = 32_766
 
   /// The most notification cases a system may declare, over all its notifiers: a queue
   /// entry names its case in 15 bits.

@@ -173,6 +173,7 @@ extension ModelBuilder {
         parent: parent, scope: scope, budget: budget, nameRange: decl.name.range,
         range: decl.range))
     model.actors[id.rawValue].uriRange = decl.uri?.range
+    model.actors[id.rawValue].isBudgetPerPush = budget != nil && decl.budgetPerPushRange != nil
     model.actors[id.rawValue].displayName = decl.display?.value
     if let ordered = decl.orderedRange {
       let hasStates = decl.members.contains {

@@ -167,7 +167,7 @@ extension CompiledSystem {
   }
 
   /// A queue or owed-request header with its case and sender renamed (a sender past the
-  /// actors, the data model's, stays).
+  /// actors, the data model's, stays); its flags stay.
   @inline(__always)
   private func rename(_ raw: UInt32, _ permutation: StatePermutation) -> UInt32 {
     let header = EntryHeader(raw: raw)
@@ -175,6 +175,8 @@ extension CompiledSystem {
       header.sender < permutation.actorMap.count
       ? permutation.actorMap[header.sender] : header.sender
     let gid = header.gid < permutation.gidMap.count ? permutation.gidMap[header.gid] : header.gid
-    return EntryHeader(gid: gid, isReply: header.isReply, sender: sender).raw
+    return EntryHeader(
+      gid: gid, isReply: header.isReply, sender: sender, isOrphan: header.isOrphan
+    ).raw
   }
 }

@@ -26,6 +26,8 @@ final class ActorTable: @unchecked Sendable {
   /// The word counting spontaneous stub actions (-1 for modelled actors).
   var budgetWord: Int
   var budget: Int
+  /// Whether a pop gives the budget back (`budget N per push`); otherwise it lasts the run.
+  var isBudgetPerPush = false
   /// The queue: a count word, then `queueSlots` entries of `entryWidth` words.
   var queueWord: Int
   var queueSlots: Int

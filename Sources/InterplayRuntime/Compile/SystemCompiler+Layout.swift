@@ -24,6 +24,7 @@ extension SystemCompiler {
         eventNotifier: actor.eventNotifier?.rawValue ?? -1,
         requests: actor.requests.map(\.rawValue))
       table.isOrdered = actor.isOrdered
+      table.isBudgetPerPush = actor.isBudgetPerPush
       word += configWords * (1 + historyCount)
       table.variableWord = word
       table.initialVariables = actor.variables.map {

@@ -40,14 +40,14 @@ struct SystemCompiler {
     buildNotifiers()
     buildProperties()
     buildRegistrations()
-    // Queue entry headers hold a case id in 15 bits and a sender in 16.
+    // Queue entry headers hold a case id in 15 bits and a sender in 15 (``EntryHeader``).
     if let first = model.actors.first,
-      tables.cases.count > 0x7FFF || model.actors.count >= 0xFFFF
+      tables.cases.count > 0x7FFF || model.actors.count > ModelLimits.maxActors
     {
       diagnostics.append(
         .error(
           "runtime.model-too-large",
-          "the model has \(tables.cases.count) notification cases and \(model.actors.count) actors; the runtime holds at most 32767 and 65534",
+          "the model has \(tables.cases.count) notification cases and \(model.actors.count) actors; the runtime holds at most 32767 and \(ModelLimits.maxActors)",
           at: first.nameRange))
     }
     layOutActors()

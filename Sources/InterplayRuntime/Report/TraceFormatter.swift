@@ -20,7 +20,7 @@ public enum TraceFormatter {
           "  transition \(system.actorName(actor)): "
             + system.describe(TransitionRef(actor: actor, index: transition)))
       case .delivered(let delivery):
-        lines.append("  send " + system.describeMessage(delivery) + outcome(delivery.outcome))
+        lines.append("  send " + system.describeMessage(delivery) + outcome(delivery))
       case .push(let scope): lines.append("  push \(system.scopes[scope].name)")
       case .pop(let scope): lines.append("  pop \(system.scopes[scope].name)")
       case .discarded(let receiver, let entry):
@@ -109,13 +109,17 @@ public enum TraceFormatter {
     }
   }
 
-  private static func outcome(_ outcome: DeliveryOutcome) -> String {
-    switch outcome {
+  private static func outcome(_ delivery: Delivery) -> String {
+    switch delivery.outcome {
     case .queued: ""
     case .coalesced: " (coalesced)"
     case .replaced(let index): " (replaced #\(index))"
     case .overflow: " (overflow)"
-    case .dropped: " (dropped: receiver inactive)"
+    // A reply is only dropped when the incarnation that asked is gone (its scope popped
+    // since, and maybe pushed again).
+    case .dropped:
+      delivery.entry.isReply
+        ? " (dropped: asked by an incarnation that is gone)" : " (dropped: receiver inactive)"
     }
   }
 }

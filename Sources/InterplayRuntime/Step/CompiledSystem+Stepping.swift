@@ -196,6 +196,7 @@ extension StepRun {
   /// A stub takes the entry at `index`, answering a request that has a reply type.
   mutating func stubTake(_ index: Int, reply: UInt32?) {
     let entry = entry(actor, index)
+    let isOrphan = header(actor, index).isOrphan
     record.taken = entry
     record.outcome = .handled
     removeEntry(actor, index)
@@ -204,7 +205,10 @@ extension StepRun {
     guard let reply, !entry.isReply, info.reply != nil, entry.sender < system.actorCount else {
       return
     }
-    deliver(to: entry.sender, EntryHeader(gid: entry.gid, isReply: true, sender: actor), [reply])
+    // An orphaned request's reply is discarded at its send (``deliver(to:_:_:)``).
+    deliver(
+      to: entry.sender,
+      EntryHeader(gid: entry.gid, isReply: true, sender: actor, isOrphan: isOrphan), [reply])
   }
 
   /// Counts one spontaneous stub action against its budget (saturating).

@@ -86,10 +86,14 @@ extension StepRun {
     }
   }
 
-  /// Sends a request of case `gid` with its payload evaluated.
+  /// Sends a request of case `gid` with its payload evaluated. An actor that popped its
+  /// own scope earlier in this step sends as the incarnation that is gone: its request is
+  /// orphaned at once, like those the pop orphaned.
   mutating func send(_ gid: Int, _ payload: [UInt32]) {
-    deliver(
-      to: tables.caseOwners[gid], EntryHeader(gid: gid, isReply: false, sender: actor), payload)
+    let header = EntryHeader(
+      gid: gid, isReply: false, sender: actor,
+      isOrphan: tables.payloadCounts[gid << 1 | 1] != 0 && !isAlive(actor))
+    deliver(to: tables.caseOwners[gid], header, payload)
   }
 
   /// Replies with its payload evaluated: a reply answers the oldest request taken and
@@ -97,7 +101,10 @@ extension StepRun {
   mutating func reply(_ payload: [UInt32]) {
     guard let owed = popOwed() else { return fault(.replyWithoutRequest(actor: actor)) }
     guard owed.sender < tables.actorCount else { return }
-    deliver(to: owed.sender, EntryHeader(gid: owed.gid, isReply: true, sender: actor), payload)
+    // An orphaned request's reply is discarded at its send (``deliver(to:_:_:)``).
+    deliver(
+      to: owed.sender,
+      EntryHeader(gid: owed.gid, isReply: true, sender: actor, isOrphan: owed.isOrphan), payload)
   }
 
   /// Remembers the request just taken (``StepRecord/taken``) as waiting for a reply

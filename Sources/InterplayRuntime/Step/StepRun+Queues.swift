@@ -58,7 +58,9 @@ extension StepRun {
   func notifier(of header: EntryHeader) -> Int { tables.caseNotifiers[header.gid] }
 
   /// Adds a notification to a receiver's queue under its notifier's policy, and records
-  /// the delivery (the record's last event); returns its outcome.
+  /// the delivery (the record's last event); returns its outcome. A receiver that is not
+  /// alive, and a reply to a request made by an earlier incarnation of its receiver (an
+  /// orphaned one), drop it here, at its send.
   @discardableResult
   mutating func deliver(to receiver: Int, _ header: EntryHeader, _ payload: [UInt32])
     -> DeliveryOutcome
@@ -69,7 +71,7 @@ extension StepRun {
       record.events.append(.delivered(Delivery(receiver: receiver, entry: entry, outcome: outcome)))
       return outcome
     }
-    guard isAlive(receiver) else { return note(.dropped) }
+    guard isAlive(receiver), !(header.isReply && header.isOrphan) else { return note(.dropped) }
     if isFinished(receiver) {
       fault(.sentToFinished(receiver: receiver, entry: entry))
       return note(.dropped)

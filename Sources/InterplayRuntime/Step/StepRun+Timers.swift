@@ -24,6 +24,13 @@ extension StepRun {
     else {
       return fault(.timerOverflow(actor: actor, entry: entry))
     }
+    record.events.append(.timerSet(entry, receiver: receiver, milliseconds: delay))
+    // An actor that popped its own scope earlier in this step is gone: as the pop drops
+    // the timers it set, this one is dropped at once.
+    guard isAlive(actor) else {
+      if detailed { record.events.append(.timerCancelled(entry)) }
+      return
+    }
     let base = timers.base(slot)
     words[base + 1] = UInt32(pendingTimers())
     words[base] = UInt32(delay) + 1
@@ -31,7 +38,6 @@ extension StepRun {
     for (index, value) in payload.enumerated() where 3 + index < timers.width {
       words[base + 3 + index] = value
     }
-    record.events.append(.timerSet(entry, receiver: receiver, milliseconds: delay))
   }
 
   /// Drops the running actor's pending timers for case `gid` (each recorded).

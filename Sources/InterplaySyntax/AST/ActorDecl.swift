@@ -14,7 +14,7 @@ public enum RoleKeyword: String, Hashable, Sendable, CaseIterable, Codable {
   case presentation
 }
 
-/// `service Name uri "/actor/x" budget 3 { members }`
+/// `service Name uri "/actor/x" budget 3 { members }` (or `budget 3 per push`)
 public struct ActorDecl: Hashable, Sendable {
   /// The role keyword written.
   public var role: RoleKeyword
@@ -29,6 +29,9 @@ public struct ActorDecl: Hashable, Sendable {
   public var uri: StringLiteral?
   /// The stub budget, if written.
   public var budget: IntLiteral?
+  /// Where `per push` was written after the budget, if it was: the budget is renewed at
+  /// each push of the actor's scope instead of lasting the whole run.
+  public var budgetPerPushRange: SourceRange?
   /// Where `ordered` was written, if it was: a stub that takes its queue in order.
   public var orderedRange: SourceRange?
   /// For a replica of `actor Name[i in a...b]`: its index and the clause.

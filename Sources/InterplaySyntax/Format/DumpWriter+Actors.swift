@@ -9,6 +9,7 @@ extension DumpWriter {
       [
         ("uri", decl.uri.map { SyntaxText.quoted($0.value) }),
         ("budget", decl.budget.map { "\($0.value)" }),
+        ("perPush", decl.budgetPerPushRange.map { _ in "true" }),
         ("ordered", decl.orderedRange.map { _ in "true" }),
       ])
     node(header) { writer in

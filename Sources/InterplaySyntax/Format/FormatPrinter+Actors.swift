@@ -21,6 +21,10 @@ extension FormatPrinter {
     if let budget = decl.budget {
       header += " budget \(budget.value)"
       headerEnd = max(headerEnd, budget.range.end)
+      if let perPush = decl.budgetPerPushRange {
+        header += " per push"
+        headerEnd = max(headerEnd, perPush.end)
+      }
     }
     if let ordered = decl.orderedRange {
       header += " ordered"

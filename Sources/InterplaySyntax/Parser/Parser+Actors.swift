@@ -1,7 +1,7 @@
 import InterplayDiagnostics
 
 extension Parser.Engine {
-  /// `role IDENT [ "uri" STRING ] [ "budget" INT ] "{" { actorMember } "}"`
+  /// `role IDENT [ "uri" STRING ] [ "budget" INT [ "per" "push" ] ] "{" { actorMember } "}"`
   mutating func actor() -> ActorDecl {
     let roleToken = advance()
     let role: RoleKeyword =
@@ -23,8 +23,8 @@ extension Parser.Engine {
     }
   }
 
-  /// `[ STRING ] [ "uri" STRING ] [ "budget" INT ] [ "ordered" ] "{" { actorMember } "}"` after an
-  /// actor's name (and replica range).
+  /// `[ STRING ] [ "uri" STRING ] [ "budget" INT [ "per" "push" ] ] [ "ordered" ] "{"
+  /// { actorMember } "}"` after an actor's name (and replica range).
   private mutating func actorRest(
     _ role: RoleKeyword, _ roleToken: Token, _ name: Identifier, start: Int,
     replication: ReplicationSyntax?
@@ -33,7 +33,15 @@ extension Parser.Engine {
     var uri: StringLiteral?
     if eat(.uri) != nil { uri = string("a URI string after 'uri'") }
     var budget: IntLiteral?
-    if eat(.budget) != nil { budget = intLiteral("a budget after 'budget'") }
+    var perPushRange: SourceRange?
+    if eat(.budget) != nil {
+      budget = intLiteral("a budget after 'budget'")
+      // `per` is a contextual word: only after a budget, and only before `push`.
+      if budget != nil, atWord("per") {
+        let start = advance().range.start
+        if expect(.push, after: "'per' in a budget") != nil { perPushRange = range(from: start) }
+      }
+    }
     // `ordered` is a contextual word: only right before the body.
     var orderedRange: SourceRange?
     if atWord("ordered"), peek().kind == .leftBrace { orderedRange = advance().range }
@@ -46,6 +54,7 @@ extension Parser.Engine {
       members: members, range: range(from: start))
     decl.display = display
     decl.orderedRange = orderedRange
+    decl.budgetPerPushRange = perPushRange
     decl.replication = replication
     return decl
   }

@@ -37,7 +37,9 @@ enum SyntaxDump {
   static func actor(_ d: ActorDecl) -> String {
     var head = "\(d.role.rawValue) \(d.name.name)"
     if let uri = d.uri { head += " uri \(quoted(uri.value))" }
-    if let budget = d.budget { head += " budget \(budget.value)" }
+    if let budget = d.budget {
+      head += " budget \(budget.value)" + (d.budgetPerPushRange == nil ? "" : " per push")
+    }
     return head + " {\(list(d.members.map(actorMember)))}"
   }
 
