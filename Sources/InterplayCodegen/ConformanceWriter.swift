@@ -56,7 +56,9 @@ public struct ConformanceWriter: Sendable {
       out.block("extension \(SwiftNames.identifier(model.name))") { out in
         out.doc(Self.summary(model.name, path, result) + ".")
         out.doc("Run each against Swift code for `\(path)` with `ModelTesting.conformance`.")
-        out.line("public static let \(SwiftNames.identifier(property)): [ConformanceCase] = [")
+        out.line(
+          "public static let \(SwiftNames.identifier(property)): "
+            + "[\(SwiftNames.runtime("ConformanceCase"))] = [")
         for testCase in result.cases { write(testCase, &out) }
         out.line("]")
       }
@@ -65,14 +67,14 @@ public struct ConformanceWriter: Sendable {
   }
 
   private func write(_ testCase: ConformanceCase, _ out: inout SwiftWriter) {
-    out.line("  ConformanceCase(")
+    out.line("  \(SwiftNames.runtime("ConformanceCase"))(")
     out.line("    name: \(SwiftNames.literal(testCase.name)),")
     out.line("    covers: [\(testCase.covers.map(SwiftNames.literal).joined(separator: ", "))],")
     out.line("    steps: [")
     for step in testCase.steps {
       let input = step.input
-      out.line("      ConformanceStep(")
-      out.line("        input: StubNotification(")
+      out.line("      \(SwiftNames.runtime("ConformanceStep"))(")
+      out.line("        input: \(SwiftNames.runtime("StubNotification"))(")
       out.line(
         "          name: \(SwiftNames.literal(input.name)), "
           + "qualifiedName: \(SwiftNames.literal(input.qualifiedName)),")

@@ -15,10 +15,12 @@ extension SwiftGenerator {
         out.doc("model with `interplay gen tests --actor \(actor.path)`.")
       }
       out.doc("Each method handles one notification; what it sends goes into the outbox.")
-      out.block("public protocol \(base): Sendable") { out in
+      out.block(
+        "public protocol \(SwiftNames.identifier(base)): \(SwiftNames.standard("Sendable"))"
+      ) { out in
         for request in ownRequests(of: actor) {
           let shape = CaseShape(name: request.name, parameters: request.parameters, model: model)
-          let values = shape.parameters.map { ($0.label ?? "_") + ": " + $0.type }
+          let values = shape.declaredValues(unlabeled: "_: ")
           let reply = request.replyType.map { " -> " + SwiftNames.swiftType($0, in: model) } ?? ""
           out.doc(
             "Takes the request `\(actor.path).\(request.name)`"
@@ -45,9 +47,10 @@ extension SwiftGenerator {
     let base = SwiftNames.typeName(ofPath: actor.path)
     inNamespace(&out) { out in
       out.doc("What `\(actor.path)` sends while it handles one notification, in order.")
-      out.block("public struct \(base)Outbox: Sendable") { out in
+      out.block("public struct \(base)Outbox: \(SwiftNames.standard("Sendable"))") { out in
         out.doc("The events and requests, as the executor's actions.")
-        out.line("public private(set) var actions: [StubOutbox.Action] = []")
+        out.line(
+          "public private(set) var actions: [\(SwiftNames.runtime("StubOutbox")).Action] = []")
         out.line()
         out.doc("An empty outbox.")
         out.line("public init() {}")

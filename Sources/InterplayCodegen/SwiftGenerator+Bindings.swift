@@ -11,22 +11,30 @@ extension SwiftGenerator {
     inNamespace(&out) { out in
       out.doc("Runs Swift code written against `\(base)` where the executor runs `\(actor.path)`.")
       out.doc("A notification the protocol has no method for fails the run as a stub problem.")
-      out.block("public struct \(base)Binding<Base: \(base)>: StubActor") { out in
+      // The generic parameter must not hide the protocol it conforms to.
+      let generic = base == "Base" ? "Implementation" : "Base"
+      out.block(
+        "public struct \(base)Binding<\(generic): \(SwiftNames.identifier(base))>: "
+          + SwiftNames.runtime("StubActor")
+      ) { out in
         out.doc("The Swift code.")
-        out.line("public var base: Base")
+        out.line("public var base: \(generic)")
         out.line()
         out.doc("Binds `base`.")
-        out.line("public init(_ base: Base) { self.base = base }")
+        out.line("public init(_ base: \(generic)) { self.base = base }")
         out.line()
         out.doc("Calls the method of `base` for the notification, then applies its outbox.")
         out.block(
-          "public mutating func receive(_ notification: StubNotification, _ outbox: inout StubOutbox)"
+          "public mutating func receive(_ notification: \(runtime("StubNotification")), "
+            + "_ outbox: inout \(runtime("StubOutbox")))"
         ) { out in
-          out.line("let (base, typed, reply, problem) = AsyncStubBridge.wait { [base] in")
+          out.line(
+            "let (base, typed, reply, problem) = \(runtime("AsyncStubBridge")).wait { [base] in")
           out.line("  \(takesSomething ? "var" : "let") base = base")
           out.line("  \(takesSomething ? "var" : "let") typed = \(base)Outbox()")
-          out.line("  \(replies ? "var reply: RuntimeValue?" : "let reply: RuntimeValue? = nil")")
-          out.line("  var problem: String?")
+          let value = runtime("RuntimeValue")
+          out.line("  \(replies ? "var reply: \(value)?" : "let reply: \(value)? = nil")")
+          out.line("  var problem: \(SwiftNames.standard("String"))?")
           out.line("  switch (notification.owner, notification.isReply) {")
           writeRoutes(of: actor, requests, &out)
           out.line("  default:")
@@ -56,11 +64,8 @@ extension SwiftGenerator {
       out.line("    switch \(base)Request\(decode) {")
       for request in requests {
         let shape = CaseShape(name: request.name, parameters: request.parameters, model: model)
-        let values = shape.parameters.enumerated().map { index, parameter in
-          (parameter.label.map { $0 + ": " } ?? "") + "a\(index)"
-        }
-        let call =
-          "await base.\(shape.identifier)(\((values + ["outbox: &typed"]).joined(separator: ", ")))"
+        let values = shape.passedValues + ["outbox: &typed"]
+        let call = "await base.\(shape.identifier)(\(values.joined(separator: ", ")))"
         let pattern = shape.bindingPattern
         out.line("    case \(pattern)?:")
         out.line(request.replyType == nil ? "      \(call)" : "      reply = \(call).runtimeValue")
@@ -93,38 +98,42 @@ extension SwiftGenerator {
     inNamespace(&out) { out in
       out.doc("Swift code for the stub actors, for `ModelTesting.run`: an actor left nil is")
       out.doc("scripted by the sequence being run.")
-      out.block("public struct Stubs: StubBindings") { out in
+      out.block("public struct Stubs: \(runtime("StubBindings"))") { out in
         out.doc("The model's name.")
-        out.line("public static let modelName = \(SwiftNames.literal(model.name))")
+        out.line(
+          "public static let modelName: \(SwiftNames.standard("String")) = "
+            + SwiftNames.literal(model.name))
         for actor in stubs {
-          let base = SwiftNames.typeName(ofPath: actor.path)
+          let base = SwiftNames.identifier(SwiftNames.typeName(ofPath: actor.path))
           out.doc("Swift code for `\(actor.path)`.")
           out.line("public var \(property(actor)): (any \(base))?")
         }
         out.line()
         out.doc("Binds the given stubs.")
         let parameters = stubs.map {
-          "\(property($0)): (any \(SwiftNames.typeName(ofPath: $0.path)))? = nil"
+          "\(property($0)): (any \(SwiftNames.identifier(SwiftNames.typeName(ofPath: $0.path))))? = nil"
         }
         out.block("public init(\(parameters.joined(separator: ", ")))") { out in
           for actor in stubs { out.line("self.\(property(actor)) = \(property(actor))") }
         }
         out.line()
         out.doc("The bound stubs, by actor path.")
-        out.block("public var bindings: [String: any StubActor]") { out in
-          out.line("var bindings: [String: any StubActor] = [:]")
+        let bindings = "[\(SwiftNames.standard("String")): any \(runtime("StubActor"))]"
+        out.block("public var bindings: \(bindings)") { out in
+          out.line("var bindings: \(bindings) = [:]")
           for actor in stubs {
-            let name = property(actor)
             out.line(
-              "if let \(name) { bindings[\(SwiftNames.literal(actor.path))] = Self.bind(\(name)) }"
-            )
+              "if let base = self.\(property(actor)) { "
+                + "bindings[\(SwiftNames.literal(actor.path))] = Stubs.bind(base) }")
           }
           out.line("return bindings")
         }
         for actor in stubs {
           let base = SwiftNames.typeName(ofPath: actor.path)
           out.line()
-          out.line("private static func bind(_ base: some \(base)) -> any StubActor {")
+          out.line(
+            "private static func bind(_ base: some \(SwiftNames.identifier(base))) -> "
+              + "any \(runtime("StubActor")) {")
           out.line("  \(base)Binding(base)")
           out.line("}")
         }
@@ -133,6 +142,14 @@ extension SwiftGenerator {
   }
 
   private func property(_ actor: Actor) -> String {
-    SwiftNames.identifier(SwiftNames.lowerCamel(SwiftNames.typeName(ofPath: actor.path)))
+    SwiftNames.identifier(Self.stubProperty(of: actor))
   }
+
+  /// The name of the `Stubs` property of a stub actor: `Platform.Clock` gives
+  /// `platformClock`.
+  static func stubProperty(of actor: Actor) -> String {
+    SwiftNames.lowerCamel(SwiftNames.typeName(ofPath: actor.path))
+  }
+
+  private func runtime(_ name: String) -> String { SwiftNames.runtime(name) }
 }

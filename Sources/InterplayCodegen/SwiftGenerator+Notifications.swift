@@ -34,7 +34,7 @@ extension SwiftGenerator {
   ) {
     inNamespace(&out) { out in
       out.doc(doc)
-      out.block("public enum \(name): ModelNotification") { out in
+      out.block("public enum \(name): \(SwiftNames.runtime("ModelNotification"))") { out in
         for shape in shapes { shape.declare(&out) }
         out.line()
         CaseShape.writeCodec(shapes, &out)

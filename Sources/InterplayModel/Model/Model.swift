@@ -7,6 +7,9 @@ import InterplayDiagnostics
 public struct Model: Hashable, Sendable {
   /// The system name: `system Name`, else the root file's name without extension.
   public var name: String
+  /// Where the system is named: the name of its `system` declaration, else the start of
+  /// the root file; nil for a model built without source.
+  public var nameRange: SourceRange?
   /// Every type used, interned: `Bool` is ``TypeID`` 0.
   public var types: [ModelType]
   /// Every actor, parents before children, scope companions included.

@@ -63,6 +63,7 @@ extension ModelBuilder {
       }
     }
     model.name = system?.name.name ?? fallbackName()
+    model.nameRange = system?.name.range ?? files.first.map { .point($0.file, 0) }
   }
 
   /// Reserves room in the model and the per-actor tables for the top-level declarations,
