@@ -91,7 +91,7 @@ let package = Package(
     .target(
       name: "InterplayPreview",
       dependencies: [
-        "InterplayDiagnostics", "InterplayDrivers", "InterplayReport",
+        "InterplayCheck", "InterplayDiagnostics", "InterplayDrivers", "InterplayReport",
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "HummingbirdCore", package: "hummingbird"),
         .product(name: "NIOCore", package: "swift-nio"),

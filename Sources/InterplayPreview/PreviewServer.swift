@@ -1,6 +1,7 @@
 import Foundation
 import Hummingbird
 import HummingbirdCore
+import InterplayCheck
 import InterplayDrivers
 import InterplayReport
 import Logging
@@ -85,11 +86,26 @@ public struct PreviewServer: Sendable {
     let paths = self.paths
     let options = self.options
     let watching = Task {
+      // A save while a rebuild runs cancels it (its search stops at its next budget
+      // check) and starts a new one: one slow model does not hold back the fix saved
+      // after it, and only the newest build is ever shown.
+      var running: (build: Task<Void, Never>, cancellation: SearchCancellation)?
       while let next = await watcher.nextChange(after: snapshot) {
         snapshot = next
-        let page = ReportBuilder.build(paths: paths, options: options)
-        await state.replace(with: page)
-        rebuilt(await state.version)
+        if let running {
+          running.cancellation.cancel()
+          await running.build.value
+        }
+        let cancellation = SearchCancellation()
+        var buildOptions = options
+        buildOptions.check.cancellation = cancellation
+        let build = Task.detached {
+          let page = ReportBuilder.build(paths: paths, options: buildOptions)
+          guard !cancellation.isCancelled else { return }
+          await state.replace(with: page)
+          rebuilt(await state.version)
+        }
+        running = (build, cancellation)
       }
     }
     defer { watching.cancel() }

@@ -11,18 +11,25 @@ final class ExpansionBudget: Sendable {
     case memory = 1
     case time
     case interrupted
+    case cancelled
   }
 
   /// The most bytes one worker's results may hold.
   let resultBytes: Int
   /// When the search must stop, if it has a timeout.
   let deadline: ContinuousClock.Instant?
+  /// The search's own stop request, if it has one.
+  let cancellation: SearchCancellation?
   private let stopped = Atomic<Int>(0)
 
   /// A budget for a search with these limits on `threads` threads. The successors in
   /// flight (the batch being expanded and the one being committed) may take about half
   /// of `--max-memory`, shared evenly: the store holds the rest.
-  init(limits: CheckLimits, threads: Int, started: ContinuousClock.Instant) {
+  init(
+    limits: CheckLimits, threads: Int, started: ContinuousClock.Instant,
+    cancellation: SearchCancellation? = nil
+  ) {
+    self.cancellation = cancellation
     resultBytes = max(limits.maxMemory / (4 * max(threads, 1)), 1 << 20)
     deadline = limits.timeout.map { started + .milliseconds(Int(min($0, 1e9) * 1000)) }
   }
@@ -41,6 +48,8 @@ final class ExpansionBudget: Sendable {
       reason = .time
     } else if SearchInterruption.requested != nil {
       reason = .interrupted
+    } else if cancellation?.isCancelled == true {
+      reason = .cancelled
     }
     guard let reason else { return true }
     stopped.store(reason.rawValue, ordering: .relaxed)

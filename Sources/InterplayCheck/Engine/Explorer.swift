@@ -119,7 +119,8 @@ final class Explorer {
     defer { seconds = elapsed }
     let threads = options.order == .bfs ? max(1, options.jobs ?? ProcessorCount.online) : 1
     worker.budget = ExpansionBudget(
-      limits: options.limits, threads: threads, started: options.limits.timeoutStart ?? started)
+      limits: options.limits, threads: threads, started: options.limits.timeoutStart ?? started,
+      cancellation: options.cancellation)
     guard seedInitialState() else { return }
     switch options.order {
     case .bfs: breadthFirst()
@@ -322,6 +323,7 @@ final class Explorer {
     case .memory: limit = .memory(options.limits.maxMemory)
     case .time: limit = .time(options.limits.timeout ?? 0)
     case .interrupted: limit = .interrupted(SearchInterruption.requested ?? 0)
+    case .cancelled: limit = .cancelled
     }
   }
 
@@ -336,6 +338,7 @@ final class Explorer {
     }
     if let timeout = options.limits.timeout, timeoutElapsed > timeout { limit = .time(timeout) }
     if let signal = SearchInterruption.requested { limit = .interrupted(signal) }
+    if options.cancellation?.isCancelled == true { limit = .cancelled }
     SearchProgress.publish(
       states: store.count, depth: deepest, bytes: store.bytesAllocated + store.reservedBytes)
   }

@@ -30,6 +30,8 @@ public struct CheckOptions: Hashable, Sendable {
   /// at the end of the breadth-first level where it was found, so the counterexample is
   /// still a shortest one. What is not violated then is undecided.
   public var stopsAtFirstViolation = false
+  /// Stops this search when cancelled (the preview's stale rebuilds).
+  public var cancellation: SearchCancellation?
   /// Whether to report states and transitions never reached (unless the model says
   /// `check coverage off`).
   public var reportsCoverage: Bool
@@ -130,6 +132,8 @@ public enum LimitReached: Hashable, Sendable, CustomStringConvertible {
   case time(Double)
   /// A signal (SIGINT, SIGTERM) asked the search to stop (see ``SearchInterruption``).
   case interrupted(Int32)
+  /// The search was cancelled (``SearchCancellation``): its answer is no longer wanted.
+  case cancelled
 
   /// `max-states 1000` and the like.
   public var description: String {
@@ -138,6 +142,7 @@ public enum LimitReached: Hashable, Sendable, CustomStringConvertible {
     case .depth(let depth): "--max-depth \(depth)"
     case .memory(let bytes): "--max-memory \(ByteCount.text(bytes))"
     case .time(let seconds): "--timeout \(ByteCount.seconds(seconds))"
+    case .cancelled: "a cancellation"
     case .interrupted(let signal):
       signal == SIGTERM ? "SIGTERM" : signal == SIGINT ? "SIGINT" : "signal \(signal)"
     }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Dispatch
 import Foundation
+import InterplayCheck
 import InterplayDiagnostics
 import InterplayPreview
 import InterplayRender
@@ -41,6 +42,8 @@ struct PreviewCommand: ParsableCommand {
 
   @OptionGroup var configuration: ConfigurationOptions
 
+  @OptionGroup var bounds: SearchBoundOptions
+
   func validate() throws {
     if !(0...65535).contains(port) { throw ValidationError("'--port' must be 0 to 65535") }
     if !(1...86_400).contains(idleTimeout) {
@@ -53,7 +56,7 @@ struct PreviewCommand: ParsableCommand {
       paths: input.paths,
       options: ReportOptions(
         pipeline: configuration.pipeline(maxFileSize: input.maxFileSize),
-        textMetrics: TextMetrics(textMetrics)),
+        check: CheckOptions(limits: bounds.limits), textMetrics: TextMetrics(textMetrics)),
       port: port, timeout: .seconds(idleTimeout))
     let done = DispatchSemaphore(value: 0)
     let failure = Mutex<String?>(nil)

@@ -1,4 +1,5 @@
 import ArgumentParser
+import InterplayCheck
 import InterplayDiagnostics
 import InterplayDrivers
 import InterplayRender
@@ -32,11 +33,13 @@ struct ReportCommand: ParsableCommand {
 
   @OptionGroup var configuration: ConfigurationOptions
 
+  @OptionGroup var bounds: SearchBoundOptions
+
   func run() throws {
     SignalHandling.install(searches: false)
     let options = ReportOptions(
       pipeline: configuration.pipeline(maxFileSize: input.maxFileSize),
-      textMetrics: TextMetrics(textMetrics))
+      check: CheckOptions(limits: bounds.limits), textMetrics: TextMetrics(textMetrics))
     let page = ReportBuilder.build(paths: input.paths, options: options)
     do {
       let written = try page.write(to: output)
