@@ -152,7 +152,52 @@ import Testing
                   send AccountsBehaviour.open(overview)
         """,
       caughtBy: ["ReopensAtStatement", "ReopensAtTransfer"], budgets: oneRoundTrip),
+    // Requirement 2, the key's side: a key that comes after the login view is scrubbed
+    // is dropped, so the next foregrounding shows the login view. Every other property
+    // holds (see `onlyTheKeyPropertyCatchesTheLateKey`).
+    lateKeyMutant,
   ]
+
+  static let lateKeyMutant = ModelMutant(
+    name: "the session asks for the key while the login view is scrubbed and drops a late key",
+    original: """
+          state ObtainingKey {
+            on reply Service.Portal.issueSessionKey(k) -> Scrubbing {
+              send HostingBehaviour.keepSessionKey(k)
+              send PortalSessionPresentation.scrub
+            }
+          }
+      """,
+    replacement: """
+          state ObtainingKey {
+            entry { send PortalSessionPresentation.scrub }
+            initial state Waiting {
+              on reply Service.Portal.issueSessionKey(k) { send HostingBehaviour.keepSessionKey(k) }
+              on reply PortalSessionPresentation.scrub -> Late { reply nav }
+            }
+            state Late { ignore reply Service.Portal.issueSessionKey }
+          }
+      """,
+    caughtBy: ["KeptKeyOffered"], budgets: oneRoundTrip)
+
+  /// Without `KeptKeyOffered`, the late-key mutant would pass: it breaks no other
+  /// property and no built-in check.
+  @Test func onlyTheKeyPropertyCatchesTheLateKey() throws {
+    let source = try Self.source.get()
+    let text = try #require(Self.lateKeyMutant.apply(to: source))
+    let path = try Self.lateKeyMutant.write(text)
+    defer {
+      try? FileManager.default.removeItem(atPath: (path as NSString).deletingLastPathComponent)
+    }
+    let report = CheckDriver.check(
+      paths: [path],
+      options: CheckRunOptions(
+        check: CheckOptions(checksSequences: false, reportsCoverage: false),
+        budgets: Self.oneRoundTrip))
+    let result = try #require(report.results.first)
+    #expect(result.isComplete)
+    #expect(result.violations.map(\.name) == ["KeptKeyOffered"])
+  }
 
   @Test(arguments: mutants)
   func isCaught(_ mutant: ModelMutant) throws {

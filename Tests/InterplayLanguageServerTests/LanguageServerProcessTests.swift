@@ -132,9 +132,9 @@ import Testing
     let lines = (response["result"].arrayValue ?? []).compactMap {
       $0["range"]["start"]["line"].intValue
     }
-    // The case, the send, two reply triggers, three sequence messages, and five
+    // The case, the send, two reply triggers, three sequence messages, and six
     // properties: one names it twice, two name the reply a behaviour takes.
-    #expect(lines == [92, 392, 398, 399, 596, 598, 603, 669, 670, 670, 671, 672, 673])
+    #expect(lines == [95, 397, 403, 404, 601, 603, 608, 679, 680, 680, 681, 682, 683, 684])
   }
 
   @Test func completionOffersMembersAndNamesInScope() throws {
@@ -209,7 +209,7 @@ import Testing
     params["newName"] = "reLogin"
     let response = try client.request("textDocument/rename", .object(params))
     let edits = response["result"]["changes"][Self.uri].arrayValue ?? []
-    #expect(edits.count == 13)
+    #expect(edits.count == 14)
     #expect(edits.allSatisfy { $0["newText"] == "reLogin" })
     params["newName"] = "state"
     let refused = try client.request("textDocument/rename", .object(params))
