@@ -125,16 +125,16 @@ struct SourceExcerptTests {
         + "      |  ^\(String(repeating: "~", count: 99))\n")
   }
 
-  @Test("50,000 findings on one 100 KB line print short excerpts")
+  @Test("5,000 findings on one 100 KB line print short excerpts")
   func manyFindingsOnALongLine() {
     let bytes = Array(String(repeating: "x ", count: 50_000).utf8) + [10]
     var sources = SourceSet()
     let file = sources.add(SourceFile(path: "x.ipl", bytes: bytes))
-    let diagnostics = (0..<50_000).map {
+    let diagnostics = (0..<5_000).map {
       Diagnostic.error(
         "test.id", "message", at: SourceRange(file: file, start: 2 * $0, end: 2 * $0 + 1))
     }
     let output = TextDiagnosticRenderer(annotated: true).render(diagnostics, in: sources)
-    #expect(output.utf8.count < 50_000 * 400)
+    #expect(output.utf8.count < 5_000 * 400)
   }
 }

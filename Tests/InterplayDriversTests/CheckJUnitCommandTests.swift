@@ -80,7 +80,8 @@ import Testing
           "property LoginViewScrubbed", "property QuickLoginNeedsKey",
           "property OneQuickLoginPerKey", "property OneQuickLoginPerForeground",
           "property RejectedKeyShowsLogin", "property AcceptedKeyOpensAccounts",
-          "property ReopensAtOverview", "property ReopensAtStatement", "property ReopensAtTransfer",
+          "property KeptKeyOffered", "property ReopensAtOverview", "property ReopensAtStatement",
+          "property ReopensAtTransfer",
           "property DeviceCheckedFirst", "property BlockedStaysOffline", "sequence Startup",
           "sequence SignIn", "sequence Backgrounding", "sequence Foregrounding",
           "sequence SwitchAwayAtLogin", "forbidden sequence PortalAfterFailedIntegrity",
@@ -92,7 +93,7 @@ import Testing
     #expect(suite.attribute(forName: "time") == nil)
     #expect(
       suite.elements(forName: "system-out").first?.stringValue?.hasPrefix(
-        "AccountApp: 1,888,566 states") == true)
+        "AccountApp: 1,914,090 states") == true)
   }
 
   @Test func aViolationFailsItsCheckWithTheCounterexample() throws {
