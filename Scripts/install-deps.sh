@@ -49,9 +49,34 @@ packages=(
   python3-pyrsistent
   # BrowserTests load the HTML report and 'interplay preview' in headless Chromium
   # (--dump-dom after the page's script ran, --screenshot) and step through a trace.
-  # chromium-common is its hard dependency, listed so the list names all it runs.
+  # chromium-common is its hard dependency, listed so the list names all it runs, and so
+  # are the libraries apt pulls in for it (its Depends, followed down, beyond what a bare
+  # Debian 12 machine has): a fresh machine gets exactly these, nothing more.
   chromium
   chromium-common
+  libasyncns0
+  libcolord2
+  libdouble-conversion3
+  libepoxy0
+  libflac12
+  libgtk-3-0
+  libgtk-3-common
+  libharfbuzz-subset0
+  libminizip1
+  libmp3lame0
+  libmpg123-0
+  libogg0
+  libopenh264-7
+  libopenjp2-7
+  libopus0
+  libpulse0
+  libsndfile1
+  libvorbis0a
+  libvorbisenc2
+  libwayland-cursor0
+  libwayland-egl1
+  libxnvctrl0
+  xdg-utils
   # StartUpChoiceTests model-checks the Promela twins of the start-up fixtures with SPIN
   # (spin -a, then gcc builds pan) and compares verdicts.
   spin
