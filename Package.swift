@@ -6,9 +6,40 @@ import PackageDescription
 /// are then optimized in the debug build the tests use, so the suite explores the bundled
 /// models in seconds instead of minutes, while the tests themselves stay debug builds.
 /// Unset (any package that depends on this one), no target has unsafe flags.
+let isTestBuild = ProcessInfo.processInfo.environment["INTERPLAY_OPTIMIZED_ENGINE"] == "1"
 let engineSettings: [SwiftSetting] =
-  ProcessInfo.processInfo.environment["INTERPLAY_OPTIMIZED_ENGINE"] == "1"
-  ? [.unsafeFlags(["-O"], .when(configuration: .debug))] : []
+  isTestBuild ? [.unsafeFlags(["-O"], .when(configuration: .debug))] : []
+
+/// SwiftPM builds every plugin's tools for the host with a second copy of each module they
+/// use, even when no plugin runs: the command plugin's tool is the whole CLI (SwiftNIO and
+/// Hummingbird included), which made 40% of the test build's compiling. The test build
+/// leaves the two plugins out; the Examples package, built without the variable, is where
+/// the build plugin is tested.
+let pluginProducts: [Product] =
+  isTestBuild
+  ? []
+  : [
+    .plugin(name: "InterplayBuildPlugin", targets: ["InterplayBuildPlugin"]),
+    .plugin(name: "InterplayCommandPlugin", targets: ["InterplayCommandPlugin"]),
+  ]
+let pluginTargets: [Target] =
+  isTestBuild
+  ? []
+  : [
+    // `swift build` of a target with `.ipl` models: lint them and generate their Swift.
+    // Builds only what reading and generating need (no Graphviz, no web server).
+    .plugin(
+      name: "InterplayBuildPlugin", capability: .buildTool(), dependencies: ["interplay-gen"]),
+    // `swift package interplay lint|check|run|render|fmt|gen ...`.
+    .plugin(
+      name: "InterplayCommandPlugin",
+      capability: .command(
+        intent: .custom(verb: "interplay", description: "Run the interplay tool on models."),
+        permissions: [
+          .writeToPackageDirectory(reason: "render, fmt --in-place and gen write files")
+        ]),
+      dependencies: ["interplay"]),
+  ]
 
 let package = Package(
   name: "Interplay",
@@ -28,9 +59,7 @@ let package = Package(
     .library(name: "InterplayLanguageServer", targets: ["InterplayLanguageServer"]),
     .library(name: "InterplayReport", targets: ["InterplayReport"]),
     .library(name: "InterplayPreview", targets: ["InterplayPreview"]),
-    .plugin(name: "InterplayBuildPlugin", targets: ["InterplayBuildPlugin"]),
-    .plugin(name: "InterplayCommandPlugin", targets: ["InterplayCommandPlugin"]),
-  ],
+  ] + pluginProducts,
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
@@ -116,22 +145,10 @@ let package = Package(
         "InterplayPreview",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
-    // `swift build` of a target with `.ipl` models: lint them and generate their Swift.
-    // Builds only what reading and generating need (no Graphviz, no web server).
-    .plugin(
-      name: "InterplayBuildPlugin", capability: .buildTool(), dependencies: ["interplay-gen"]),
+    // The build plugin's tool: reading and generating only (no Graphviz, no web server).
     .executableTarget(
       name: "interplay-gen",
       dependencies: ["InterplayDiagnostics", "InterplayLint", "InterplayCheck", "InterplayDrivers"]),
-    // `swift package interplay lint|check|run|render|fmt|gen ...`.
-    .plugin(
-      name: "InterplayCommandPlugin",
-      capability: .command(
-        intent: .custom(verb: "interplay", description: "Run the interplay tool on models."),
-        permissions: [
-          .writeToPackageDirectory(reason: "render, fmt --in-place and gen write files")
-        ]),
-      dependencies: ["interplay"]),
     .target(
       name: "InterplayTestSupport", dependencies: ["InterplayDiagnostics"],
       path: "Tests/InterplayTestSupport"),
@@ -212,6 +229,6 @@ let package = Package(
       name: "interplay-render-bench",
       dependencies: ["InterplayModel", "InterplayRender", "InterplayLint"],
       path: "Benchmarks/render/Sources"),
-  ],
+  ] + pluginTargets,
   swiftLanguageModes: [.v6]
 )
