@@ -1,11 +1,13 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
-/// The fuzz targets: libFuzzer drives `PipelineProbe` (the whole pipeline, from text to a
-/// few hundred checked states), and `interplay-fuzz-scxml` the SCXML importer (its input
-/// an SCXML file; `Scripts/fuzz-scxml.sh`). Built and run by `Scripts/fuzz.sh` with
-/// `-sanitize=fuzzer,address`; a package of its own so that flag never reaches the
-/// `interplay` executable.
+/// The fuzz targets, each driven by libFuzzer: `interplay-fuzz` the whole pipeline through
+/// `PipelineProbe`, from text to a few hundred checked states (`Scripts/fuzz.sh`);
+/// `interplay-fuzz-scxml` the SCXML importer, its input an SCXML file
+/// (`Scripts/fuzz-scxml.sh`); `interplay-fuzz-lsp` the language server's framing and
+/// message handling, its input the bytes a client sends (`Scripts/fuzz-lsp.sh`). Built
+/// with `-sanitize=fuzzer,address`, in a package of its own so that flag never reaches
+/// the `interplay` executable.
 let package = Package(
   name: "InterplayFuzz",
   platforms: [.macOS(.v15)],
@@ -18,6 +20,10 @@ let package = Package(
     .executableTarget(
       name: "interplay-fuzz-scxml",
       dependencies: [.product(name: "InterplayDrivers", package: "Interplay")],
+      swiftSettings: [.unsafeFlags(["-parse-as-library"])]),
+    .executableTarget(
+      name: "interplay-fuzz-lsp",
+      dependencies: [.product(name: "InterplayLanguageServer", package: "Interplay")],
       swiftSettings: [.unsafeFlags(["-parse-as-library"])]),
   ],
   swiftLanguageModes: [.v6]

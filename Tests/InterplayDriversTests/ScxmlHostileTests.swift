@@ -9,7 +9,7 @@ import Testing
 /// `interplay import scxml` on hostile input: each refusal has its id, location and exit
 /// status; deep, wide and long documents take time and memory linear in their size; and
 /// nothing is written that does not load. The small inputs are kept in
-/// `Tests/Fixtures/Hostile/scxml-*.scxml` (and `fuzz-*.scxml` from `Scripts/fuzz-scxml.sh`);
+/// `Tests/Fixtures/Hostile/scxml-*.scxml` (and `fuzz-*.scxml` from `Scripts/fuzz.sh --target scxml`);
 /// the large ones are made here.
 @Suite struct ScxmlHostileTests {
   static let hostile = TestPaths.fixtures.appendingPathComponent("Hostile")

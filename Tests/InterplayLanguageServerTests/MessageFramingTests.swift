@@ -70,6 +70,29 @@ import Testing
     #expect(!text.contains(#""id":1"#))
   }
 
+  /// A blank line where a header block was due (found by the framing fuzzer: the reader
+  /// trapped on it) is a malformed frame like any other.
+  @Test func anEmptyHeaderBlockIsMalformed() throws {
+    #expect(
+      try Self.frames(of: Self.fixture("empty-header-block.bin")) == [
+        Self.message("{}"), .malformed("missing or invalid Content-Length header"),
+        Self.message("[]"), .end,
+      ])
+  }
+
+  /// Every stream under `Hostile/lsp` (where `Scripts/fuzz.sh --target lsp` saves what
+  /// crashed) gives the same frames read whole and in pieces of 1 to 13 bytes, and the
+  /// server serves it to its end.
+  @Test func everyHostileStreamFramesTheSameHoweverSplit() throws {
+    let folder = TestPaths.fixtures.appendingPathComponent("Hostile/lsp")
+    let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+    #expect(names.count >= 2)
+    for name in names {
+      let bytes = try [UInt8](Data(contentsOf: folder.appendingPathComponent(name)))
+      #expect(FramingProbe.defect(in: bytes) == nil, "\(name)")
+    }
+  }
+
   /// 32 MiB of headers: one report, the memory of one 64 KiB block, linear time, and the
   /// next frame is read.
   @Test func aHugeHeaderBlockIsBoundedAndScannedOnce() throws {

@@ -80,7 +80,8 @@ public struct MessageReader {
           guard let length = Self.contentLength(in: header) else {
             // Bytes left of a frame before may precede a real header on its line: read
             // again from the block's last `Content-Length:` after its first byte, if any.
-            if let later = lastOccurrence(Self.lengthName, in: (start + 1)..<end) {
+            // An empty block (a blank line where a header was due) has no such bytes.
+            if end > start + 1, let later = lastOccurrence(Self.lengthName, in: (start + 1)..<end) {
               restart(at: later, mode: .header)
             } else {
               restart(at: end + Self.terminator.count, mode: .resynchronising)
