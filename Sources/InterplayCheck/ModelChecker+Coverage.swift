@@ -76,7 +76,6 @@ extension ModelChecker {
     let model = system.model
     var states: [[Int]] = []
     var transitions: [[Int]] = []
-    var messages: [[Int]] = []
     for actor in model.actors {
       let index = actor.id.rawValue
       let chart = actor.chart
@@ -86,8 +85,10 @@ extension ModelChecker {
         } ?? [])
       let transitionCount = chart?.states.reduce(0) { $0 + $1.transitions.count } ?? 0
       transitions.append((0..<transitionCount).map { coverage.firings(actor: index, $0) })
-      messages.append(
-        model.notifiers.indices.map { coverage.messages(actor: index, notifier: $0) })
+    }
+    var messages: [CoverageCounts.Pathway: Int] = [:]
+    for (actor, notifier, count) in coverage.pathways.all {
+      messages[CoverageCounts.Pathway(actor: actor, notifier: notifier)] = count
     }
     return CoverageCounts(states: states, transitions: transitions, messages: messages)
   }

@@ -8,17 +8,24 @@ import InterplayRender
 struct HeatMap {
   let counts: CoverageCounts
   let model: Model
+  /// The most messages any pathway carried.
+  let busiestPathway: Int
+
+  init(counts: CoverageCounts, model: Model) {
+    self.counts = counts
+    self.model = model
+    busiestPathway = counts.messages.values.max() ?? 0
+  }
 
   /// The count and level of an element of the topology (`pathway_<actor>_<notifier>`).
   func topology(_ id: String) -> (count: Int, level: Int)? {
     let parts = id.split(separator: "_")
     guard parts.count == 3, parts[0] == "pathway", let actor = Int(parts[1]),
-      let notifier = Int(parts[2]), counts.messages.indices.contains(actor),
-      counts.messages[actor].indices.contains(notifier)
+      let notifier = Int(parts[2]), model.actors.indices.contains(actor),
+      model.notifiers.indices.contains(notifier)
     else { return nil }
-    let largest = counts.messages.map { $0.max() ?? 0 }.max() ?? 0
-    let count = counts.messages[actor][notifier]
-    return (count, InlineSVG.level(count, max: largest))
+    let count = counts.messages[CoverageCounts.Pathway(actor: actor, notifier: notifier)] ?? 0
+    return (count, InlineSVG.level(count, max: busiestPathway))
   }
 
   /// The count and level of an element of `actor`'s statechart (`state_<n>`,

@@ -75,7 +75,13 @@ final class BatchExpansion: @unchecked Sendable {
     let count = (states.count + partSize - 1) / partSize
     current = 1 - current
     while partSets[current].count < count {
-      partSets[current].append(ExpansionResults(width: main.store.width))
+      partSets[current].append(ExpansionResults(width: main.store.width, budget: main.budget))
+    }
+    // Parts a bigger batch used keep their buffers; when they hold much, free them.
+    if let budget = main.budget, partSets[current].count > count,
+      budget.heldBytes > budget.resultBytes / 2
+    {
+      partSets[current].removeLast(partSets[current].count - count)
     }
     let partSize = partSize
     let part = { @Sendable (number: Int) in

@@ -10,7 +10,7 @@ extension CoverageTracker {
       // The rotations reach every position of a family, whether or not the factor is full.
       let active = activeCounts
       let fired = firedCounts
-      let pathways = pathwayCounts
+      let carried = pathways.all.filter { $0.count > 0 }
       var wordIndex: [Int: Int] = [:]
       for (index, word) in configWords.enumerated() { wordIndex[word] = index }
       for rotation in factor.rotations {
@@ -28,13 +28,9 @@ extension CoverageTracker {
               fired[firstTransition[actor] + transition]
           }
         }
-        for actor in 0..<actorCount {
-          for notifier in 0..<notifierCount {
-            let count = pathways[actor * notifierCount + notifier]
-            guard count > 0, actors[actor] != actor || rotation.notifierMap[notifier] != notifier
-            else { continue }
-            pathwayCounts[actors[actor] * notifierCount + rotation.notifierMap[notifier]] &+= count
-          }
+        for (actor, notifier, count) in carried
+        where actors[actor] != actor || rotation.notifierMap[notifier] != notifier {
+          pathways.add(actor: actors[actor], notifier: rotation.notifierMap[notifier], count)
         }
       }
     }

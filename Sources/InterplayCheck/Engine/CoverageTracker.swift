@@ -21,10 +21,9 @@ struct CoverageTracker: Sendable {
   /// The notifier of each global case id (-1 for a registration's own case).
   private let caseNotifiers: [Int]
   let actorCount: Int
-  let notifierCount: Int
-  /// Per actor and notifier (`actor * notifierCount + notifier`): messages of that
-  /// notifier between the actor and the notifier's owner, both ways.
-  var pathwayCounts: [Int]
+  /// Per pathway (an actor and a notifier): messages of that notifier between the actor
+  /// and the notifier's owner, both ways.
+  var pathways: PathwayCounts
   /// The owner of each notifier.
   private let owners: [Int]
 
@@ -55,9 +54,8 @@ struct CoverageTracker: Sendable {
     }
     caseNotifiers = notifiers
     actorCount = system.model.actors.count
-    notifierCount = system.model.notifiers.count
     owners = system.model.notifiers.map(\.owner.rawValue)
-    pathwayCounts = Array(repeating: 0, count: actorCount * notifierCount)
+    pathways = PathwayCounts(model: system.model)
   }
 
   /// How often transition `index` (document order over its chart) of `actor` fired.
@@ -95,7 +93,7 @@ struct CoverageTracker: Sendable {
       let other =
         delivery.receiver == owners[notifier] ? delivery.entry.sender : delivery.receiver
       guard other >= 0, other < actorCount else { continue }
-      pathwayCounts[other * notifierCount + notifier] &+= 1
+      pathways.add(actor: other, notifier: notifier)
     }
   }
 
@@ -103,7 +101,7 @@ struct CoverageTracker: Sendable {
   mutating func merge(_ other: CoverageTracker) {
     for index in activeCounts.indices { activeCounts[index] &+= other.activeCounts[index] }
     for index in firedCounts.indices { firedCounts[index] &+= other.firedCounts[index] }
-    for index in pathwayCounts.indices { pathwayCounts[index] &+= other.pathwayCounts[index] }
+    pathways.merge(other.pathways)
   }
 
   /// How many expanded states had a state of an actor active.
@@ -123,7 +121,6 @@ struct CoverageTracker: Sendable {
 
   /// Messages of `notifier` between `actor` and the notifier's owner.
   func messages(actor: Int, notifier: Int) -> Int {
-    actor < actorCount && notifier < notifierCount
-      ? pathwayCounts[actor * notifierCount + notifier] : 0
+    actor < actorCount ? pathways.count(actor: actor, notifier: notifier) : 0
   }
 }

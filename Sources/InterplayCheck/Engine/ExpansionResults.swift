@@ -61,16 +61,38 @@ final class ExpansionResults {
   @exclusivity(unchecked) private(set) var successorCount = 0
   @exclusivity(unchecked) private var capacity = 64
 
-  init(width: Int) {
+  /// The budget whose held bytes these results count in, if any.
+  private let budget: ExpansionBudget?
+  /// The bytes last counted in ``budget``.
+  private var counted = 0
+
+  init(width: Int, budget: ExpansionBudget? = nil) {
     self.width = width
+    self.budget = budget
     stride = max((width + 1) & ~1, 2)
     successors = .allocate(capacity: 64)
     words = .allocate(capacity: 64 * stride)
+    recount()
   }
 
   deinit {
     successors.deallocate()
     words.deallocate()
+    budget?.noteHeld(-counted)
+  }
+
+  /// Brings the budget's count of held bytes up to date with ``bytes`` (the successor
+  /// buffers recount as they grow; the observations when the worker checks its budget).
+  func recount() {
+    guard let budget else { return }
+    let now = bytes
+    budget.noteHeld(now - counted)
+    counted = now
+  }
+
+  /// The bytes one successor takes in results of records of `width` words.
+  static func bytesPerSuccessor(width: Int) -> Int {
+    MemoryLayout<Successor>.stride + max((width + 1) & ~1, 2) * 4
   }
 
   /// Bytes held: the successor and word buffers at their capacity, and the claims'
@@ -122,15 +144,21 @@ final class ExpansionResults {
         ample: Int32(ample)))
   }
 
+  /// The most bytes one growth adds: doubling buffers of wide successors (150 KB each)
+  /// would overshoot the budget by as much as they hold.
+  static let largestGrowth = 8 << 20
+
   private func grow() {
-    let grown = UnsafeMutablePointer<Successor>.allocate(capacity: capacity * 2)
+    let added = max(1, min(capacity, Self.largestGrowth / Self.bytesPerSuccessor(width: width)))
+    let grown = UnsafeMutablePointer<Successor>.allocate(capacity: capacity + added)
     grown.moveInitialize(from: successors, count: successorCount)
     successors.deallocate()
     successors = grown
-    let grownWords = UnsafeMutablePointer<UInt32>.allocate(capacity: capacity * 2 * stride)
+    let grownWords = UnsafeMutablePointer<UInt32>.allocate(capacity: (capacity + added) * stride)
     grownWords.moveInitialize(from: words, count: successorCount * stride)
     words.deallocate()
     words = grownWords
-    capacity *= 2
+    capacity += added
+    recount()
   }
 }

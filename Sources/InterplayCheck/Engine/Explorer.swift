@@ -117,9 +117,8 @@ final class Explorer {
     started = clock.now
     SearchProgress.start()
     defer { seconds = elapsed }
-    let threads = options.order == .bfs ? max(1, options.jobs ?? ProcessorCount.online) : 1
     worker.budget = ExpansionBudget(
-      limits: options.limits, threads: threads, started: options.limits.timeoutStart ?? started,
+      limits: options.limits, started: options.limits.timeoutStart ?? started,
       cancellation: options.cancellation)
     guard seedInitialState() else { return }
     switch options.order {
@@ -240,7 +239,8 @@ final class Explorer {
       let crossing = next == levelEnd
       let batchDepth = crossing ? depth + 1 : depth
       let available = crossing ? store.count : levelEnd
-      let size = batches.batchSize(level: crossing ? available - levelEnd : levelSize)
+      let size = min(
+        batches.batchSize(level: crossing ? available - levelEnd : levelSize), statesInFlight)
       let end = min(available, next + size)
       let atBound = options.limits.maxDepth.map { batchDepth >= $0 } ?? false
       let parts = batches.expand(next..<end, committing: pending == nil ? nil : commitPending)
@@ -259,6 +259,18 @@ final class Explorer {
       pending = Pending(parts: parts, depth: batchDepth, storesNew: !atBound)
       next = end
     }
+  }
+
+  /// The most states a batch may expand so that the successors of two batches (the one
+  /// expanded and the one committed, in buffers that grow by doubling) fit the budget's
+  /// allowance, at the successors per state committed so far: 2,048 states of 50
+  /// successors of 1 KB each are 100 MB. Wide states make small batches rather than
+  /// stop the search; only a state too wide for the allowance alone stops it.
+  private var statesInFlight: Int {
+    guard let budget = worker.budget, expanded > 0 else { return Int.max }
+    let successors = max(1, (transitions + expanded - 1) / expanded)
+    let bytes = successors * ExpansionResults.bytesPerSuccessor(width: store.width)
+    return max(1, budget.resultBytes / (4 * bytes))
   }
 
   /// Whether the questions are answered once `levels` levels are expanded; stops the
@@ -288,7 +300,7 @@ final class Explorer {
 
   private func depthFirst() {
     defer { mergeCoverage([worker]) }
-    let results = ExpansionResults(width: store.width)
+    let results = ExpansionResults(width: store.width, budget: worker.budget)
     var stack = (0..<UInt32(rootCount)).reversed().map { $0 }
     while let top = stack.popLast(), !isStopped {
       let index = Int(top)
@@ -327,7 +339,10 @@ final class Explorer {
     }
   }
 
-  /// Checks the clock, the graph's memory and interruptions every 256 expansions.
+  /// Checks the clock, the graph's memory and interruptions every 256 expansions. The
+  /// successors in flight are bounded apart (``ExpansionBudget``): counting them here
+  /// would make where the store stops depend on how the batches were split, and so on
+  /// `--jobs`.
   func checkBudgets() {
     expanded += 1
     if expanded == options.partialOrderReview { reviewPartialOrder() }
@@ -340,7 +355,7 @@ final class Explorer {
     if let signal = SearchInterruption.requested { limit = .interrupted(signal) }
     if options.cancellation?.isCancelled == true { limit = .cancelled }
     SearchProgress.publish(
-      states: store.count, depth: deepest, bytes: store.bytesAllocated + store.reservedBytes)
+      states: store.count, depth: deepest, bytes: store.bytesAllocated + (edges?.bytes ?? 0))
   }
 
   /// Stops the partial-order reduction if fewer than one in 200 of the states committed

@@ -183,8 +183,8 @@ struct AmpleSelector {
   /// an actor whose steps have no known fan-out.
   private mutating func arrivalBound(at actor: Int) -> Int? {
     var total = 0
-    for writer in tables.writers[actor] where isActive(writer) {
-      let fanout = tables.fanout(writer, actor)
+    for (position, writer) in tables.writers[actor].enumerated() where isActive(writer) {
+      let fanout = tables.fanout(to: actor, fromWriterAt: position)
       guard fanout >= 0, let steps = stepBound(writer, excluding: actor) else {
         return conservedBound(at: actor)
       }
@@ -226,8 +226,9 @@ struct AmpleSelector {
     }
     countMarks[actor] = 1
     var steps = system.queueCount(actor, in: words) + system.budgetLeft(actor, in: words)
-    for writer in tables.writers[actor] where writer != excluded && isActive(writer) {
-      let fanout = tables.fanout(writer, actor)
+    for (position, writer) in tables.writers[actor].enumerated()
+    where writer != excluded && isActive(writer) {
+      let fanout = tables.fanout(to: actor, fromWriterAt: position)
       guard fanout >= 0, let feeding = stepBound(writer, excluding: excluded) else { return nil }
       steps = min(Self.saturation, steps + min(fanout, 1 << 20) * feeding)
     }

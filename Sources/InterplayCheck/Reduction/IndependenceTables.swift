@@ -26,10 +26,11 @@ struct IndependenceTables: Sendable {
   /// own steps change).
   let fifoCase: [Bool]
 
-  /// Per pair, `fanout[writer * actorCount + receiver]`: the most notifications one step
-  /// of the writer delivers to the receiver, or -1 when unknown (see
-  /// ``ActorFootprint/fanout``).
-  let fanout: [Int32]
+  /// Per receiver, in the order of its ``writers``: the most notifications one step of
+  /// that writer delivers to it, or -1 when unknown (see ``ActorFootprint/fanout``).
+  /// Kept per writer that exists rather than for every pair of actors, which ten
+  /// thousand actors made 400 MB.
+  let fanout: [[Int32]]
   /// Per actor, the most notifications one step delivers in all: for a stub, one per
   /// take or send, or one per observer of what it emits; -1 when unknown. An actor that
   /// delivers at most one per notification it takes never adds to what is in flight.
@@ -57,9 +58,10 @@ struct IndependenceTables: Sendable {
   /// The number of actors.
   var actorCount: Int { eligible.count }
 
-  /// The fan-out of `writer` to `receiver`, -1 if unknown.
+  /// The fan-out to `receiver` of its writer at `position` in its ``writers``, -1 if
+  /// unknown.
   @inline(__always)
-  func fanout(_ writer: Int, _ receiver: Int) -> Int {
-    Int(fanout[writer * actorCount + receiver])
+  func fanout(to receiver: Int, fromWriterAt position: Int) -> Int {
+    Int(fanout[receiver][position])
   }
 }

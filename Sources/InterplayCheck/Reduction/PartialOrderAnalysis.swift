@@ -61,15 +61,18 @@ enum PartialOrderAnalysis {
         fifoCase[gid] = notifier.policy == .fifo
       }
     }
-    var fanout = Array(repeating: Int32(0), count: count * count)
-    for (writer, footprint) in footprints.enumerated() {
-      for receiver in footprint.writesTo {
-        fanout[writer * count + receiver] =
-          footprint.fanout.map { Int32(clamping: $0[receiver] ?? 0) } ?? -1
+    var observerCounts = Array(repeating: 0, count: model.notifiers.count)
+    for actor in model.actors {
+      for notifier in Set(actor.observes) { observerCounts[notifier.rawValue] += 1 }
+    }
+    let sortedWriters = writers.map { $0.sorted() }
+    let fanout = sortedWriters.enumerated().map { receiver, writers in
+      writers.map { writer in
+        footprints[writer].fanout.map { Int32(clamping: $0[receiver] ?? 0) } ?? -1
       }
     }
     let tables = IndependenceTables(
-      eligible: eligible, writers: writers.map { $0.sorted() },
+      eligible: eligible, writers: sortedWriters,
       writesTo: footprints.map { $0.writesTo.sorted() }, sharers: sharers.map { $0.sorted() },
       scopeChangers: footprints.indices.filter { footprints[$0].changesScopes },
       canFinish: model.actors.map { actor in
@@ -80,7 +83,7 @@ enum PartialOrderAnalysis {
         guard let fanout = footprints[actor].fanout else { return -1 }
         if model.actors[actor].isStub {
           guard let own = model.actors[actor].eventNotifier else { return 1 }
-          return max(1, model.actors.filter { $0.observes.contains(own) }.count)
+          return max(1, observerCounts[own.rawValue])
         }
         return fanout.values.reduce(0) { min(1 << 20, $0 + $1) }
       },

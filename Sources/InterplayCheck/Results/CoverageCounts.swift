@@ -11,13 +11,30 @@ public struct CoverageCounts: Hashable, Sendable {
   /// Per actor: per transition (document order over the chart, as
   /// ``InterplayRuntime/TransitionRef/index``), how many explored steps fired it.
   public var transitions: [[Int]]
-  /// Per actor: per notifier (model order), how many messages of that notifier went
-  /// between the actor and the notifier's owner, both ways (requests, replies, events):
-  /// the traffic on the pathway the actor declares (`requests`, `observes`).
-  public var messages: [[Int]]
+  /// Per pathway (every one an actor declares with `requests` or `observes`, and any
+  /// other that carried a message): how many messages of the notifier went between the
+  /// actor and the notifier's owner, both ways (requests, replies, events). Keyed by
+  /// pathway rather than a table of every actor and notifier, which ten thousand actors
+  /// would make a hundred million entries.
+  public var messages: [Pathway: Int]
+
+  /// An actor and a notifier (model indexes): the pathway between the actor and the
+  /// notifier's owner.
+  public struct Pathway: Hashable, Sendable {
+    /// The actor's index in the model.
+    public var actor: Int
+    /// The notifier's index in the model.
+    public var notifier: Int
+
+    /// Creates a pathway.
+    public init(actor: Int, notifier: Int) {
+      self.actor = actor
+      self.notifier = notifier
+    }
+  }
 
   /// Creates counts.
-  public init(states: [[Int]], transitions: [[Int]], messages: [[Int]]) {
+  public init(states: [[Int]], transitions: [[Int]], messages: [Pathway: Int]) {
     self.states = states
     self.transitions = transitions
     self.messages = messages
