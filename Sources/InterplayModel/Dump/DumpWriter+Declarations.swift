@@ -1,3 +1,5 @@
+import InterplaySyntax
+
 /// Sequences, properties and topology rules.
 extension DumpWriter {
   mutating func writeSequence(_ sequence: InteractionSequence) {
@@ -19,10 +21,11 @@ extension DumpWriter {
             + "\(name)\(payload)  [\(model.qualifiedName(of: message.notification))]")
       case .note(let over, let text, _):
         line(
-          depth, "note over \(over.map { model[$0].path }.joined(separator: ", ")): \(quoted(text))"
+          depth,
+          "note over \(over.map { model[$0].path }.joined(separator: ", ")): \(StringLiteral.quoted(text))"
         )
       case .sideNote(let side, let actor, let text, _):
-        line(depth, "note \(side.rawValue) of \(model[actor].path): \(quoted(text))")
+        line(depth, "note \(side.rawValue) of \(model[actor].path): \(StringLiteral.quoted(text))")
       case .push(let scope, _): line(depth, "push \(model[scope].name)")
       case .pop(let scope, _): line(depth, "pop \(model[scope].name)")
       case .fragment(let fragment):
@@ -32,7 +35,7 @@ extension DumpWriter {
           if index == 0, let bounds = fragment.bounds {
             header += " \(bounds.lowerBound)...\(bounds.upperBound)"
           }
-          if let label = branch.label { header += " \(quoted(label))" }
+          if let label = branch.label { header += " \(StringLiteral.quoted(label))" }
           line(depth, header)
           writeSteps(branch.items, depth: depth + 1)
         }

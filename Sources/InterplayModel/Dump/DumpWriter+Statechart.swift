@@ -1,3 +1,5 @@
+import InterplaySyntax
+
 /// Statecharts, transitions and actions.
 extension DumpWriter {
   mutating func writeChart(_ chart: Statechart, actor: ActorID) {
@@ -146,7 +148,7 @@ extension DumpWriter {
         line(
           depth,
           "assert \(expr(condition, bindings: bindings))"
-            + (message.map { ", \(quoted($0))" } ?? ""))
+            + (message.map { ", \(StringLiteral.quoted($0))" } ?? ""))
       case .ifAction(let condition, let then, let otherwise):
         line(depth, "if \(expr(condition, bindings: bindings))")
         writeActions(then, bindings: bindings, depth: depth + 1)
@@ -170,20 +172,5 @@ extension DumpWriter {
   func args(_ arguments: [ResolvedExpr], _ bindings: [Binding]) -> String {
     guard !arguments.isEmpty else { return "" }
     return "(" + arguments.map { expr($0, bindings: bindings) }.joined(separator: ", ") + ")"
-  }
-
-  /// A string literal with its quotes and escapes.
-  func quoted(_ text: String) -> String {
-    var result = "\""
-    for character in text {
-      switch character {
-      case "\"": result += "\\\""
-      case "\\": result += "\\\\"
-      case "\n": result += "\\n"
-      case "\t": result += "\\t"
-      default: result.append(character)
-      }
-    }
-    return result + "\""
   }
 }

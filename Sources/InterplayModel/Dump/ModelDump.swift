@@ -1,3 +1,5 @@
+import InterplaySyntax
+
 /// A deterministic, human-readable text dump of a whole ``Model``.
 ///
 /// The dump is an indented tree that names everything by its declared name (ids are
@@ -76,7 +78,8 @@ struct DumpWriter {
   }
 
   private mutating func writeActor(_ actor: Actor) {
-    var header = "\(actor.role.rawValue) \(actor.id) \(actor.path) uri \(quoted(actor.uri))"
+    var header =
+      "\(actor.role.rawValue) \(actor.id) \(actor.path) uri \(StringLiteral.quoted(actor.uri))"
     if let budget = actor.budget {
       header += " budget \(budget)" + (actor.isBudgetPerPush ? " per push" : "")
     }

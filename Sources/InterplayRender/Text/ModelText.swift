@@ -58,7 +58,7 @@ struct ModelText {
     case .push(let scope): return "push " + model[scope].name
     case .pop(let scope): return "pop " + model[scope].name
     case .assert(let condition, let message):
-      return "assert " + expr(condition) + (message.map { ", " + quoted($0) } ?? "")
+      return "assert " + expr(condition) + (message.map { ", " + StringLiteral.quoted($0) } ?? "")
     case .ifAction(let condition, let then, let otherwise):
       var text = "if " + expr(condition) + " { " + block(then) + " }"
       if !otherwise.isEmpty { text += " else { " + block(otherwise) + " }" }
@@ -75,10 +75,6 @@ struct ModelText {
 
   private func args(_ arguments: [ResolvedExpr]) -> String {
     arguments.isEmpty ? "" : "(" + arguments.map(expr).joined(separator: ", ") + ")"
-  }
-
-  private func quoted(_ text: String) -> String {
-    "\"" + text.replacingAll("\\", with: "\\\\").replacingAll("\"", with: "\\\"") + "\""
   }
 
   private func variable(_ ref: VariableRef) -> String {

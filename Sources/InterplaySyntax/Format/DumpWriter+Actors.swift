@@ -7,7 +7,7 @@ extension DumpWriter {
     let header = Self.fields(
       "Actor " + decl.role.rawValue + " " + decl.name.name,
       [
-        ("uri", decl.uri.map { SyntaxText.quoted($0.value) }),
+        ("uri", decl.uri.map { StringLiteral.quoted($0.value) }),
         ("budget", decl.budget.map { "\($0.value)" }),
         ("perPush", decl.budgetPerPushRange.map { _ in "true" }),
         ("ordered", decl.orderedRange.map { _ in "true" }),

@@ -7,7 +7,7 @@ extension DumpWriter {
     switch expr.kind {
     case .integer(let value): "(int \(value))"
     case .boolean(let value): "(bool \(value))"
-    case .string(let value): "(string " + SyntaxText.quoted(value) + ")"
+    case .string(let value): "(string " + StringLiteral.quoted(value) + ")"
     case .name(let path): "(name " + path.text + ")"
     case .call(let callee, let arguments):
       "(call " + ([callee.text] + arguments.map { Self.expr($0) }).joined(separator: " ") + ")"

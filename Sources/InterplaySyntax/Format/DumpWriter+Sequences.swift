@@ -21,9 +21,9 @@ extension DumpWriter {
           + (message.isLost ? " ->x " : " -> ") + message.to.text
           + " " + message.name.name + " " + Self.arguments(message.arguments))
     case .note(let over, let text, _):
-      node("Note " + Self.paths(over) + " " + SyntaxText.quoted(text.value))
+      node("Note " + Self.paths(over) + " " + StringLiteral.quoted(text.value))
     case .sideNote(let side, let actor, let text, _):
-      node("Note " + side.rawValue + " of " + actor.text + " " + SyntaxText.quoted(text.value))
+      node("Note " + side.rawValue + " of " + actor.text + " " + StringLiteral.quoted(text.value))
     case .push(let scope, _): node("Push " + scope.text)
     case .pop(let scope, _): node("Pop " + scope.text)
     case .fragment(let kind, let bounds, let branches, _):
@@ -33,7 +33,7 @@ extension DumpWriter {
       node(header) { writer in
         for branch in branches {
           writer.node(
-            Self.fields("Branch", [("label", branch.label.map { SyntaxText.quoted($0.value) })])
+            Self.fields("Branch", [("label", branch.label.map { StringLiteral.quoted($0.value) })])
           ) { writer in
             for item in branch.items { writer.sequenceItem(item) }
           }

@@ -117,7 +117,7 @@ extension DumpWriter {
       node(
         Self.fields(
           "Assert " + Self.expr(condition),
-          [("message", message.map { SyntaxText.quoted($0.value) })]))
+          [("message", message.map { StringLiteral.quoted($0.value) })]))
     case .ifAction(let condition, let then, let otherwise, _):
       node("If " + Self.expr(condition)) { writer in
         writer.block("Then", then)

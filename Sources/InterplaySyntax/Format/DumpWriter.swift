@@ -30,7 +30,7 @@ struct DumpWriter {
   mutating func declaration(_ declaration: Declaration) {
     switch declaration {
     case .system(let decl): node("System " + decl.name.name)
-    case .importFile(let decl): node("Import " + SyntaxText.quoted(decl.path.value))
+    case .importFile(let decl): node("Import " + StringLiteral.quoted(decl.path.value))
     case .profile(let decl): node("Profile " + decl.name.name)
     case .check(let decl): node("Check " + decl.name.name + (decl.isOff ? " off" : " on"))
     case .opaqueType(let decl):

@@ -47,7 +47,7 @@ extension FormatPrinter {
     case .pop(let scope, _): "pop " + SyntaxText.path(scope)
     case .assert(let condition, let message, _):
       "assert " + SyntaxText.expr(condition)
-        + (message.map { ", " + SyntaxText.quoted($0.value) } ?? "")
+        + (message.map { ", " + StringLiteral.quoted($0.value) } ?? "")
     case .ifAction, .choose, .transaction, .error: nil
     }
   }

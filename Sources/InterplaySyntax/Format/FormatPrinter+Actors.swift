@@ -11,11 +11,11 @@ extension FormatPrinter {
       headerEnd = max(headerEnd, clause.range.end)
     }
     if let display = decl.display {
-      header += " " + SyntaxText.quoted(display.value)
+      header += " " + StringLiteral.quoted(display.value)
       headerEnd = max(headerEnd, display.range.end)
     }
     if let uri = decl.uri {
-      header += " uri " + SyntaxText.quoted(uri.value)
+      header += " uri " + StringLiteral.quoted(uri.value)
       headerEnd = max(headerEnd, uri.range.end)
     }
     if let budget = decl.budget {

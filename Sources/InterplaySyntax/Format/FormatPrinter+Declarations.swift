@@ -43,7 +43,8 @@ extension FormatPrinter {
   mutating func declaration(_ declaration: Declaration) {
     switch declaration {
     case .system(let decl): simple("system " + decl.name.name, decl.range)
-    case .importFile(let decl): simple("import " + SyntaxText.quoted(decl.path.value), decl.range)
+    case .importFile(let decl):
+      simple("import " + StringLiteral.quoted(decl.path.value), decl.range)
     case .profile(let decl): simple("profile " + decl.name.name, decl.range)
     case .check(let decl):
       simple("check " + decl.name.name + (decl.isOff ? " off" : ""), decl.range)

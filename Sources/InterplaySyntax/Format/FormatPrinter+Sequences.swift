@@ -9,7 +9,7 @@ extension FormatPrinter {
     if decl.isStrict { header += " strict" }
     var headerEnd = (decl.after ?? decl.name).range.end
     if let title = decl.title {
-      header += " title " + SyntaxText.quoted(title.value)
+      header += " title " + StringLiteral.quoted(title.value)
       headerEnd = max(headerEnd, title.range.end)
     }
     if decl.isAutonumbered { header += " autonumber" }
@@ -33,15 +33,18 @@ extension FormatPrinter {
       let text =
         SyntaxText.path(message.from) + arrow + SyntaxText.path(message.to) + ": "
         + message.name.name + SyntaxText.arguments(message.arguments)
-        + (message.label.map { " " + SyntaxText.quoted($0.value) } ?? "")
+        + (message.label.map { " " + StringLiteral.quoted($0.value) } ?? "")
       simple(text, message.range)
     case .note(let over, let text, let range):
       var words = ["note", "over"] + Self.commaWords(over.map(SyntaxText.path))
       words[words.count - 1] += ":"
-      filled(words + [SyntaxText.quoted(text.value)], range)
+      filled(words + [StringLiteral.quoted(text.value)], range)
     case .sideNote(let side, let actor, let text, let range):
       filled(
-        ["note", side.rawValue, "of", SyntaxText.path(actor) + ":", SyntaxText.quoted(text.value)],
+        [
+          "note", side.rawValue, "of", SyntaxText.path(actor) + ":",
+          StringLiteral.quoted(text.value),
+        ],
         range)
     case .push(let scope, let range): simple("push " + SyntaxText.path(scope), range)
     case .pop(let scope, let range): simple("pop " + SyntaxText.path(scope), range)
@@ -92,6 +95,6 @@ extension FormatPrinter {
 
   /// ` "label"` or nothing.
   static func label(_ branch: FragmentBranch?) -> String {
-    branch?.label.map { " " + SyntaxText.quoted($0.value) } ?? ""
+    branch?.label.map { " " + StringLiteral.quoted($0.value) } ?? ""
   }
 }

@@ -16,7 +16,7 @@ public enum SyntaxDump {
       for declaration in syntax.declarations { writer.declaration(declaration) }
       let comments = syntax.comments.sorted { $0.range.start < $1.range.start }
       for comment in comments {
-        writer.node("Comment " + SyntaxText.quoted(FormatPrinter.cleaned(comment)))
+        writer.node("Comment " + StringLiteral.quoted(FormatPrinter.cleaned(comment)))
       }
     }
     return writer.lines.joined(separator: "\n") + "\n"

@@ -42,7 +42,7 @@ extension SyntaxText {
     switch kind {
     case .integer(let value): String(value)
     case .boolean(let value): value ? "true" : "false"
-    case .string(let value): quoted(value)
+    case .string(let value): StringLiteral.quoted(value)
     case .name(let name): path(name)
     case .call(let callee, let arguments):
       path(callee) + "(" + arguments.map { expr($0) }.joined(separator: ", ") + ")"

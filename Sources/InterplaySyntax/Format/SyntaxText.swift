@@ -4,21 +4,6 @@ import InterplayDiagnostics
 ///
 /// Everything here is range-free: the same tree always gives the same text.
 enum SyntaxText {
-  /// A string literal with quotes, `\"`, `\\`, `\n` and `\t` escaped.
-  static func quoted(_ value: String) -> String {
-    var out = "\""
-    for scalar in value.unicodeScalars {
-      switch scalar {
-      case "\"": out += "\\\""
-      case "\\": out += "\\\\"
-      case "\n": out += "\\n"
-      case "\t": out += "\\t"
-      default: out.unicodeScalars.append(scalar)
-      }
-    }
-    return out + "\""
-  }
-
   /// `A.b.c`
   static func path(_ path: Path) -> String { path.text }
 
@@ -85,7 +70,7 @@ enum SyntaxText {
   /// `located(place: Place)` or `fetch(url: URL) -> Bool`.
   static func notificationCase(_ notification: NotificationCaseSyntax) -> String {
     var text = notification.name.name + parameters(notification.parameters)
-    if let display = notification.display { text += " " + quoted(display.value) }
+    if let display = notification.display { text += " " + StringLiteral.quoted(display.value) }
     if let reply = notification.replyType { text += " -> " + type(reply) }
     return text
   }
