@@ -1,9 +1,11 @@
+import InterplayModel
+
 /// Finds fair cycles on which a liveness obligation stays pending: the lasso-shaped
 /// counterexamples of `eventually` and `responds to`.
 ///
 /// For one property, the graph is the explored graph restricted to states where its
 /// obligation is pending, without the edges whose step met it. Its strongly connected
-/// components are computed (Tarjan, iteratively). A non-trivial component is a violation
+/// components are computed (``StronglyConnectedComponents``). A non-trivial component is a violation
 /// when a cycle through it can be **weakly fair** to every actor — "an actor able to take
 /// a step eventually does": for each actor, either it moves on an edge inside the
 /// component, or some state of the component offers it no step. Then the cycle that
@@ -25,50 +27,21 @@ struct LivenessAnalysis {
   /// A fair pending cycle: the state it is entered at and its steps as (state, edge
   /// position within that state's edges), ending back at the entry; nil when none.
   func findLasso() -> (entry: Int, cycle: [(state: Int, step: Int)])? {
-    var index = Array(repeating: Int32(-1), count: stateCount)
-    var lowlink = Array(repeating: Int32(0), count: stateCount)
-    var onStack = Array(repeating: false, count: stateCount)
-    var stack: [Int] = []
-    var counter: Int32 = 0
-    var work: [(state: Int, edge: Int)] = []
-    for root in 0..<stateCount where index[root] < 0 && pending(root) {
-      work.append((root, edges.edges(of: root).lowerBound))
-      index[root] = counter
-      lowlink[root] = counter
-      counter += 1
-      stack.append(root)
-      onStack[root] = true
-      while let (state, position) = work.last {
-        let range = edges.edges(of: state)
-        if position < range.upperBound {
-          work[work.count - 1].edge += 1
-          let (target, _, discharged) = edges.edge(position)
-          guard discharged & bit == 0, pending(target) else { continue }
-          if index[target] < 0 {
-            index[target] = counter
-            lowlink[target] = counter
-            counter += 1
-            stack.append(target)
-            onStack[target] = true
-            work.append((target, edges.edges(of: target).lowerBound))
-          } else if onStack[target] {
-            lowlink[state] = min(lowlink[state], index[target])
-          }
-          continue
-        }
-        work.removeLast()
-        if let parent = work.last?.state { lowlink[parent] = min(lowlink[parent], lowlink[state]) }
-        guard lowlink[state] == index[state] else { continue }
-        var component: [Int] = []
-        while let member = stack.popLast() {
-          onStack[member] = false
-          component.append(member)
-          if member == state { break }
-        }
-        if let lasso = fairCycle(in: component) { return lasso }
+    var lasso: (entry: Int, cycle: [(state: Int, step: Int)])?
+    let edges = self.edges
+    let bit = self.bit
+    StronglyConnectedComponents.visit(
+      count: stateCount, roots: 0..<stateCount, includes: pending,
+      edges: { edges.edges(of: $0) },
+      target: { position in
+        let (target, _, discharged) = edges.edge(position)
+        return discharged & bit == 0 ? target : nil
       }
+    ) { component in
+      lasso = fairCycle(in: component)
+      return lasso != nil
     }
-    return nil
+    return lasso
   }
 
   /// Whether an edge stays inside the pending subgraph of a component.

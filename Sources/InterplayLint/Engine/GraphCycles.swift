@@ -1,60 +1,28 @@
+import InterplayModel
+
 /// Cycles in small directed graphs whose nodes are numbered `0..<count`.
 ///
-/// Used by the request-cycle and smart-registration rules. Iterative (no recursion, so a
-/// long chain cannot overflow the stack), linear in nodes plus edges, and deterministic:
-/// results depend only on the node numbering and the order of each node's edges.
+/// Used by the request-cycle and smart-registration rules; the components come from
+/// ``StronglyConnectedComponents``, the checker's too. Deterministic: results depend only
+/// on the node numbering and the order of each node's edges.
 enum GraphCycles {
   /// The strongly connected components with at least two nodes, each sorted, ordered by
   /// their smallest node.
   static func cyclicComponents(count: Int, edges: [[Int]]) -> [[Int]] {
-    var index = Array(repeating: -1, count: count)
-    var lowLink = Array(repeating: 0, count: count)
-    var onStack = Array(repeating: false, count: count)
-    var stack: [Int] = []
-    var next = 0
+    var starts = [0]
+    var targets: [Int] = []
+    for node in 0..<count {
+      targets += edges[node]
+      starts.append(targets.count)
+    }
     var components: [[Int]] = []
-    // One worklist for every root: most nodes are roots of their own, trivial component.
-    var work: [(node: Int, edge: Int)] = []
-    for root in 0..<count where index[root] < 0 {
-      work.append((root, 0))
-      index[root] = next
-      lowLink[root] = next
-      next += 1
-      stack.append(root)
-      onStack[root] = true
-      while let (node, edge) = work.last {
-        if edge < edges[node].count {
-          work[work.count - 1].edge += 1
-          let target = edges[node][edge]
-          if index[target] < 0 {
-            index[target] = next
-            lowLink[target] = next
-            next += 1
-            stack.append(target)
-            onStack[target] = true
-            work.append((target, 0))
-          } else if onStack[target] {
-            lowLink[node] = min(lowLink[node], index[target])
-          }
-          continue
-        }
-        work.removeLast()
-        if let parent = work.last?.node { lowLink[parent] = min(lowLink[parent], lowLink[node]) }
-        guard lowLink[node] == index[node] else { continue }
-        // A node alone is no cycle: popped without building a one-element component.
-        if stack.last == node {
-          stack.removeLast()
-          onStack[node] = false
-          continue
-        }
-        var component: [Int] = []
-        while let top = stack.popLast() {
-          onStack[top] = false
-          component.append(top)
-          if top == node { break }
-        }
-        components.append(component.sorted())
-      }
+    StronglyConnectedComponents.visit(
+      count: count, roots: 0..<count, includes: { _ in true },
+      edges: { starts[$0]..<starts[$0 + 1] }, target: { targets[$0] }
+    ) { component in
+      // A node alone is no cycle.
+      if component.count > 1 { components.append(component.sorted()) }
+      return false
     }
     return components.sorted { $0[0] < $1[0] }
   }
