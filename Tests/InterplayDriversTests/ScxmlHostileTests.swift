@@ -33,7 +33,33 @@ import Testing
     ("fuzz-4c63131920e0.scxml", "import.unsupported", "12:7"),
     // Two <else/> in one <if>: written, `else {} else {}` did not parse.
     ("fuzz-b768cc192619.scxml", "import.unsupported", "19:9"),
+    // `<?ersi?>`, a processing instruction without data: FoundationXML read its null
+    // data pointer as a string (SIGSEGV).
+    ("fuzz-fa333a1f6131.scxml", "import.xml", "1:1"),
   ]
+
+  /// Processing instructions without data are refused wherever they stand, except in
+  /// comments and CDATA sections, which hold no instructions; ones with data are read.
+  @Test func processingInstructionsWithoutDataAreRefused() {
+    let body = "<state id=\"a\"/></scxml>"
+    let cases: [(document: String, refused: String?)] = [
+      (Self.header + "\n  <?x?>" + body, "2:3"),
+      (Self.header + "\n  <?x  ?>" + body, "2:3"),
+      (Self.header + "<!-- <?x?> -->" + body, nil),
+      (Self.header + "<data><![CDATA[<?x?>]]></data>" + body, nil),
+      (Self.header + "<?x data?>" + body, nil),
+    ]
+    for (document, refused) in cases {
+      let report = Self.importing(document).report
+      let refusal = report.diagnostics.first { $0.message.contains("processing instruction") }
+      if let refused {
+        let location = refusal.map { report.sources.location(of: $0.range) }
+        #expect(location.map { "\($0.line):\($0.column)" } == refused, "\(document)")
+      } else {
+        #expect(refusal == nil, "\(document)")
+      }
+    }
+  }
 
   /// Imports `document` from a file; the report and the seconds it took.
   static func importing(_ document: String, name: String = "chart") -> (

@@ -67,6 +67,13 @@ struct XMLElementTree {
         message: "not well-formed XML: the document is not UTF-8 here")
       return
     }
+    if let empty = Self.firstEmptyProcessingInstruction(data) {
+      root = nil
+      error = Failure(
+        id: "import.xml", line: empty.line, column: empty.column,
+        message: "a processing instruction without data is not read (FoundationXML cannot)")
+      return
+    }
     let parser = XMLParser(data: data)
     parser.shouldProcessNamespaces = true
     parser.shouldResolveExternalEntities = false
