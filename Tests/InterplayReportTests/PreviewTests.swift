@@ -29,4 +29,30 @@ import Testing
     #expect(updated.contains("Searching") && !updated.contains("Locating"))
     #expect(server.stop() == 0)
   }
+
+  /// Issue #35: a save while a slow rebuild runs cancels it. The slow model (twelve free
+  /// stubs: billions of states) would search until `--max-memory` (the default 1G) or
+  /// the 120 s timeout stopped it, and its page would be served first; the fix saved
+  /// three seconds later is the next page served instead, and soon.
+  @Test func aNewerSaveCancelsASlowRebuild() throws {
+    let folder = TemporaryFolder()
+    let model = folder.write(
+      "model.ipl",
+      "system Quick\nactor A budget 1 { event { first } }\nactor B { observes A.event }\n")
+    let server = try PreviewProcess([model], arguments: ["--timeout", "120"])
+    let version = try server.fetch("version")
+    let stubs = (0..<12).map { "actor S\($0) budget 6 { event { tick } }" }
+    let observed = (0..<12).map { "S\($0).event" }.joined(separator: ", ")
+    try (["system Slow"] + stubs + ["actor Sink { observes \(observed) }", ""])
+      .joined(separator: "\n").write(toFile: model, atomically: true, encoding: .utf8)
+    Thread.sleep(forTimeInterval: 3)
+    try "system Fixed\nactor A budget 1 { event { second } }\nactor B { observes A.event }\n"
+      .write(toFile: model, atomically: true, encoding: .utf8)
+    let saved = Date()
+    let next = try #require(try server.nextVersion(after: version, seconds: 100))
+    #expect(Date().timeIntervalSince(saved) < 60)
+    let page = try server.fetch("")
+    #expect(page.contains("Fixed") && !page.contains("Slow"), "version \(next)")
+    #expect(server.stop() == 0)
+  }
 }
