@@ -33,7 +33,7 @@ enum ReportAssets {
     .controls { margin: 6px 0; display: flex; gap: 10px; align-items: center; }
     .controls .hint { color: #5f6368; font-size: 12px; }
     .trace-body { display: flex; gap: 12px; align-items: flex-start; }
-    ol.steps { flex: 0 0 330px; max-height: 640px; overflow: auto; margin: 0;
+    ol.steps { position: relative; flex: 0 0 330px; max-height: 640px; overflow: auto; margin: 0;
       padding-left: 28px; }
     ol.steps li { cursor: pointer; border-radius: 4px; padding: 1px 4px; }
     ol.steps li.current { background: #fde7c8; outline: 1px solid #e8710a; }
@@ -81,8 +81,9 @@ enum ReportAssets {
     """
 
   /// The script: steps through counterexamples (buttons, clicks on steps, the arrow
-  /// keys, `?trace=<id>&step=<n>` in the address), toggles the heat map and, when the
-  /// page is served by `interplay preview`, reloads it when its version changes.
+  /// keys, `?trace=<id>&step=<n>` in the address, which the page opens on), keeps the
+  /// current step in view and the focused trace focused, toggles the heat map and, when
+  /// the page is served by `interplay preview`, reloads it when its version changes.
   static let script = """
     (function () {
       'use strict';
@@ -131,11 +132,38 @@ enum ReportAssets {
         });
         var position = trace.querySelector('.position');
         if (position) { position.textContent = 'step ' + step + ' of ' + (steps.length - 1); }
+        follow(trace.querySelector('ol.steps'));
+      }
+      // Keeps the current step inside the list's scroll box (scrolling the list only,
+      // never the page), and notes which steps are in view in data-in-view.
+      function follow(list) {
+        if (!list) { return; }
+        var current = list.querySelector('li.current');
+        if (current) {
+          var top = current.offsetTop;
+          var bottom = top + current.offsetHeight;
+          if (top < list.scrollTop) { list.scrollTop = top; }
+          else if (bottom > list.scrollTop + list.clientHeight) {
+            list.scrollTop = bottom - list.clientHeight;
+          }
+        }
+        noteInView(list);
+      }
+      function noteInView(list) {
+        var shown = [];
+        list.querySelectorAll('li').forEach(function (li) {
+          if (li.offsetTop >= list.scrollTop &&
+              li.offsetTop + li.offsetHeight <= list.scrollTop + list.clientHeight + 1) {
+            shown.push(li.dataset.step);
+          }
+        });
+        list.dataset.inView = shown.length ? shown[0] + '-' + shown[shown.length - 1] : '';
       }
       function focus(trace) {
         if (focused) { focused.classList.remove('focused'); }
         focused = trace;
         trace.classList.add('focused');
+        trace.focus({ preventScroll: true });
       }
       function move(trace, delta) {
         focus(trace);
@@ -151,6 +179,9 @@ enum ReportAssets {
             show(trace, Number(li.dataset.step));
           });
         });
+        var list = trace.querySelector('ol.steps');
+        if (list) { list.addEventListener('scroll', function () { noteInView(list); }); }
+        trace.addEventListener('focus', function () { if (focused !== trace) { focus(trace); } });
         show(trace, 0);
       });
       var query = new URLSearchParams(window.location.search);
@@ -158,6 +189,17 @@ enum ReportAssets {
         var chosen = document.getElementById(query.get('trace') || '') || traces[0];
         focus(chosen);
         if (query.has('step')) { show(chosen, Number(query.get('step'))); }
+        // An address naming a trace or a step opens on it when it is not in view, just
+        // below the page's sticky header (a preview reload then restores the page's own
+        // scroll position below).
+        if (query.has('trace') || query.has('step')) {
+          var header = document.querySelector('header');
+          var above = header ? header.offsetHeight : 0;
+          var top = chosen.getBoundingClientRect().top;
+          if (top < above || top > window.innerHeight / 2) {
+            window.scrollTo(0, window.scrollY + top - above - 8);
+          }
+        }
       }
       document.addEventListener('keydown', function (event) {
         if (!focused || event.altKey || event.ctrlKey || event.metaKey) { return; }

@@ -43,7 +43,10 @@ struct SystemSection {
 
   private func trace(_ trace: TraceSteps, _ index: Int, _ html: inout XHTMLWriter) {
     let id = TraceData.traceID(system, index)
-    html.element("div", ["class": "trace", "id": id, "data-steps": String(trace.steps.count)]) {
+    html.element(
+      "div",
+      ["class": "trace", "id": id, "data-steps": String(trace.steps.count), "tabindex": "0"]
+    ) {
       html in
       html.element("h4") { html in
         html.element("code", ["class": "id"], text: trace.checkID)

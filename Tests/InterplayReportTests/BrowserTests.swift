@@ -46,6 +46,40 @@ import Testing
     }
   }
 
+  /// The steps in view in a dumped page's first step list (`data-in-view="a-b"`).
+  static func stepsInView(_ dom: String) throws -> ClosedRange<Int> {
+    let marker = try #require(dom.range(of: "data-in-view=\""))
+    let value = dom[marker.upperBound...].prefix { $0 != "\"" }
+    let bounds = value.split(separator: "-").compactMap { Int($0) }
+    try #require(bounds.count == 2, "data-in-view=\"\(value)\"")
+    return bounds[0]...bounds[1]
+  }
+
+  /// Issue #33: the page follows the step. A 19-step counterexample is longer than its
+  /// step list's scroll box: opened at its first step, the last is out of view; opened at
+  /// `?step=18`, the list has scrolled so the last step is in view.
+  @Test func theStepListFollowsTheCurrentStep() throws {
+    try #require(HeadlessChromium.isInstalled, "chromium is missing: run Scripts/install-deps.sh")
+    let folder = TemporaryFolder()
+    let model = try PreviewTests.copy("bad/RunningLights/resume-without-history.ipl", into: folder)
+    let run = try CommandLineRun.run(["report", model, "--output", folder.path + "/report"])
+    #expect(run.status == 0, "\(run.errors)")
+    let url = "file://" + folder.path + "/report/index.html"
+    let first = try Self.stepsInView(try HeadlessChromium.dom(url))
+    #expect(first.contains(0) && !first.contains(18), "\(first)")
+    let last = try HeadlessChromium.dom(url + "?step=18")
+    #expect(last.contains("<li class=\"step current\" data-step=\"18\">"))
+    let shown = try Self.stepsInView(last)
+    #expect(shown.contains(18) && !shown.contains(0), "\(shown)")
+    // Headless Chromium paints a page its script scrolled that many pixels too low: the
+    // blank band at the top of this screenshot is the scroll, not the page.
+    try HeadlessChromium.screenshot(url + "?step=18", to: folder.path + "/step18.png")
+    if let keep = ProcessInfo.processInfo.environment["INTERPLAY_SCREENSHOTS"] {
+      try? FileManager.default.copyItem(
+        atPath: folder.path + "/step18.png", toPath: keep + "/report-step18.png")
+    }
+  }
+
   @Test func thePreviewShowsASavedChange() throws {
     try #require(HeadlessChromium.isInstalled, "chromium is missing: run Scripts/install-deps.sh")
     let folder = TemporaryFolder()
