@@ -13,17 +13,21 @@ let package = Package(
   platforms: [.macOS(.v15)],
   dependencies: [.package(name: "Interplay", path: "..")],
   targets: [
+    // libFuzzer's driver, shared by the targets.
+    .target(name: "FuzzDriver"),
     .executableTarget(
       name: "interplay-fuzz",
-      dependencies: [.product(name: "InterplayDrivers", package: "Interplay")],
+      dependencies: ["FuzzDriver", .product(name: "InterplayDrivers", package: "Interplay")],
       swiftSettings: [.unsafeFlags(["-parse-as-library"])]),
     .executableTarget(
       name: "interplay-fuzz-scxml",
-      dependencies: [.product(name: "InterplayDrivers", package: "Interplay")],
+      dependencies: ["FuzzDriver", .product(name: "InterplayDrivers", package: "Interplay")],
       swiftSettings: [.unsafeFlags(["-parse-as-library"])]),
     .executableTarget(
       name: "interplay-fuzz-lsp",
-      dependencies: [.product(name: "InterplayLanguageServer", package: "Interplay")],
+      dependencies: [
+        "FuzzDriver", .product(name: "InterplayLanguageServer", package: "Interplay"),
+      ],
       swiftSettings: [.unsafeFlags(["-parse-as-library"])]),
   ],
   swiftLanguageModes: [.v6]

@@ -1,4 +1,5 @@
 import Foundation
+import FuzzDriver
 import InterplayDiagnostics
 import InterplayDrivers
 
@@ -34,21 +35,11 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
   return 0
 }
 
-/// libFuzzer's driver, which its own `main` would call.
-@_silgen_name("LLVMFuzzerRunDriver")
-func runFuzzerDriver(
-  _ argc: UnsafeMutablePointer<CInt>,
-  _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
-  _ callback: @convention(c) (UnsafePointer<UInt8>?, Int) -> CInt
-) -> CInt
-
 /// The executable's entry: SwiftPM links an executable target's `main` to this symbol,
 /// so it hands the command line to libFuzzer's driver.
 @_cdecl("interplay_fuzz_scxml_main")
 public func fuzzMain(
   _ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
 ) -> CInt {
-  var count = argc
-  var arguments = argv
-  return runFuzzerDriver(&count, &arguments, fuzzOneInput)
+  runFuzzer(argc, argv, fuzzOneInput)
 }
