@@ -171,7 +171,9 @@ struct SequenceVerdictRun {
     reason: String, expected: String, range: SourceRange?, actual: String, step: Int?,
     run: Counterexample?
   ) -> SequenceFailure {
-    let state = run?.states.last ?? system.initialState(detail: .essential).0
+    // Every actor as the step shown left it: the run may go on after it.
+    var state = run?.states.last ?? system.initialState(detail: .essential).0
+    if let run, let step, step >= 0, step < run.states.count { state = run.states[step] }
     return SequenceFailure(
       reason: reason, expected: expected, expectedRange: range, actual: actual,
       stepIndex: step.flatMap { $0 >= 0 ? $0 : nil }, actors: system.snapshot(state))
