@@ -70,7 +70,7 @@ struct CheckCommand: ParsableCommand {
   @Option(help: "Do not expand states deeper than this many steps (exit 2 if any had steps).")
   var maxDepth: Int?
 
-  @Option(help: "Bound on the state store's memory, e.g. 512M or 1G (exit 2 when reached).")
+  @Option(help: "Bound on the search's memory, e.g. 512M or 1G (exit 2 when reached).")
   var maxMemory: String = "4G"
 
   @Option(help: "Stop after this many seconds (exit 2).")

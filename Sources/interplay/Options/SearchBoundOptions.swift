@@ -8,7 +8,7 @@ struct SearchBoundOptions: ParsableArguments {
   @Option(help: "Stop each search after storing this many states.")
   var maxStates: Int?
 
-  @Option(help: "Bound on each search's state store, e.g. 512M or 1G.")
+  @Option(help: "Bound on each search's memory, e.g. 512M or 1G.")
   var maxMemory: String = "1G"
 
   @Option(help: "Stop each search after this many seconds.")
