@@ -40,7 +40,8 @@ public struct ModelChecker: Sendable {
       livenessCount: livenessCount, symmetric: symmetry != nil)
     reduction.notes += orderNotes
     let explorer = explore(
-      keepsGraph: livenessCount > 0, claims: claims, symmetry: symmetry,
+      keepsGraph: livenessCount > 0 && options.decidesProperties, claims: claims,
+      symmetry: symmetry,
       partialOrder: partialOrder, answered: answeredCheck(claims))
     var builder = CounterexampleBuilder(
       system: system, store: explorer.store, ways: explorer.ways, symmetry: symmetry)
@@ -48,7 +49,8 @@ public struct ModelChecker: Sendable {
       builder.shortener = CounterexampleShortener(system: system, invariants: explorer.invariants)
     }
     var violations = explorer.log.findings.map { violation(for: $0, builder) }
-    if livenessCount > 0, explorer.limit == nil, !explorer.stoppedAnswered,
+    if livenessCount > 0, options.decidesProperties, explorer.limit == nil,
+      !explorer.stoppedAnswered,
       let edges = explorer.edges
     {
       violations += cycles(explorer, edges, builder)
@@ -57,7 +59,7 @@ public struct ModelChecker: Sendable {
     let violated = Set(violations.compactMap(\.name))
     // A search stopped at a limit or at its answer, or a lossy one, proves nothing it did
     // not refute.
-    if explorer.limit != nil || explorer.stoppedAnswered || lossy {
+    if explorer.limit != nil || explorer.stoppedAnswered || lossy || !options.decidesProperties {
       undecided = (model.invariants.map(\.name) + model.properties.map(\.name)).filter {
         !violated.contains($0)
       }

@@ -55,6 +55,8 @@ public struct RunOptions: Sendable {
     // A test stops at its witness: only an impossible (or a forbidden) sequence needs
     // every state.
     options.stopsWhenSequencesDecided = true
+    // A test decides its sequences only: no property monitor widens the states.
+    options.decidesProperties = false
     return options
   }
 }

@@ -124,7 +124,7 @@ final class BatchExpansion: @unchecked Sendable {
       let replica = ExpansionWorker.replica(
         of: first.system, codec: first.codec, store: first.store, claims: first.claims,
         symmetry: first.symmetry?.group, partialOrder: first.ample?.tables,
-        partialOrderSwitch: first.partialOrderSwitch)
+        partialOrderSwitch: first.partialOrderSwitch, tracksProperties: first.tracksProperties)
       replica.budget = first.budget
       slots[thread] = replica
     }

@@ -17,6 +17,8 @@ import InterplayRuntime
 final class ExpansionWorker {
   let system: CompiledSystem
   let program: MonitorProgram
+  /// Whether the monitors run (``CheckOptions/decidesProperties``).
+  let tracksProperties: Bool
   /// The sequence claims observing the search, if any.
   let claims: ClaimObserver?
   /// The limits checked after each state expanded (see ``ExpansionBudget``).
@@ -58,16 +60,17 @@ final class ExpansionWorker {
   init(
     system: CompiledSystem, codec: StateCodec, store: StateStore, claims: ClaimObserver?,
     symmetry: SymmetryGroup? = nil, partialOrder: IndependenceTables? = nil,
-    partialOrderSwitch: PartialOrderSwitch? = nil
+    partialOrderSwitch: PartialOrderSwitch? = nil, tracksProperties: Bool = true
   ) {
     self.system = system
+    self.tracksProperties = tracksProperties
     self.partialOrderSwitch = partialOrder == nil ? nil : partialOrderSwitch ?? PartialOrderSwitch()
     self.symmetry = symmetry.map(SymmetryCanonicalizer.init)
     ample = partialOrder.map { AmpleSelector(tables: $0, system: system) }
     self.claims = claims
     self.codec = codec
     self.store = store
-    program = MonitorProgram(system: system)
+    program = MonitorProgram(system: system, tracksProperties: tracksProperties)
     enabled = Set(BuiltinCheck.allCases.filter(system.model.isEnabled))
     watchesDrops = enabled.contains(.scopes) && !system.model.scopes.isEmpty
     monitorBase = codec.wordCount
@@ -87,7 +90,7 @@ final class ExpansionWorker {
   static func replica(
     of system: CompiledSystem, codec: StateCodec, store: StateStore, claims: ClaimObserver?,
     symmetry: SymmetryGroup?, partialOrder: IndependenceTables?,
-    partialOrderSwitch: PartialOrderSwitch?
+    partialOrderSwitch: PartialOrderSwitch?, tracksProperties: Bool
   ) -> ExpansionWorker {
     guard case .success(let copy) = CompiledSystem.compile(system.model, options: system.options),
       copy.wordCount == system.wordCount
@@ -95,7 +98,8 @@ final class ExpansionWorker {
     // The symmetry's permutations keep the original system: they read its layout only.
     return ExpansionWorker(
       system: copy, codec: codec.replica(), store: store, claims: claims, symmetry: symmetry,
-      partialOrder: partialOrder, partialOrderSwitch: partialOrderSwitch)
+      partialOrder: partialOrder, partialOrderSwitch: partialOrderSwitch,
+      tracksProperties: tracksProperties)
   }
 
   /// Expands the stored states `indexes` into `results`. Nothing is looked up: the
@@ -164,7 +168,9 @@ final class ExpansionWorker {
           step, record: workspace.run.record,
           visible: discharged != 0 || monitorsChanged
             || results.observations.count != observationsBefore
-            || (monitorWidth > 0 && program.sees(events)))
+            || (monitorWidth > 0
+              ? program.sees(events) : program.sees(workspace.run.record, collecting: &events))
+        )
       }
       let target = results.nextWords()
       let (hash, overflow) =

@@ -92,17 +92,20 @@ final class Explorer {
     self.system = system
     self.options = options
     self.codec = codec
-    invariants = system.conditions(system.model.invariants.map(\.condition))
+    invariants =
+      options.decidesProperties ? system.conditions(system.model.invariants.map(\.condition)) : []
     systemWidth = system.wordCount
     monitorBase = codec.wordCount
-    let width = codec.wordCount + MonitorProgram(system: system).width
+    let width =
+      codec.wordCount
+      + MonitorProgram(system: system, tracksProperties: options.decidesProperties).width
     store = StateStore(
       width: width, byteBudget: options.limits.maxMemory, storage: options.storage,
       seed: options.seed)
     store.maxCount = max(options.limits.maxStates ?? Int.max, 1)
     worker = ExpansionWorker(
       system: system, codec: codec, store: store, claims: claims, symmetry: symmetry,
-      partialOrder: partialOrder)
+      partialOrder: partialOrder, tracksProperties: options.decidesProperties)
     coverage = worker.coverage
     // A lossy store does not know which stored state a revisit is: no graph.
     edges =

@@ -17,8 +17,14 @@ struct MonitorProgram: Sendable {
 
   /// The number of monitor words.
   var width: Int { patterns.count }
+  /// Whether some pattern names an event: only then can a step's events make it visible.
+  var watchesEvents: Bool { !matchers.isEmpty }
 
-  init(system: CompiledSystem) {
+  /// The monitors of `system`'s properties; with `tracksProperties` false, none are run
+  /// (no monitor words: a search that decides only sequences, as `run`'s does), while
+  /// ``sees(_:)`` still answers for every pattern, so the partial-order reduction makes
+  /// the same steps visible either way.
+  init(system: CompiledSystem, tracksProperties: Bool = true) {
     let model = system.model
     let gid = { (event: EventPattern) in EventMatcher(event, system: system) }
     var universal: [ResolvedExpr] = []
@@ -47,9 +53,9 @@ struct MonitorProgram: Sendable {
         }
       return PatternMonitor(property: index, kind: kind, scope: scope)
     }
-    self.patterns = patterns
+    self.patterns = tracksProperties ? patterns : []
     events = PropertyEvents(system: system)
-    liveness = patterns.indices.filter { patterns[$0].isLiveness }
+    liveness = self.patterns.indices.filter { patterns[$0].isLiveness }
     matchers = patterns.flatMap(\.matchers)
     var named = Array(repeating: false, count: system.caseCount)
     for matcher in matchers {
@@ -69,6 +75,15 @@ struct MonitorProgram: Sendable {
       event.gid >= 0 && event.gid < namedCases.count && namedCases[event.gid]
         && matchers.contains { $0.matches(event) }
     }
+  }
+
+  /// Whether a pattern names one of the events of `record` (``sees(_:)``), collecting
+  /// them into `buffer` first: for a search that runs no monitor, so nothing else has
+  /// collected them.
+  func sees(_ record: StepRecord, collecting buffer: inout [PropertyEvent]) -> Bool {
+    guard watchesEvents else { return false }
+    events.collect(record, into: &buffer)
+    return sees(buffer)
   }
 
   /// The monitor words before anything happened.

@@ -26,6 +26,12 @@ public struct CheckOptions: Hashable, Sendable {
   /// search as before. A search stopped so decides nothing else: invariants and
   /// properties are undecided, and only findings on the explored part are reported.
   public var stopsWhenSequencesDecided = false
+  /// Whether the search decides the invariants and the pattern properties. `run` decides
+  /// sequences only: its states carry no monitor words, so it stores fewer and smaller
+  /// states, and a sequence's witness is the same (a monitor never changes what the
+  /// system can do; a step whose events a property names stays visible to the
+  /// partial-order reduction). Invariants and properties are then undecided.
+  public var decidesProperties = true
   /// Whether the search stops at the first violation it finds (`check --stop-at-first`):
   /// at the end of the breadth-first level where it was found, so the counterexample is
   /// still a shortest one. What is not violated then is undecided.
