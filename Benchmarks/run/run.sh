@@ -51,7 +51,7 @@ for model in "${models[@]}"; do
     for _ in $(seq "$runs"); do times+=("$(cpu "$bin" run "$model" --sequence "$sequence")"); done
     verdict=$("$bin" run "$model" --sequence "$sequence" 2>/dev/null | head -1 | cut -d' ' -f1 || true)
     run_median=$(printf '%s\n' "${times[@]}" | median)
-    ratio=$(awk -v r="$run_median" -v c="$check_median" 'BEGIN { printf "%.3f", c > 0 ? r / c : 0 }')
+    ratio=$(awk -v r="$run_median" -v c="$check_median" 'BEGIN { printf "%.3f", (c > 0 ? r / c : 0) }')
     echo "| $(basename "$model") | $sequence | $verdict | $(printf '%s\n' "${times[@]}" | stats) | $check_text | $ratio |"
   done
 done
