@@ -50,7 +50,9 @@ public struct PreviewServer: Sendable {
   ) async throws {
     let watcher = FileWatcher(paths: paths, interval: pollInterval)
     var snapshot = watcher.snapshot()
-    let state = PreviewState(page: ReportBuilder.build(paths: paths, options: options))
+    let memory = ReportMemory()
+    let state = PreviewState(
+      page: ReportBuilder.build(paths: paths, options: options, memory: memory, searches: false))
     let router = Router()
     router.get("/") { _, _ in await Self.response(state, "index.html") }
     router.get("/index.html") { _, _ in await Self.response(state, "index.html") }
@@ -86,30 +88,50 @@ public struct PreviewServer: Sendable {
     let paths = self.paths
     let options = self.options
     let watching = Task {
-      // A save while a rebuild runs cancels it (its search stops at its next budget
-      // check) and starts a new one: one slow model does not hold back the fix saved
-      // after it, and only the newest build is ever shown.
-      var running: (build: Task<Void, Never>, cancellation: SearchCancellation)?
+      // Each build comes in two pages: lint and diagrams at once (and every search the
+      // memory still has), then the searches when they end. A save while a build runs
+      // cancels it (its search stops at its next budget check) and starts a new one: one
+      // slow model does not hold back the fix saved after it, and only the newest build
+      // is ever shown.
+      var running = Self.build(paths, options, memory, state, rebuilt, quick: false)
       while let next = await watcher.nextChange(after: snapshot) {
         snapshot = next
-        if let running {
-          running.cancellation.cancel()
-          await running.build.value
-        }
-        let cancellation = SearchCancellation()
-        var buildOptions = options
-        buildOptions.check.cancellation = cancellation
-        let build = Task.detached {
-          let page = ReportBuilder.build(paths: paths, options: buildOptions)
-          guard !cancellation.isCancelled else { return }
-          await state.replace(with: page)
-          rebuilt(await state.version)
-        }
-        running = (build, cancellation)
+        running.cancellation.cancel()
+        await running.build.value
+        running = Self.build(paths, options, memory, state, rebuilt, quick: true)
       }
     }
     defer { watching.cancel() }
     try await app.runService()
+  }
+
+  /// Starts a build of the page: with `quick`, first the page whose searches are left for
+  /// later, then (when it left any) the whole page. Either is served only if no newer
+  /// save cancelled the build.
+  private static func build(
+    _ paths: [String], _ options: ReportOptions, _ memory: ReportMemory, _ state: PreviewState,
+    _ rebuilt: @escaping @Sendable (String) -> Void, quick: Bool
+  ) -> (build: Task<Void, Never>, cancellation: SearchCancellation) {
+    let cancellation = SearchCancellation()
+    var options = options
+    options.check.cancellation = cancellation
+    let build = Task.detached {
+      if quick {
+        let page = ReportBuilder.build(
+          paths: paths, options: options, memory: memory, searches: false)
+        guard !cancellation.isCancelled else { return }
+        await state.replace(with: page)
+        rebuilt(await state.version)
+        guard page.isSearching else { return }
+      } else {
+        guard await state.isSearching else { return }
+      }
+      let page = ReportBuilder.build(paths: paths, options: options, memory: memory)
+      guard !cancellation.isCancelled else { return }
+      await state.replace(with: page)
+      rebuilt(await state.version)
+    }
+    return (build, cancellation)
   }
 
   private static func response(_ state: PreviewState, _ path: String) async -> Response {

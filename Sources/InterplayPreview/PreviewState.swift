@@ -5,6 +5,8 @@ actor PreviewState {
   private(set) var page: ReportPage
   /// How many times the page was rebuilt after a change.
   private(set) var rebuilds = 0
+  /// Whether the page served leaves a search for a later build.
+  var isSearching: Bool { page.isSearching }
 
   /// The version of the page served: the version of the report's content, which the
   /// served `index.html` carries.

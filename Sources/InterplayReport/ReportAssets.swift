@@ -15,6 +15,7 @@ enum ReportAssets {
     h2 { margin: 8px 0 4px; } h3 { margin: 16px 0 6px; } h4 { margin: 4px 0; }
     .summary { color: #5f6368; margin: 0; }
     .failure { color: #c5221f; }
+    .notice { border-left: 4px solid #f9ab00; background: #fef7e0; padding: 4px 8px; }
     ul.findings { list-style: none; padding: 0; margin: 0; }
     .finding { padding: 2px 0; }
     .finding .severity { display: inline-block; min-width: 56px; font-weight: bold; }

@@ -12,9 +12,16 @@ import InterplayRuntime
 /// machine's speed or the order threads finish in.
 public enum ReportBuilder {
   /// The report of every system found under `paths`.
-  public static func build(paths: [String], options: ReportOptions = ReportOptions())
-    -> ReportPage
-  {
+  ///
+  /// With a `memory` (the preview's), a system whose model means what it meant at the
+  /// last build reuses that build's search, and a system whose files no longer parse
+  /// keeps its last diagrams drawn without errors. With `searches` false, a system not
+  /// in the memory is not searched: its section shows the lint findings and the
+  /// diagrams, and says its search is running (``ReportPage/isSearching``).
+  public static func build(
+    paths: [String], options: ReportOptions = ReportOptions(), memory: ReportMemory? = nil,
+    searches: Bool = true
+  ) -> ReportPage {
     let loaded = ModelPipeline.load(paths: paths, options: options.pipeline)
     var check = options.check
     check.reportsCoverage = true
@@ -23,21 +30,63 @@ public enum ReportBuilder {
     for (index, pipelineSystem) in loaded.systems.enumerated() {
       var anchor = FileNames.sanitise(pipelineSystem.model.name)
       while !used.insert(anchor.lowercased()).inserted { anchor += "-\(index)" }
+      let search = SystemSearch(check: check, memory: memory, searches: searches)
       systems.append(
         report(
           pipelineSystem, anchor: anchor, diagnostics: loaded.diagnostics,
-          sources: loaded.sources, check: check, options: options))
+          sources: loaded.sources, search: search, options: options))
     }
     let claimed = Set(loaded.systems.flatMap(\.files))
-    let unplaced = loaded.diagnostics.filter {
+    var unplaced = loaded.diagnostics.filter {
       !claimed.contains(loaded.sources[$0.range.file].path)
-    }.map { finding($0, sources: loaded.sources) }
-    return ReportHTML(systems: systems, unplaced: unplaced).page()
+    }
+    if let memory {
+      systems = keepLastGood(systems, memory, unplaced: &unplaced, sources: loaded.sources)
+    }
+    var page = ReportHTML(
+      systems: systems, unplaced: unplaced.map { finding($0, sources: loaded.sources) }
+    ).page()
+    page.isSearching = systems.contains { $0.notice == .searching }
+    return page
+  }
+
+  /// How one system's search is found: run, taken from the memory, or left for later.
+  struct SystemSearch {
+    var check: CheckOptions
+    var memory: ReportMemory?
+    var searches: Bool
+
+    /// The search of `system` (a compiled `model`) and its findings; nil when it is left
+    /// for a later build.
+    func result(_ system: CompiledSystem, _ model: Model) -> (CheckResult, [Diagnostic])? {
+      guard let memory else {
+        guard searches else { return nil }
+        let result = ModelChecker(system: system, options: check).run()
+        return (result, CheckDiagnostics.diagnostics(for: result))
+      }
+      let fingerprint = ModelFingerprint(model)
+      if let kept = memory.search(named: model.name, like: fingerprint) {
+        let moved = CheckDiagnostics.diagnostics(for: kept.result).map {
+          $0.relocated(kept.relocation)
+        }
+        if moved.allSatisfy({ $0 != nil }) {
+          var result = kept.result
+          // The same meaning, written elsewhere: the traces are described with the
+          // system as it is written now.
+          result.system = system
+          return (result, moved.compactMap { $0 })
+        }
+      }
+      guard searches else { return nil }
+      let result = ModelChecker(system: system, options: check).run()
+      memory.keep(result, named: model.name, fingerprint: fingerprint)
+      return (result, CheckDiagnostics.diagnostics(for: result))
+    }
   }
 
   private static func report(
     _ pipelineSystem: PipelineSystem, anchor: String, diagnostics: [Diagnostic],
-    sources: SourceSet, check: CheckOptions, options: ReportOptions
+    sources: SourceSet, search: SystemSearch, options: ReportOptions
   ) -> SystemReport {
     let model = pipelineSystem.model
     let files = Set(pipelineSystem.files)
@@ -45,17 +94,20 @@ public enum ReportBuilder {
     var report = SystemReport(
       name: model.name, anchor: anchor, summary: "not checked: fix the errors first",
       findings: own.map { finding($0, sources: sources) }, verdicts: [], figures: [],
-      traces: [], counts: nil, failures: [])
+      traces: [], counts: nil, failures: [], files: pipelineSystem.files,
+      hasInputErrors: own.contains { $0.severity == .error })
     var result: CheckResult?
     if let system = pipelineSystem.compiled {
-      let checked = ModelChecker(system: system, options: check).run()
-      result = checked
-      report.summary = CheckTextRenderer.summary(checked, timing: false)
-      report.findings += CheckDiagnostics.diagnostics(for: checked).map {
-        finding($0, sources: sources)
+      if let (checked, found) = search.result(system, model) {
+        result = checked
+        report.summary = CheckTextRenderer.summary(checked, timing: false)
+        report.findings += found.map { finding($0, sources: sources) }
+        report.verdicts = Verdicts.of(checked)
+        report.counts = checked.coverageCounts
+      } else {
+        report.summary = "searching…"
+        report.notice = .searching
       }
-      report.verdicts = Verdicts.of(checked)
-      report.counts = checked.coverageCounts
     }
     let heat = report.counts.map { HeatMap(counts: $0, model: model) }
     var number = 0

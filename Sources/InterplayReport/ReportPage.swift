@@ -7,6 +7,11 @@ public struct ReportPage: Sendable, Equatable {
   /// `assets/report.css`, `assets/AccountApp-topology.svg`, ...), in a fixed order.
   public var files: [(path: String, bytes: [UInt8])]
 
+  /// Whether a system's search was left for a later build (`searches` false in
+  /// ``ReportBuilder/build(paths:options:memory:searches:)``): the page shows its lint
+  /// and diagrams only.
+  public var isSearching = false
+
   /// Creates a page.
   public init(files: [(path: String, bytes: [UInt8])]) { self.files = files }
 

@@ -42,4 +42,20 @@ struct SystemReport {
   var counts: CoverageCounts?
   /// Renders that failed, as messages.
   var failures: [String]
+  /// The paths of the system's files, the root first.
+  var files: [String] = []
+  /// Whether reading, resolving or linting the files found an error (a violation the
+  /// search found is not one: the diagrams are still the model's).
+  var hasInputErrors = false
+  /// What the page says of a section not current: its search still running, or its
+  /// diagrams kept from the last build without errors.
+  var notice: Notice?
+
+  /// Why a section is not the whole answer for the files as saved.
+  enum Notice {
+    /// Lint and diagrams are current; the search has not ended yet.
+    case searching
+    /// The files have errors; the diagrams are the last ones drawn without.
+    case lastGood
+  }
 }

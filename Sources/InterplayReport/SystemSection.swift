@@ -10,6 +10,13 @@ struct SystemSection {
     html.element("section", ["class": "system", "id": system.anchor]) { html in
       html.element("h2", text: system.name)
       html.element("p", ["class": "summary"], text: system.summary)
+      if system.notice == .searching {
+        html.element(
+          "p", ["class": "notice searching"],
+          text:
+            "Searching: the findings and diagrams below are current; the properties, "
+            + "counterexamples and heat map appear when the search ends.")
+      }
       for failure in system.failures { html.element("p", ["class": "failure"], text: failure) }
       html.element("h3", text: "Findings")
       ReportHTML.findings(system.findings, &html)
@@ -22,6 +29,13 @@ struct SystemSection {
         for (index, trace) in system.traces.enumerated() { self.trace(trace, index, &html) }
       }
       html.element("h3", text: "Diagrams")
+      if system.notice == .lastGood {
+        html.element(
+          "p", ["class": "notice last-good"],
+          text:
+            "These diagrams are from the last save without errors: fix the errors above to "
+            + "update them.")
+      }
       legend(&html)
       html.element("div", ["class": "diagrams"]) { html in
         for figure in system.figures { Self.figure(figure, &html) }
@@ -94,7 +108,10 @@ struct SystemSection {
   private func legend(_ html: inout XHTMLWriter) {
     guard system.counts != nil else {
       html.element(
-        "p", ["class": "legend"], text: "No coverage heat map: the search was not complete.")
+        "p", ["class": "legend"],
+        text: system.notice == .searching
+          ? "The coverage heat map comes when the search ends."
+          : "No coverage heat map: the search was not complete.")
       return
     }
     html.element("div", ["class": "legend"]) { html in

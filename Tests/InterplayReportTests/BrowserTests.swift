@@ -85,6 +85,7 @@ import Testing
     let folder = TemporaryFolder()
     let model = try PreviewTests.copy(Self.bad, into: folder)
     let server = try PreviewProcess([model])
+    _ = try #require(try server.settled())
     let before = try HeadlessChromium.dom(server.url + "?step=1")
     #expect(before.contains("FirstOperand"))
     #expect(before.contains("<li class=\"step current\" data-step=\"1\">"))
@@ -93,6 +94,7 @@ import Testing
     try text.replacingOccurrences(of: "FirstOperand", with: "LeftOperand").write(
       toFile: model, atomically: true, encoding: .utf8)
     _ = try #require(try server.nextVersion(after: version))
+    _ = try #require(try server.settled())
     let after = try HeadlessChromium.dom(server.url + "?step=3")
     #expect(after.contains("LeftOperand") && !after.contains("FirstOperand"))
     #expect(after.contains("<li class=\"step current\" data-step=\"3\">"))

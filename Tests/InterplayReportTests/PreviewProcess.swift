@@ -68,6 +68,24 @@ final class PreviewProcess {
     return body ?? ""
   }
 
+  /// The page once its searches have ended (each save serves its lint and diagrams
+  /// first) and its version: polled until the version stands still around a page that
+  /// carries it and searches nothing; nil after `seconds`.
+  func settled(seconds: Double = 60) throws -> (page: String, version: String)? {
+    let deadline = Date().addingTimeInterval(seconds)
+    while Date() < deadline {
+      let version = try fetch("version")
+      let page = try fetch("")
+      if page.contains("<meta name=\"interplay-version\" content=\"\(version)\"/>"),
+        !page.contains("searching…"), try fetch("version") == version
+      {
+        return (page, version)
+      }
+      Thread.sleep(forTimeInterval: 0.05)
+    }
+    return nil
+  }
+
   /// Polls `version` until it differs from `old`; nil after `seconds`.
   func nextVersion(after old: String, seconds: Double = 60) throws -> String? {
     let deadline = Date().addingTimeInterval(seconds)

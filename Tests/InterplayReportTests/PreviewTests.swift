@@ -15,9 +15,7 @@ import Testing
     let folder = TemporaryFolder()
     let model = try Self.copy("LocationButton/LocationButton.ipl", into: folder)
     let server = try PreviewProcess([model])
-    let page = try server.fetch("")
-    let version = try server.fetch("version")
-    #expect(page.contains("<meta name=\"interplay-version\" content=\"\(version)\"/>"))
+    let (page, version) = try #require(try server.settled())
     #expect(page.contains("Locating"))
     #expect(try server.fetch("assets/report.js").contains("interplay-data"))
     let text = try String(contentsOfFile: model, encoding: .utf8)
@@ -25,8 +23,34 @@ import Testing
       toFile: model, atomically: true, encoding: .utf8)
     let next = try #require(try server.nextVersion(after: version))
     #expect(next != version)
-    let updated = try server.fetch("")
+    let (updated, _) = try #require(try server.settled())
     #expect(updated.contains("Searching") && !updated.contains("Locating"))
+    #expect(server.stop() == 0)
+  }
+
+  /// Issue #31: a save that changes no meaning is not searched again (its first page is
+  /// already whole, where a search would first serve `searching…`), and a syntax error
+  /// keeps the last good diagrams under the error.
+  @Test func aCommentKeepsTheSearchAndASyntaxErrorKeepsTheDiagrams() throws {
+    let folder = TemporaryFolder()
+    // A model with a counterexample: its findings' lines move with the comment.
+    let model = try Self.copy("bad/Calculator/divide-guard-after-divide.ipl", into: folder)
+    let server = try PreviewProcess([model])
+    let (_, version) = try #require(try server.settled())
+    let text = try String(contentsOfFile: model, encoding: .utf8)
+    try ("// a comment on top\n" + text).write(toFile: model, atomically: true, encoding: .utf8)
+    let commented = try #require(try server.nextVersion(after: version))
+    let page = try server.fetch("")
+    #expect(page.contains("content=\"\(commented)\"") && !page.contains("searching…"))
+    // Cut in the middle of the first actor: the file no longer parses as a system.
+    let actor = try #require(text.range(of: "\nactor "))
+    try String(text[..<actor.upperBound] + "Broken {").write(
+      toFile: model, atomically: true, encoding: .utf8)
+    _ = try #require(try server.nextVersion(after: commented))
+    let (broken, _) = try #require(try server.settled())
+    #expect(broken.contains("class=\"finding error\" data-id=\"parse."))
+    #expect(broken.contains("class=\"notice last-good\""))
+    #expect(broken.contains("<svg"))
     #expect(server.stop() == 0)
   }
 
@@ -49,10 +73,18 @@ import Testing
     try "system Fixed\nactor A budget 1 { event { second } }\nactor B { observes A.event }\n"
       .write(toFile: model, atomically: true, encoding: .utf8)
     let saved = Date()
-    let next = try #require(try server.nextVersion(after: version, seconds: 100))
+    // Each save first serves its lint and diagrams (the slow model's too, at once), then
+    // its search: the fixed model's checked page comes, and soon.
+    var next = version
+    var page = ""
+    while Date().timeIntervalSince(saved) < 100 {
+      next = try #require(try server.nextVersion(after: next, seconds: 100))
+      page = try server.fetch("")
+      if page.contains("Fixed") && !page.contains("searching…") { break }
+    }
     #expect(Date().timeIntervalSince(saved) < 60)
-    let page = try server.fetch("")
     #expect(page.contains("Fixed") && !page.contains("Slow"), "version \(next)")
+    #expect(!page.contains("searching…"))
     #expect(server.stop() == 0)
   }
 }
