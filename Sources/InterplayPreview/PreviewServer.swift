@@ -11,7 +11,8 @@ import NIOCore
 /// it whenever a model file changes; the page polls `version` and reloads itself.
 ///
 /// Routes: `/` (`index.html`), `/assets/<file>`, `/version` (the page's version, plain
-/// text, never cached).
+/// text, never cached), `/status` (the version, whether a search is still running, and
+/// how many pages were built, as JSON).
 ///
 /// Only requests whose `Host` is a loopback name with the bound port are answered
 /// (``LoopbackHosts``); any other gets 421 (Misdirected Request). A connection that goes
@@ -61,6 +62,9 @@ public struct PreviewServer: Sendable {
     }
     router.get("/version") { _, _ in
       Self.bytes(Array(await state.version.utf8), type: "text/plain; charset=utf-8")
+    }
+    router.get("/status") { _, _ in
+      Self.bytes(Array(await state.status.utf8), type: "application/json")
     }
     var logger = Logger(label: "interplay-preview")
     logger.logLevel = .error

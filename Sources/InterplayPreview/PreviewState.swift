@@ -24,6 +24,13 @@ actor PreviewState {
     rebuilds += 1
   }
 
+  /// `{"builds":N,"searching":B,"version":"V"}`: how many pages were built after the
+  /// first (a save makes one, or two when a search had to run), whether the page served
+  /// still waits for a search, and its version.
+  var status: String {
+    "{\"builds\":\(rebuilds),\"searching\":\(page.isSearching),\"version\":\"\(version)\"}"
+  }
+
   /// The bytes of one file of the page, if it has it.
   func file(_ path: String) -> [UInt8]? { page[path] }
 }

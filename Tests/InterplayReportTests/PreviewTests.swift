@@ -17,6 +17,10 @@ import Testing
     let server = try PreviewProcess([model])
     let (page, version) = try #require(try server.settled())
     #expect(page.contains("Locating"))
+    let status = try server.fetch("status")
+    #expect(
+      status.hasPrefix("{\"builds\":")
+        && status.hasSuffix("\"searching\":false,\"version\":\"\(version)\"}"))
     #expect(try server.fetch("assets/report.js").contains("interplay-data"))
     let text = try String(contentsOfFile: model, encoding: .utf8)
     try text.replacingOccurrences(of: "Locating", with: "Searching").write(
