@@ -34,7 +34,8 @@ for model in "$work"/*.ipl; do
   /usr/bin/time -f "%U %S" -o "$work/time" timeout "$limit" "$bin" run "$model" --sequence Drive \
     --timeout "$limit" >"$work/out" 2>&1 || true
   verdict=$(head -1 "$work/out" | cut -d' ' -f1)
-  seconds=$(awk '{ printf "%.2f", $1 + $2 }' "$work/time" 2>/dev/null || echo "?")
+  # The last line: time writes "Command exited with non-zero status N" first when it did.
+  seconds=$(tail -1 "$work/time" | awk '{ printf "%.2f", $1 + $2 }' 2>/dev/null || echo "?")
   awk -v s="$seconds" 'BEGIN { exit !(s < 1) }' && fast=$((fast + 1))
   echo "| $(basename "$model" .ipl) | $verdict | $seconds |"
 done

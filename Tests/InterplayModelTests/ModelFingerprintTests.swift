@@ -6,25 +6,9 @@ import Testing
 
 /// The preview's cache key: a model's meaning apart from where it is written.
 @Suite struct ModelFingerprintTests {
-  static let door = """
-    system Door
-    actor User budget 2 {
-      event { opened, closed }
-    }
-    actor Door {
-      observes User.event
-      initial state Closed {
-        on User.opened -> Open
-      }
-      state Open {
-        on User.closed -> Closed
-      }
-    }
-    sequence OpenIt title "Opening" {
-      User -> Door: opened
-    }
-    invariant NeverOpen: !(Door in Open)
-    """
+  /// `Tests/Fixtures/Report/door.ipl`.
+  static let door = try! String(
+    contentsOf: TestPaths.fixtures.appendingPathComponent("Report/door.ipl"), encoding: .utf8)
 
   static func fingerprint(_ text: String) -> ModelFingerprint {
     ModelFingerprint(resolveMarked(MarkedSource(text)).model)

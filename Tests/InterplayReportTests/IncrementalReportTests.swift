@@ -8,27 +8,9 @@ import Testing
 /// reuses the last search with its findings moved, the quick page leaves the search for
 /// later, and a file that stops parsing keeps its last good diagrams.
 @Suite struct IncrementalReportTests {
-  /// A door whose invariant fails: a finding with a location, and a counterexample.
-  static let door = """
-    system Door
-    actor User budget 2 {
-      event { opened, closed }
-    }
-    actor Door {
-      observes User.event
-      initial state Closed {
-        on User.opened -> Open
-      }
-      state Open {
-        on User.closed -> Closed
-      }
-    }
-    sequence OpenIt title "Opening" {
-      User -> Door: opened
-    }
-    invariant NeverOpen: !(Door in Open)
-
-    """
+  /// `Tests/Fixtures/Report/door.ipl`.
+  static let door = try! String(
+    contentsOf: TestPaths.fixtures.appendingPathComponent("Report/door.ipl"), encoding: .utf8)
 
   /// Options whose searches are cancelled before they start: a page built with them
   /// shows a search only if it was not run again.
@@ -56,13 +38,13 @@ import Testing
     let memory = ReportMemory()
     let first = ReportBuilder.build(paths: [path], memory: memory)
     #expect(try XMLSummary(first.index).verdicts["NeverOpen"] == "violated")
-    #expect(try Self.location(of: "check.invariant", in: first) == "\(path):17:11")
+    #expect(try Self.location(of: "check.invariant", in: first) == "\(path):24:11")
     _ = folder.write("door.ipl", "// a comment\n// and another\n" + Self.door)
     let second = ReportBuilder.build(paths: [path], options: Self.cancelled, memory: memory)
     let index = try XMLSummary(second.index)
     #expect(index.verdicts["NeverOpen"] == "violated")
     #expect(index.traces == (try XMLSummary(first.index).traces) && !index.traces.isEmpty)
-    #expect(try Self.location(of: "check.invariant", in: second) == "\(path):19:11")
+    #expect(try Self.location(of: "check.invariant", in: second) == "\(path):26:11")
     #expect(!second.isSearching)
   }
 
