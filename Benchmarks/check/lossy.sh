@@ -7,7 +7,7 @@ set -euo pipefail
 cd "$(dirname "$0")/../.."
 stem="${1:-philosophers_6}"
 [ $# -gt 0 ] && shift
-swift build -c release --product interplay >/dev/null
-bin="$(swift build -c release --show-bin-path)/interplay"
+# shellcheck source=Benchmarks/check/binary.sh
+. Benchmarks/check/binary.sh
 mkdir -p Benchmarks/.work
 python3 Benchmarks/check/lossy.py "$bin" "$stem" "$@" --markdown "Benchmarks/.work/lossy-$stem.md"

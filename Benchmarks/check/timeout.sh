@@ -8,8 +8,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 models="$PWD/Benchmarks/check/models"
-swift build -c release --product interplay >/dev/null
-bin="$(swift build -c release --show-bin-path)/interplay"
+# shellcheck source=Benchmarks/check/binary.sh
+. Benchmarks/check/binary.sh
 read -r ours_states ours_transitions < <(
   "$bin" check --format json --no-timing "$models/retransmit.ipl" | python3 -c '
 import json, sys
