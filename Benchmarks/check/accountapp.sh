@@ -16,8 +16,8 @@ while [ $# -gt 0 ]; do
     *) echo "unknown argument $1" >&2; exit 64 ;;
   esac
 done
-swift build -c release --product interplay >/dev/null
-bin="$(swift build -c release --show-bin-path)/interplay"
+# shellcheck source=Benchmarks/check/binary.sh
+. Benchmarks/check/binary.sh
 work=Benchmarks/.work/accountapp
 mkdir -p "$work"
 settings=("shipped|" "two submissions|--budget PortalSessionPresentation=2")

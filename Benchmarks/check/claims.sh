@@ -1,12 +1,12 @@
 #!/usr/bin/env bash
-# What deciding the sequences costs on top of the search: builds interplay in release and
-# runs claims.py on AccountApp (or the models given), `check` with and without
+# What deciding the sequences costs on top of the search: builds interplay in release (or
+# takes $INTERPLAY_BIN, binary.sh) and runs claims.py on AccountApp (or the models given), `check` with and without
 # `--no-sequences`, alternately, and prints medians, spreads and the ratios.
 # Usage: Benchmarks/check/claims.sh [MODEL...] [--runs N] [--jobs N]
 set -euo pipefail
 cd "$(dirname "$0")/../.."
-swift build -c release --product interplay >/dev/null
-bin="$(swift build -c release --show-bin-path)/interplay"
+# shellcheck source=Benchmarks/check/binary.sh
+. Benchmarks/check/binary.sh
 models=()
 flags=()
 while (($#)); do

@@ -1,22 +1,25 @@
 #!/usr/bin/env python3
 """Side-by-side benchmark of `interplay check` against SPIN on the paired models.
 
-For each model in Benchmarks/check/models/ (X.ipl beside X.pml):
+For each model in Benchmarks/check/models/ (X.ipl beside X.pml), two rows:
 
-- SPIN: `spin -a X.pml`, `gcc -O2 -DSAFETY -DNOREDUCE -o pan pan.c`, `./pan -mD -wN` (a
-  depth bound D above the state count, so the depth-first search is never cut short, and
-  a hash table of 2^N slots, at least twice the state count); "states, stored" is read
-  from pan.
-- Interplay: `interplay check --format json X.ipl`; "states" is read from the report, the
-  search time is the fastest of the runs (as reported), once with every processor and
-  once with `--jobs 1`.
+- `none`, both searches whole: `interplay check --reduce none --format json X.ipl`
+  against `spin -a X.pml`, `gcc -O2 -DSAFETY -DNOREDUCE -o pan pan.c`, `./pan -mD -wN`
+  (a depth bound D above the state count, so the depth-first search is never cut short,
+  and a hash table of 2^N slots, at least twice the state count). The state counts
+  must be equal (the script exits 1 otherwise): this is the oracle.
+- `por`, each tool's partial-order reduction: `interplay check --reduce por` against
+  pan built without `-DNOREDUCE` (SPIN's default). The counts may differ: each tool
+  reduces by its own rules.
 
-The state counts must be equal (the script exits 1 otherwise). Times are wall-clock
-means over several runs (hyperfine when installed): Interplay end to end (the whole
-command: parse, resolve, compile, explore, report), SPIN end to end (spin -a + gcc + pan)
-and pan alone. States/s divide the states by the exploration time each tool reports
-(ours: the search; pan: its own elapsed time). Memory is each tool's peak resident set
-(`/usr/bin/time -f %M`).
+Times are CPU time (user + system, from /usr/bin/time), the median and range of --runs
+runs, the tools alternating: Interplay end to end (the whole command: parse, resolve,
+compile, explore, report; with every processor, so its CPU time is the sum over its
+threads), SPIN end to end (spin -a + gcc + pan) and pan alone. States/s divide the
+states by the search time each tool reports, the fastest of the runs (ours: the search,
+with every processor and, on the `none` row, with `--jobs 1`; pan: its own elapsed
+time, which it prints only when it is long enough). Memory is each tool's peak resident
+set (median), Interplay's bytes per state its own report.
 
 Usage: compare.py INTERPLAY_BINARY [MODEL...] [--runs N] [--markdown FILE]
 """
@@ -26,10 +29,10 @@ import math
 import os
 import re
 import shutil
+import statistics
 import subprocess
 import sys
 import tempfile
-import time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 MODELS = os.path.join(HERE, "models")
@@ -37,79 +40,95 @@ DEFAULT = ["abp", "leader_5", "philosophers_3", "philosophers_4", "philosophers_
            "philosophers_6"]
 
 
-def run(cmd, cwd=None, check=True):
-    started = time.perf_counter()
-    proc = subprocess.run(cmd, cwd=cwd, capture_output=True, text=True)
-    elapsed = time.perf_counter() - started
-    if check and proc.returncode != 0:
-        sys.exit(f"failed ({proc.returncode}): {' '.join(cmd)}\n{proc.stdout}\n{proc.stderr}")
-    return proc, elapsed
+def timed(cmd, cwd=None):
+    """Runs a command under /usr/bin/time; returns its stdout, CPU seconds (user +
+    system, its waited-for children included) and peak resident KiB."""
+    with tempfile.NamedTemporaryFile(mode="r", suffix=".time") as out:
+        proc = subprocess.run(["/usr/bin/time", "-f", "%U %S %M", "-o", out.name] + cmd, cwd=cwd,
+                              capture_output=True, text=True)
+        user, system, kib = out.read().split()[-3:]
+    return proc, float(user) + float(system), int(kib)
 
 
-def peak_kib(cmd, cwd=None):
-    proc = subprocess.run(["/usr/bin/time", "-f", "%M"] + cmd, cwd=cwd, capture_output=True,
-                          text=True)
-    return int(proc.stderr.strip().splitlines()[-1])
+def shell(command):
+    return ["sh", "-c", command]
 
 
-def mean_time(cmd, runs, cwd=None):
-    if shutil.which("hyperfine") and runs > 1:
-        with tempfile.NamedTemporaryFile(suffix=".json") as out:
-            shell = " ".join(cmd) if isinstance(cmd, list) else cmd
-            subprocess.run(["hyperfine", "--runs", str(runs), "--warmup", "1", "-i", "--export-json",
-                            out.name, shell], cwd=cwd, capture_output=True, check=True)
-            return json.load(open(out.name))["results"][0]["mean"]
-    total = 0.0
-    for _ in range(runs):
-        _, elapsed = run(cmd if isinstance(cmd, list) else ["sh", "-c", cmd], cwd=cwd, check=False)
-        total += elapsed
-    return total / runs
+class Samples:
+    def __init__(self):
+        self.cpu, self.peak = [], []
+
+    def add(self, cpu, peak):
+        self.cpu.append(cpu)
+        self.peak.append(peak)
+
+    def cpu_text(self):
+        cpu = sorted(self.cpu)
+        return f"{statistics.median(cpu):.2f} ({cpu[0]:.2f}-{cpu[-1]:.2f})"
+
+    def peak_mib(self):
+        return statistics.median(self.peak) / 1024
 
 
-def spin(model, runs, expected):
-    work = tempfile.mkdtemp(prefix=f"spin-{model}-")
-    shutil.copy(os.path.join(MODELS, model + ".pml"), work)
-    width = max(20, math.ceil(math.log2(max(expected, 2))) + 1)
-    pan = ["./pan", f"-m{max(10000, expected + 100)}", f"-w{width}"]
-    run(["spin", "-a", model + ".pml"], cwd=work)
-    run(["gcc", "-O2", "-DSAFETY", "-DNOREDUCE", "-o", "pan", "pan.c"], cwd=work)
-    proc, _ = run(pan, cwd=work)
-    out = proc.stdout
-    states = int(re.search(r"(\d+) states, stored", out).group(1))
-    errors = int(re.search(r"errors: (\d+)", out).group(1))
-    elapsed = float(re.search(r"pan: elapsed time ([\d.e+-]+) seconds", out).group(1))
-    end_to_end = mean_time(
-        f"spin -a {model}.pml && gcc -O2 -DSAFETY -DNOREDUCE -o pan pan.c && {' '.join(pan)}",
-        runs, cwd=work)
-    pan_alone = mean_time(" ".join(pan), runs, cwd=work)
-    memory = peak_kib(pan, cwd=work)
-    shutil.rmtree(work)
-    return dict(states=states, errors=errors, search=elapsed, end_to_end=end_to_end,
-                pan=pan_alone, memory=memory)
-
-
-def search_seconds(cmd, runs):
-    """The fastest of `runs` searches (the JSON report's own search time) and the report."""
-    best, report = None, None
-    for _ in range(max(runs, 1)):
-        proc, _ = run(cmd, check=False)
-        report = json.loads(proc.stdout)
-        seconds = report["systems"][0]["statistics"]["seconds"]
-        best = seconds if best is None else min(best, seconds)
-    return best, report
-
-
-def interplay(binary, model, runs):
-    path = os.path.join(MODELS, model + ".ipl")
-    cmd = [binary, "check", "--format", "json", path]
-    search, report = search_seconds(cmd, runs)
-    single, _ = search_seconds(cmd[:2] + ["--jobs", "1"] + cmd[2:], runs)
+def interplay(binary, path, reduce, jobs=None):
+    cmd = [binary, "check", "--format", "json", "--reduce", reduce, path]
+    if jobs:
+        cmd[2:2] = ["--jobs", str(jobs)]
+    proc, cpu, peak = timed(cmd)
+    report = json.loads(proc.stdout)
     system = report["systems"][0]
     stats = system["statistics"]
-    return dict(states=stats["states"], violations=len(system["violations"]),
-                search=search, single=single, threads=stats.get("threads", 1),
-                end_to_end=mean_time(cmd, runs), memory=peak_kib(cmd),
-                bytes_per_state=stats["bytesPerState"], status=report["status"])
+    return dict(states=stats["states"], seconds=stats["seconds"], threads=stats.get("threads", 1),
+                bytes_per_state=stats["bytesPerState"], ok=report["status"] == 0 and not system["violations"],
+                cpu=cpu, peak=peak)
+
+
+def pan_text(out):
+    states = int(re.search(r"(\d+) states, stored", out).group(1))
+    errors = int(re.search(r"errors: (\d+)", out).group(1))
+    elapsed = re.search(r"pan: elapsed time ([\d.e+-]+) seconds", out)
+    return states, errors, float(elapsed.group(1)) if elapsed else 0.0
+
+
+def compare(binary, model, runs):
+    path = os.path.join(MODELS, model + ".ipl")
+    work = tempfile.mkdtemp(prefix=f"spin-{model}-")
+    shutil.copy(os.path.join(MODELS, model + ".pml"), work)
+    try:
+        # The depth bound and hash table size follow the unreduced count.
+        first = interplay(binary, path, "none")
+        expected = first["states"]
+        width = max(20, math.ceil(math.log2(max(expected, 2))) + 1)
+        pan = f"./pan -m{max(10000, expected + 100)} -w{width}"
+        rows = {}
+        for reduce, define in (("none", "-DNOREDUCE "), ("por", "")):
+            build = f"spin -a {model}.pml >/dev/null && gcc -O2 -DSAFETY {define}-o pan pan.c"
+            ours, single, e2e, alone = Samples(), [], Samples(), Samples()
+            ours_search, pan_search = [], []
+            result = spin_result = None
+            for _ in range(runs):
+                result = interplay(binary, path, reduce)
+                ours.add(result["cpu"], result["peak"])
+                ours_search.append(result["seconds"])
+                if reduce == "none":
+                    single.append(interplay(binary, path, reduce, jobs=1)["seconds"])
+                _, cpu, peak = timed(shell(f"{build} && {pan} >/dev/null"), cwd=work)
+                e2e.add(cpu, peak)
+                proc, cpu, peak = timed(shell(pan), cwd=work)
+                alone.add(cpu, peak)
+                spin_result = pan_text(proc.stdout)
+                pan_search.append(spin_result[2])
+            rows[reduce] = dict(ours=result, ours_samples=ours, ours_search=min(ours_search),
+                                single=min(single) if single else None, e2e=e2e, alone=alone,
+                                pan_states=spin_result[0], pan_errors=spin_result[1],
+                                pan_search=min(pan_search))
+        return rows
+    finally:
+        shutil.rmtree(work)
+
+
+def rate(states, seconds):
+    return f"{states / seconds:,.0f}" if seconds and seconds > 0 else "–"
 
 
 def main():
@@ -128,30 +147,31 @@ def main():
         else:
             models.append(arg)
     models = models or DEFAULT
-    rows, ok = [], True
+    lines = ["| model | reduction | states (ours / pan) | ours end to end, CPU s | SPIN end to end "
+             "(spin -a + gcc + pan), CPU s | pan alone, CPU s | ours states/s (threads) | ours "
+             "states/s, 1 thread | pan states/s | peak MiB (ours / pan) | ours bytes/state |",
+             "|" + "---|" * 11]
+    ok = True
     for model in models:
-        ours = interplay(binary, model, runs)
-        theirs = spin(model, runs, ours["states"])
-        same = ours["states"] == theirs["states"]
-        ok = ok and same and ours["status"] == 0 and theirs["errors"] == 0
-        rows.append((model, ours, theirs, same))
-        print(f"{model}: interplay {ours['states']} states, spin {theirs['states']} states"
-              f"{'' if same else '  MISMATCH'}", file=sys.stderr)
-    header = ("| model | states (ours) | states (SPIN) | ours, end to end | SPIN end to end "
-              "(spin -a + gcc + pan) | pan alone | ours states/s (threads) | ours states/s, "
-              "1 thread | pan states/s | ours peak memory | pan peak memory | "
-              "ours bytes/state |")
-    lines = [header, "|" + "---|" * 12]
-    for model, ours, theirs, same in rows:
-        def rate(states, seconds):
-            return f"{states / seconds:,.0f}" if seconds > 0 else "–"
-        lines.append(
-            f"| {model} | {ours['states']:,} | {theirs['states']:,}{'' if same else ' ✗'} | "
-            f"{ours['end_to_end']:.3f} s | {theirs['end_to_end']:.3f} s | {theirs['pan']:.3f} s | "
-            f"{rate(ours['states'], ours['search'])} ({ours['threads']}) | "
-            f"{rate(ours['states'], ours['single'])} | {rate(theirs['states'], theirs['search'])} | "
-            f"{ours['memory'] / 1024:.1f} MiB | {theirs['memory'] / 1024:.1f} MiB | "
-            f"{ours['bytes_per_state']:.0f} |")
+        rows = compare(binary, model, runs)
+        for reduce, row in rows.items():
+            ours = row["ours"]
+            same = ours["states"] == row["pan_states"]
+            if reduce == "none":
+                ok = ok and same
+            ok = ok and ours["ok"] and row["pan_errors"] == 0
+            print(f"{model} --reduce {reduce}: interplay {ours['states']} states, pan "
+                  f"{'-DNOREDUCE ' if reduce == 'none' else ''}{row['pan_states']} states"
+                  f"{'  MISMATCH' if reduce == 'none' and not same else ''}", file=sys.stderr)
+            mark = " ✗" if reduce == "none" and not same else ""
+            lines.append(
+                f"| {model} | {reduce} | {ours['states']:,} / {row['pan_states']:,}{mark} | "
+                f"{row['ours_samples'].cpu_text()} | {row['e2e'].cpu_text()} | {row['alone'].cpu_text()} | "
+                f"{rate(ours['states'], row['ours_search'])} ({ours['threads']}) | "
+                f"{rate(ours['states'], row['single']) if row['single'] else ''} | "
+                f"{rate(row['pan_states'], row['pan_search'])} | "
+                f"{row['ours_samples'].peak_mib():,.1f} / {row['alone'].peak_mib():,.1f} | "
+                f"{ours['bytes_per_state']:.0f} |")
     table = "\n".join(lines)
     print(table)
     if markdown:

@@ -1,13 +1,14 @@
 #!/usr/bin/env bash
 # SPIN oracles and side-by-side benchmark: regenerates the paired models, builds interplay
-# in release, and runs compare.py (equal state counts or exit 1; a markdown table of times,
-# states/s and memory). Needs spin, gcc and (for stable means) hyperfine:
-#   apt-get install -y spin hyperfine
+# in release (or takes $INTERPLAY_BIN, binary.sh), and runs compare.py: both tools
+# without reduction (equal state counts or exit 1) and with their partial-order
+# reductions, a markdown table of CPU times, states/s and memory. Needs spin and gcc:
+#   apt-get install -y spin
 # Usage: Benchmarks/check/compare.sh [MODEL...] [--runs N]
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 python3 Benchmarks/check/generate.py Benchmarks/check/models
-swift build -c release --product interplay >/dev/null
-bin="$(swift build -c release --show-bin-path)/interplay"
+# shellcheck source=Benchmarks/check/binary.sh
+. Benchmarks/check/binary.sh
 mkdir -p Benchmarks/.work
 python3 Benchmarks/check/compare.py "$bin" "$@" --markdown Benchmarks/.work/check-vs-spin.md

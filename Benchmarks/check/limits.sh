@@ -1,19 +1,19 @@
 #!/usr/bin/env bash
 # Do --max-memory and --timeout hold inside one batch, and on wide states? Builds
-# interplay in release and checks four models under --max-memory 512M --timeout 10:
-# two whose states have thousands of successors (a thousand stubs; a stub with a
-# 60,001-value payload) and two whose states are wide (50 actors with timers, each
-# driven by a stub; ten thousand stubs), printing each one's exit code, wall time and
-# peak resident memory (/usr/bin/time). Fails unless each stops with exit 2 within the
-# timeout and its peak is within 1.25 times --max-memory (640 MiB; docs/Checking.md
-# promises that factor). Then runs a model that
+# interplay in release (or takes $INTERPLAY_BIN, binary.sh) and checks four models
+# under --max-memory 512M --timeout 10: two whose states have thousands of successors
+# (a thousand stubs; a stub with a 60,001-value payload) and two whose states are wide
+# (50 actors with timers, each driven by a stub; ten thousand stubs), printing each
+# one's exit code, wall time and peak resident memory (/usr/bin/time). Fails unless
+# each stops with exit 2 within the timeout and its peak is within 1.25 times
+# --max-memory (640 MiB; docs/Checking.md promises that factor). Then runs a model that
 # never comes to rest with `run --max-steps` at 10 thousand and 5 million steps, and
 # fails unless both stop with exit 2 and the longer run's peak memory is within 2x of
 # the shorter's (a run keeps its first and last steps only).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
-swift build -c release --product interplay >/dev/null
-bin="$(swift build -c release --show-bin-path)/interplay"
+# shellcheck source=Benchmarks/check/binary.sh
+. Benchmarks/check/binary.sh
 work=Benchmarks/.work/limits
 mkdir -p "$work"
 python3 - "$work" <<'PY'

@@ -1,9 +1,10 @@
 """Lossy storage against SPIN's: the states each mode covers of its own exact count, the
-miss estimate each reports, CPU time and peak memory (medians of --runs runs).
+miss estimate each reports, CPU time (median and range of --runs runs) and peak memory.
 
-Interplay: `check --storage exact|compact|bitstate --bitstate-size S`. SPIN: pan built
-with -DSAFETY -DNOREDUCE (exact), plus -DHC4 (hash compaction) or -DBITSTATE, run with
--w of the same number of bits. Each tool's coverage is of its own exact count: the two
+Both search the whole graph, with no reduction and one thread. Interplay: `check
+--reduce none --jobs 1 --storage exact|compact|bitstate --bitstate-size S`. SPIN: pan
+built with -DSAFETY -DNOREDUCE (exact), plus -DHC4 (hash compaction) or -DBITSTATE, run
+with -w of the same number of bits. Each tool's coverage is of its own exact count: the two
 encode states differently (README.md, "Lossy storage against SPIN").
 
 Usage: python3 lossy.py INTERPLAY MODEL_STEM [--runs N] [--markdown FILE]
@@ -40,12 +41,12 @@ def peak_of(command, cwd=None):
 def ours(binary, model, args, runs):
     cpus = []
     for _ in range(runs):
-        text, cpu, _ = timed([binary, "check", model, "--format", "json", "--no-timing", "--jobs", "1"] + args)
+        text, cpu, _ = timed([binary, "check", model, "--format", "json", "--no-timing", "--jobs", "1", "--reduce", "none"] + args)
         cpus.append(cpu)
     system = json.loads(text)["systems"][0]
     stats = system["statistics"]
     lossy = stats.get("lossy") or {}
-    peak = peak_of([binary, "check", model, "--no-timing", "--jobs", "1"] + args)
+    peak = peak_of([binary, "check", model, "--no-timing", "--jobs", "1", "--reduce", "none"] + args)
     return {"states": stats["states"], "expected": lossy.get("expectedMissed"),
             "probability": lossy.get("missProbability"), "factor": lossy.get("hashFactor"),
             "cpu": cpus, "peak": peak}
@@ -68,7 +69,7 @@ def spin(work, defines, width, depth, runs):
 
 
 def spread(values):
-    return f"{statistics.median(values):.2f} s (±{(max(values) - min(values)) / 2:.2f})"
+    return f"{statistics.median(values):.2f} s ({min(values):.2f}-{max(values):.2f})"
 
 
 def main():
@@ -96,7 +97,8 @@ def main():
                          spin_exact["states"]))
     finally:
         shutil.rmtree(work)
-    lines = [f"{stem}: {runs} runs each, CPU time median (± half the range), one thread", "",
+    lines = [f"{stem}: {runs} runs each, CPU time median (min-max), one thread, no reduction "
+             "(check --reduce none, pan -DNOREDUCE)", "",
              "| mode | states stored | of its exact count | hash factor | expected missed (ours) | P(any missed) (ours) | CPU | peak memory |",
              "|---|---:|---:|---:|---:|---:|---:|---:|"]
     for label, row, total in rows:

@@ -5,8 +5,8 @@
 # Usage: Benchmarks/check/memory_limit.sh [SIZE]   (default 1G)
 set -uo pipefail
 cd "$(dirname "$0")/../.."
-swift build -c release --product interplay >/dev/null || exit 1
-bin="$(swift build -c release --show-bin-path)/interplay"
+# shellcheck source=Benchmarks/check/binary.sh
+. Benchmarks/check/binary.sh
 size="${1:-1G}"
 /usr/bin/time -f "peak resident memory: %M KiB, wall %e s" \
   "$bin" check --max-memory "$size" Benchmarks/check/models/counters_1e8.ipl

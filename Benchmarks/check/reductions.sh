@@ -48,8 +48,8 @@ if [ ${#models[@]} -eq 0 ]; then
   read -r -d '' -a models <<<"$defaults" || true
 fi
 IFS=, read -r -a settings <<<"$reductions"
-swift build -c release --product interplay >/dev/null
-bin="$(swift build -c release --show-bin-path)/interplay"
+# shellcheck source=Benchmarks/check/binary.sh
+. Benchmarks/check/binary.sh
 work=Benchmarks/.work/reductions
 mkdir -p "$work"
 echo "| model | reduce | states | full / reduced | SPIN states (no reduction / POR) | verdict | CPU s (median, min-max) | peak MiB (median) |"

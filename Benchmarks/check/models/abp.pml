@@ -11,7 +11,6 @@
 #define A_DataLine 4
 #define A_Receiver 5
 #define A_AckLine 6
-hidden byte g, r, s, p;
 chan q_Sender = [6] of { FIELDS };
 chan q_DataLine = [6] of { FIELDS };
 chan q_Receiver = [2] of { FIELDS };
@@ -29,50 +28,58 @@ active proctype AckNoise() {
 end: do :: atomic { used < 2 -> q_AckLine!LOSE,0,A_AckNoise,0; used++ } od
 }
 active proctype Sender() {
+  xr q_Sender;
+  byte g, p; /* step variables: 0 between steps */
   byte st = 0; /* 0 Idle, 1 Waiting */
   byte cur = 0;
 end: do
-  :: atomic { nempty(q_Sender) -> q_Sender?g,r,s,p;
+  :: atomic { nempty(q_Sender) -> q_Sender?g,_,_,p;
        if
        :: st == 0 && g == TICK -> st = 1; q_DataLine!DATA,0,A_Sender,cur
        :: st == 1 && g == TICK -> q_DataLine!DATA,0,A_Sender,cur
        :: st == 1 && g == ACK && p == cur -> cur = 1 - cur; q_DataLine!DATA,0,A_Sender,cur
        :: else -> skip
-       fi }
+       fi; g = 0; p = 0 }
   od
 }
 active proctype DataLine() {
+  xr q_DataLine; xs q_Receiver;
+  byte g, p; /* step variables: 0 between steps */
   bit armed = 0;
 end: do
-  :: atomic { nempty(q_DataLine) -> q_DataLine?g,r,s,p;
+  :: atomic { nempty(q_DataLine) -> q_DataLine?g,_,_,p;
        if
        :: g == DATA && armed -> armed = 0
        :: g == DATA && !armed -> q_Receiver!DATA,0,A_DataLine,p
        :: g == LOSE -> armed = 1
        :: else -> skip
-       fi }
+       fi; g = 0; p = 0 }
   od
 }
 active proctype AckLine() {
+  xr q_AckLine;
+  byte g, p; /* step variables: 0 between steps */
   bit armed = 0;
 end: do
-  :: atomic { nempty(q_AckLine) -> q_AckLine?g,r,s,p;
+  :: atomic { nempty(q_AckLine) -> q_AckLine?g,_,_,p;
        if
        :: g == ACK && armed -> armed = 0
        :: g == ACK && !armed -> q_Sender!ACK,0,A_AckLine,p
        :: g == LOSE -> armed = 1
        :: else -> skip
-       fi }
+       fi; g = 0; p = 0 }
   od
 }
 active proctype Receiver() {
+  xr q_Receiver;
+  byte g, p; /* step variables: 0 between steps */
   byte expected = 0;
 end: do
-  :: atomic { nempty(q_Receiver) -> q_Receiver?g,r,s,p;
+  :: atomic { nempty(q_Receiver) -> q_Receiver?g,_,_,p;
        if
        :: g == DATA && p == expected -> expected = 1 - expected; q_AckLine!ACK,0,A_Receiver,p
        :: g == DATA && p != expected -> q_AckLine!ACK,0,A_Receiver,p
        :: else -> skip
-       fi }
+       fi; g = 0; p = 0 }
   od
 }

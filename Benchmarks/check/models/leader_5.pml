@@ -9,7 +9,6 @@
 #define A_Node2 3
 #define A_Node3 4
 #define A_Node4 5
-hidden byte g, r, s, p;
 chan q_Node0 = [9] of { FIELDS };
 chan q_Node1 = [9] of { FIELDS };
 chan q_Node2 = [9] of { FIELDS };
@@ -20,10 +19,12 @@ active proctype Starter() {
 end: do :: atomic { used < 1 -> q_Node0!GO,0,A_Starter,0; q_Node1!GO,0,A_Starter,0; q_Node2!GO,0,A_Starter,0; q_Node3!GO,0,A_Starter,0; q_Node4!GO,0,A_Starter,0; used++ } od
 }
 active proctype Node0() {
+  xr q_Node0;
+  byte g, p; /* step variables: 0 between steps */
   byte st = 0; /* 0 Idle, 1 Active, 2 Leader, 3 Follower, 4 Done */
   byte leader = 0;
 end: do
-  :: atomic { nempty(q_Node0) -> q_Node0?g,r,s,p;
+  :: atomic { nempty(q_Node0) -> q_Node0?g,_,_,p;
        if
        :: st == 0 && g == GO -> st = 1; q_Node1!CANDIDATE,0,A_Node0,2
        :: st == 1 && g == CANDIDATE && p > 2 -> q_Node1!CANDIDATE,0,A_Node0,p
@@ -32,14 +33,16 @@ end: do
        :: st == 1 && g == ELECTED -> st = 3; leader = p; q_Node1!ELECTED,0,A_Node0,p
        :: st == 2 && g == ELECTED -> st = 4
        :: else -> skip
-       fi }
+       fi; g = 0; p = 0 }
   od
 }
 active proctype Node1() {
+  xr q_Node1;
+  byte g, p; /* step variables: 0 between steps */
   byte st = 0; /* 0 Idle, 1 Active, 2 Leader, 3 Follower, 4 Done */
   byte leader = 0;
 end: do
-  :: atomic { nempty(q_Node1) -> q_Node1?g,r,s,p;
+  :: atomic { nempty(q_Node1) -> q_Node1?g,_,_,p;
        if
        :: st == 0 && g == GO -> st = 1; q_Node2!CANDIDATE,0,A_Node1,4
        :: st == 1 && g == CANDIDATE && p > 4 -> q_Node2!CANDIDATE,0,A_Node1,p
@@ -48,14 +51,16 @@ end: do
        :: st == 1 && g == ELECTED -> st = 3; leader = p; q_Node2!ELECTED,0,A_Node1,p
        :: st == 2 && g == ELECTED -> st = 4
        :: else -> skip
-       fi }
+       fi; g = 0; p = 0 }
   od
 }
 active proctype Node2() {
+  xr q_Node2;
+  byte g, p; /* step variables: 0 between steps */
   byte st = 0; /* 0 Idle, 1 Active, 2 Leader, 3 Follower, 4 Done */
   byte leader = 0;
 end: do
-  :: atomic { nempty(q_Node2) -> q_Node2?g,r,s,p;
+  :: atomic { nempty(q_Node2) -> q_Node2?g,_,_,p;
        if
        :: st == 0 && g == GO -> st = 1; q_Node3!CANDIDATE,0,A_Node2,0
        :: st == 1 && g == CANDIDATE && p > 0 -> q_Node3!CANDIDATE,0,A_Node2,p
@@ -64,14 +69,16 @@ end: do
        :: st == 1 && g == ELECTED -> st = 3; leader = p; q_Node3!ELECTED,0,A_Node2,p
        :: st == 2 && g == ELECTED -> st = 4
        :: else -> skip
-       fi }
+       fi; g = 0; p = 0 }
   od
 }
 active proctype Node3() {
+  xr q_Node3;
+  byte g, p; /* step variables: 0 between steps */
   byte st = 0; /* 0 Idle, 1 Active, 2 Leader, 3 Follower, 4 Done */
   byte leader = 0;
 end: do
-  :: atomic { nempty(q_Node3) -> q_Node3?g,r,s,p;
+  :: atomic { nempty(q_Node3) -> q_Node3?g,_,_,p;
        if
        :: st == 0 && g == GO -> st = 1; q_Node4!CANDIDATE,0,A_Node3,3
        :: st == 1 && g == CANDIDATE && p > 3 -> q_Node4!CANDIDATE,0,A_Node3,p
@@ -80,14 +87,16 @@ end: do
        :: st == 1 && g == ELECTED -> st = 3; leader = p; q_Node4!ELECTED,0,A_Node3,p
        :: st == 2 && g == ELECTED -> st = 4
        :: else -> skip
-       fi }
+       fi; g = 0; p = 0 }
   od
 }
 active proctype Node4() {
+  xr q_Node4;
+  byte g, p; /* step variables: 0 between steps */
   byte st = 0; /* 0 Idle, 1 Active, 2 Leader, 3 Follower, 4 Done */
   byte leader = 0;
 end: do
-  :: atomic { nempty(q_Node4) -> q_Node4?g,r,s,p;
+  :: atomic { nempty(q_Node4) -> q_Node4?g,_,_,p;
        if
        :: st == 0 && g == GO -> st = 1; q_Node0!CANDIDATE,0,A_Node4,1
        :: st == 1 && g == CANDIDATE && p > 1 -> q_Node0!CANDIDATE,0,A_Node4,p
@@ -96,6 +105,6 @@ end: do
        :: st == 1 && g == ELECTED -> st = 3; leader = p; q_Node0!ELECTED,0,A_Node4,p
        :: st == 2 && g == ELECTED -> st = 4
        :: else -> skip
-       fi }
+       fi; g = 0; p = 0 }
   od
 }

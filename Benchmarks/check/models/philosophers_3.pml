@@ -12,7 +12,6 @@
 #define A_Phil0 4
 #define A_Phil1 5
 #define A_Phil2 6
-hidden byte g, r, s, p;
 chan q_Fork0 = [3] of { FIELDS };
 chan q_Fork1 = [3] of { FIELDS };
 chan q_Fork2 = [3] of { FIELDS };
@@ -24,36 +23,41 @@ active proctype Starter() {
 end: do :: atomic { used < 1 -> q_Phil0!GO,0,A_Starter,0; q_Phil1!GO,0,A_Starter,0; q_Phil2!GO,0,A_Starter,0; used++ } od
 }
 active proctype Fork0() {
+  byte g, s; /* step variables: 0 between steps */
   byte st = 0; /* 0 Free, 1 Taken */
 end: do
-  :: atomic { st == 0 && nempty(q_Fork0) -> q_Fork0?g,r,s,p;
+  :: atomic { st == 0 && nempty(q_Fork0) -> q_Fork0?g,_,s,_;
        if :: g == TAKE -> st = 1; if :: s == A_Phil0 -> q_Phil0!TAKE,1,A_Fork0,0 :: s == A_Phil2 -> q_Phil2!TAKE,1,A_Fork0,0 fi
-          :: else -> skip fi }
-  :: atomic { st == 1 && q_Fork0??[PUT,r,s,p] -> q_Fork0??PUT,r,s,p; st = 0 }
+          :: else -> skip fi; g = 0; s = 0 }
+  :: atomic { st == 1 && q_Fork0??[PUT,_,_,_] -> q_Fork0??PUT,_,_,_; st = 0 }
   od
 }
 active proctype Fork1() {
+  byte g, s; /* step variables: 0 between steps */
   byte st = 0; /* 0 Free, 1 Taken */
 end: do
-  :: atomic { st == 0 && nempty(q_Fork1) -> q_Fork1?g,r,s,p;
+  :: atomic { st == 0 && nempty(q_Fork1) -> q_Fork1?g,_,s,_;
        if :: g == TAKE -> st = 1; if :: s == A_Phil0 -> q_Phil0!TAKE,1,A_Fork1,0 :: s == A_Phil1 -> q_Phil1!TAKE,1,A_Fork1,0 fi
-          :: else -> skip fi }
-  :: atomic { st == 1 && q_Fork1??[PUT,r,s,p] -> q_Fork1??PUT,r,s,p; st = 0 }
+          :: else -> skip fi; g = 0; s = 0 }
+  :: atomic { st == 1 && q_Fork1??[PUT,_,_,_] -> q_Fork1??PUT,_,_,_; st = 0 }
   od
 }
 active proctype Fork2() {
+  byte g, s; /* step variables: 0 between steps */
   byte st = 0; /* 0 Free, 1 Taken */
 end: do
-  :: atomic { st == 0 && nempty(q_Fork2) -> q_Fork2?g,r,s,p;
+  :: atomic { st == 0 && nempty(q_Fork2) -> q_Fork2?g,_,s,_;
        if :: g == TAKE -> st = 1; if :: s == A_Phil1 -> q_Phil1!TAKE,1,A_Fork2,0 :: s == A_Phil2 -> q_Phil2!TAKE,1,A_Fork2,0 fi
-          :: else -> skip fi }
-  :: atomic { st == 1 && q_Fork2??[PUT,r,s,p] -> q_Fork2??PUT,r,s,p; st = 0 }
+          :: else -> skip fi; g = 0; s = 0 }
+  :: atomic { st == 1 && q_Fork2??[PUT,_,_,_] -> q_Fork2??PUT,_,_,_; st = 0 }
   od
 }
 active proctype Phil0() {
+  xr q_Phil0;
+  byte g, r; /* step variables: 0 between steps */
   byte st = 0; /* 0 Idle, 1 Thinking, 2 WaitFirst, 3 WaitSecond, 4 Eating */
 end: do
-  :: atomic { nempty(q_Phil0) -> q_Phil0?g,r,s,p;
+  :: atomic { nempty(q_Phil0) -> q_Phil0?g,r,_,_;
        if
        :: st == 0 && g == GO -> st = 1; q_Phil0!HUNGRY,0,A_Phil0,0
        :: st == 1 && g == HUNGRY -> st = 2; q_Fork0!TAKE,0,A_Phil0,0
@@ -62,13 +66,15 @@ end: do
        :: st == 4 && g == FULL -> st = 1; q_Fork0!PUT,0,A_Phil0,0;
             q_Fork1!PUT,0,A_Phil0,0; q_Phil0!HUNGRY,0,A_Phil0,0
        :: else -> skip
-       fi }
+       fi; g = 0; r = 0 }
   od
 }
 active proctype Phil1() {
+  xr q_Phil1;
+  byte g, r; /* step variables: 0 between steps */
   byte st = 0; /* 0 Idle, 1 Thinking, 2 WaitFirst, 3 WaitSecond, 4 Eating */
 end: do
-  :: atomic { nempty(q_Phil1) -> q_Phil1?g,r,s,p;
+  :: atomic { nempty(q_Phil1) -> q_Phil1?g,r,_,_;
        if
        :: st == 0 && g == GO -> st = 1; q_Phil1!HUNGRY,0,A_Phil1,0
        :: st == 1 && g == HUNGRY -> st = 2; q_Fork1!TAKE,0,A_Phil1,0
@@ -77,13 +83,15 @@ end: do
        :: st == 4 && g == FULL -> st = 1; q_Fork1!PUT,0,A_Phil1,0;
             q_Fork2!PUT,0,A_Phil1,0; q_Phil1!HUNGRY,0,A_Phil1,0
        :: else -> skip
-       fi }
+       fi; g = 0; r = 0 }
   od
 }
 active proctype Phil2() {
+  xr q_Phil2;
+  byte g, r; /* step variables: 0 between steps */
   byte st = 0; /* 0 Idle, 1 Thinking, 2 WaitFirst, 3 WaitSecond, 4 Eating */
 end: do
-  :: atomic { nempty(q_Phil2) -> q_Phil2?g,r,s,p;
+  :: atomic { nempty(q_Phil2) -> q_Phil2?g,r,_,_;
        if
        :: st == 0 && g == GO -> st = 1; q_Phil2!HUNGRY,0,A_Phil2,0
        :: st == 1 && g == HUNGRY -> st = 2; q_Fork0!TAKE,0,A_Phil2,0
@@ -92,6 +100,6 @@ end: do
        :: st == 4 && g == FULL -> st = 1; q_Fork0!PUT,0,A_Phil2,0;
             q_Fork2!PUT,0,A_Phil2,0; q_Phil2!HUNGRY,0,A_Phil2,0
        :: else -> skip
-       fi }
+       fi; g = 0; r = 0 }
   od
 }

@@ -9,7 +9,6 @@
 #define A_Client0 4
 #define A_Client1 5
 #define A_Client2 6
-hidden byte g, r, s, p;
 chan q_Client0 = [5] of { FIELDS };
 chan q_Client1 = [5] of { FIELDS };
 chan q_Client2 = [5] of { FIELDS };
@@ -22,64 +21,67 @@ end: do :: atomic { used < 1 -> q_Client0!GO,0,A_Starter,0; q_Client1!GO,0,A_Sta
 }
 active proctype Server0() {
   xr q_Server0;
-end: do :: atomic { nempty(q_Server0) -> q_Server0?g,r,s,p;
+end: do :: atomic { nempty(q_Server0) -> q_Server0?_,_,_,_;
        q_Client0!ASK,1,A_Server0,0 }
   od
 }
 active proctype Client0() {
   xr q_Client0; xs q_Server0;
+  byte g, r; /* step variables: 0 between steps */
   byte st = 0; /* 0 Idle, 1 Waiting, 2 Done */
   byte asked = 0;
 end: do
-  :: atomic { nempty(q_Client0) -> q_Client0?g,r,s,p;
+  :: atomic { nempty(q_Client0) -> q_Client0?g,r,_,_;
        if
        :: st == 0 && g == GO -> st = 1; asked = 1; q_Server0!ASK,0,A_Client0,0
        :: st == 1 && g == ASK && r == 1 && asked < 2 -> asked++;
             q_Server0!ASK,0,A_Client0,0
        :: st == 1 && g == ASK && r == 1 && asked == 2 -> st = 2
        :: else -> skip
-       fi }
+       fi; g = 0; r = 0 }
   od
 }
 active proctype Server1() {
   xr q_Server1;
-end: do :: atomic { nempty(q_Server1) -> q_Server1?g,r,s,p;
+end: do :: atomic { nempty(q_Server1) -> q_Server1?_,_,_,_;
        q_Client1!ASK,1,A_Server1,0 }
   od
 }
 active proctype Client1() {
   xr q_Client1; xs q_Server1;
+  byte g, r; /* step variables: 0 between steps */
   byte st = 0; /* 0 Idle, 1 Waiting, 2 Done */
   byte asked = 0;
 end: do
-  :: atomic { nempty(q_Client1) -> q_Client1?g,r,s,p;
+  :: atomic { nempty(q_Client1) -> q_Client1?g,r,_,_;
        if
        :: st == 0 && g == GO -> st = 1; asked = 1; q_Server1!ASK,0,A_Client1,0
        :: st == 1 && g == ASK && r == 1 && asked < 2 -> asked++;
             q_Server1!ASK,0,A_Client1,0
        :: st == 1 && g == ASK && r == 1 && asked == 2 -> st = 2
        :: else -> skip
-       fi }
+       fi; g = 0; r = 0 }
   od
 }
 active proctype Server2() {
   xr q_Server2;
-end: do :: atomic { nempty(q_Server2) -> q_Server2?g,r,s,p;
+end: do :: atomic { nempty(q_Server2) -> q_Server2?_,_,_,_;
        q_Client2!ASK,1,A_Server2,0 }
   od
 }
 active proctype Client2() {
   xr q_Client2; xs q_Server2;
+  byte g, r; /* step variables: 0 between steps */
   byte st = 0; /* 0 Idle, 1 Waiting, 2 Done */
   byte asked = 0;
 end: do
-  :: atomic { nempty(q_Client2) -> q_Client2?g,r,s,p;
+  :: atomic { nempty(q_Client2) -> q_Client2?g,r,_,_;
        if
        :: st == 0 && g == GO -> st = 1; asked = 1; q_Server2!ASK,0,A_Client2,0
        :: st == 1 && g == ASK && r == 1 && asked < 2 -> asked++;
             q_Server2!ASK,0,A_Client2,0
        :: st == 1 && g == ASK && r == 1 && asked == 2 -> st = 2
        :: else -> skip
-       fi }
+       fi; g = 0; r = 0 }
   od
 }

@@ -19,7 +19,6 @@
 #define A_Client5 14
 #define A_Client6 15
 #define A_Client7 16
-hidden byte g, r, s, p;
 chan q_Client0 = [5] of { FIELDS };
 chan q_Client1 = [5] of { FIELDS };
 chan q_Client2 = [5] of { FIELDS };
@@ -42,169 +41,177 @@ end: do :: atomic { used < 1 -> q_Client0!GO,0,A_Starter,0; q_Client1!GO,0,A_Sta
 }
 active proctype Server0() {
   xr q_Server0;
-end: do :: atomic { nempty(q_Server0) -> q_Server0?g,r,s,p;
+end: do :: atomic { nempty(q_Server0) -> q_Server0?_,_,_,_;
        q_Client0!ASK,1,A_Server0,0 }
   od
 }
 active proctype Client0() {
   xr q_Client0; xs q_Server0;
+  byte g, r; /* step variables: 0 between steps */
   byte st = 0; /* 0 Idle, 1 Waiting, 2 Done */
   byte asked = 0;
 end: do
-  :: atomic { nempty(q_Client0) -> q_Client0?g,r,s,p;
+  :: atomic { nempty(q_Client0) -> q_Client0?g,r,_,_;
        if
        :: st == 0 && g == GO -> st = 1; asked = 1; q_Server0!ASK,0,A_Client0,0
        :: st == 1 && g == ASK && r == 1 && asked < 2 -> asked++;
             q_Server0!ASK,0,A_Client0,0
        :: st == 1 && g == ASK && r == 1 && asked == 2 -> st = 2
        :: else -> skip
-       fi }
+       fi; g = 0; r = 0 }
   od
 }
 active proctype Server1() {
   xr q_Server1;
-end: do :: atomic { nempty(q_Server1) -> q_Server1?g,r,s,p;
+end: do :: atomic { nempty(q_Server1) -> q_Server1?_,_,_,_;
        q_Client1!ASK,1,A_Server1,0 }
   od
 }
 active proctype Client1() {
   xr q_Client1; xs q_Server1;
+  byte g, r; /* step variables: 0 between steps */
   byte st = 0; /* 0 Idle, 1 Waiting, 2 Done */
   byte asked = 0;
 end: do
-  :: atomic { nempty(q_Client1) -> q_Client1?g,r,s,p;
+  :: atomic { nempty(q_Client1) -> q_Client1?g,r,_,_;
        if
        :: st == 0 && g == GO -> st = 1; asked = 1; q_Server1!ASK,0,A_Client1,0
        :: st == 1 && g == ASK && r == 1 && asked < 2 -> asked++;
             q_Server1!ASK,0,A_Client1,0
        :: st == 1 && g == ASK && r == 1 && asked == 2 -> st = 2
        :: else -> skip
-       fi }
+       fi; g = 0; r = 0 }
   od
 }
 active proctype Server2() {
   xr q_Server2;
-end: do :: atomic { nempty(q_Server2) -> q_Server2?g,r,s,p;
+end: do :: atomic { nempty(q_Server2) -> q_Server2?_,_,_,_;
        q_Client2!ASK,1,A_Server2,0 }
   od
 }
 active proctype Client2() {
   xr q_Client2; xs q_Server2;
+  byte g, r; /* step variables: 0 between steps */
   byte st = 0; /* 0 Idle, 1 Waiting, 2 Done */
   byte asked = 0;
 end: do
-  :: atomic { nempty(q_Client2) -> q_Client2?g,r,s,p;
+  :: atomic { nempty(q_Client2) -> q_Client2?g,r,_,_;
        if
        :: st == 0 && g == GO -> st = 1; asked = 1; q_Server2!ASK,0,A_Client2,0
        :: st == 1 && g == ASK && r == 1 && asked < 2 -> asked++;
             q_Server2!ASK,0,A_Client2,0
        :: st == 1 && g == ASK && r == 1 && asked == 2 -> st = 2
        :: else -> skip
-       fi }
+       fi; g = 0; r = 0 }
   od
 }
 active proctype Server3() {
   xr q_Server3;
-end: do :: atomic { nempty(q_Server3) -> q_Server3?g,r,s,p;
+end: do :: atomic { nempty(q_Server3) -> q_Server3?_,_,_,_;
        q_Client3!ASK,1,A_Server3,0 }
   od
 }
 active proctype Client3() {
   xr q_Client3; xs q_Server3;
+  byte g, r; /* step variables: 0 between steps */
   byte st = 0; /* 0 Idle, 1 Waiting, 2 Done */
   byte asked = 0;
 end: do
-  :: atomic { nempty(q_Client3) -> q_Client3?g,r,s,p;
+  :: atomic { nempty(q_Client3) -> q_Client3?g,r,_,_;
        if
        :: st == 0 && g == GO -> st = 1; asked = 1; q_Server3!ASK,0,A_Client3,0
        :: st == 1 && g == ASK && r == 1 && asked < 2 -> asked++;
             q_Server3!ASK,0,A_Client3,0
        :: st == 1 && g == ASK && r == 1 && asked == 2 -> st = 2
        :: else -> skip
-       fi }
+       fi; g = 0; r = 0 }
   od
 }
 active proctype Server4() {
   xr q_Server4;
-end: do :: atomic { nempty(q_Server4) -> q_Server4?g,r,s,p;
+end: do :: atomic { nempty(q_Server4) -> q_Server4?_,_,_,_;
        q_Client4!ASK,1,A_Server4,0 }
   od
 }
 active proctype Client4() {
   xr q_Client4; xs q_Server4;
+  byte g, r; /* step variables: 0 between steps */
   byte st = 0; /* 0 Idle, 1 Waiting, 2 Done */
   byte asked = 0;
 end: do
-  :: atomic { nempty(q_Client4) -> q_Client4?g,r,s,p;
+  :: atomic { nempty(q_Client4) -> q_Client4?g,r,_,_;
        if
        :: st == 0 && g == GO -> st = 1; asked = 1; q_Server4!ASK,0,A_Client4,0
        :: st == 1 && g == ASK && r == 1 && asked < 2 -> asked++;
             q_Server4!ASK,0,A_Client4,0
        :: st == 1 && g == ASK && r == 1 && asked == 2 -> st = 2
        :: else -> skip
-       fi }
+       fi; g = 0; r = 0 }
   od
 }
 active proctype Server5() {
   xr q_Server5;
-end: do :: atomic { nempty(q_Server5) -> q_Server5?g,r,s,p;
+end: do :: atomic { nempty(q_Server5) -> q_Server5?_,_,_,_;
        q_Client5!ASK,1,A_Server5,0 }
   od
 }
 active proctype Client5() {
   xr q_Client5; xs q_Server5;
+  byte g, r; /* step variables: 0 between steps */
   byte st = 0; /* 0 Idle, 1 Waiting, 2 Done */
   byte asked = 0;
 end: do
-  :: atomic { nempty(q_Client5) -> q_Client5?g,r,s,p;
+  :: atomic { nempty(q_Client5) -> q_Client5?g,r,_,_;
        if
        :: st == 0 && g == GO -> st = 1; asked = 1; q_Server5!ASK,0,A_Client5,0
        :: st == 1 && g == ASK && r == 1 && asked < 2 -> asked++;
             q_Server5!ASK,0,A_Client5,0
        :: st == 1 && g == ASK && r == 1 && asked == 2 -> st = 2
        :: else -> skip
-       fi }
+       fi; g = 0; r = 0 }
   od
 }
 active proctype Server6() {
   xr q_Server6;
-end: do :: atomic { nempty(q_Server6) -> q_Server6?g,r,s,p;
+end: do :: atomic { nempty(q_Server6) -> q_Server6?_,_,_,_;
        q_Client6!ASK,1,A_Server6,0 }
   od
 }
 active proctype Client6() {
   xr q_Client6; xs q_Server6;
+  byte g, r; /* step variables: 0 between steps */
   byte st = 0; /* 0 Idle, 1 Waiting, 2 Done */
   byte asked = 0;
 end: do
-  :: atomic { nempty(q_Client6) -> q_Client6?g,r,s,p;
+  :: atomic { nempty(q_Client6) -> q_Client6?g,r,_,_;
        if
        :: st == 0 && g == GO -> st = 1; asked = 1; q_Server6!ASK,0,A_Client6,0
        :: st == 1 && g == ASK && r == 1 && asked < 2 -> asked++;
             q_Server6!ASK,0,A_Client6,0
        :: st == 1 && g == ASK && r == 1 && asked == 2 -> st = 2
        :: else -> skip
-       fi }
+       fi; g = 0; r = 0 }
   od
 }
 active proctype Server7() {
   xr q_Server7;
-end: do :: atomic { nempty(q_Server7) -> q_Server7?g,r,s,p;
+end: do :: atomic { nempty(q_Server7) -> q_Server7?_,_,_,_;
        q_Client7!ASK,1,A_Server7,0 }
   od
 }
 active proctype Client7() {
   xr q_Client7; xs q_Server7;
+  byte g, r; /* step variables: 0 between steps */
   byte st = 0; /* 0 Idle, 1 Waiting, 2 Done */
   byte asked = 0;
 end: do
-  :: atomic { nempty(q_Client7) -> q_Client7?g,r,s,p;
+  :: atomic { nempty(q_Client7) -> q_Client7?g,r,_,_;
        if
        :: st == 0 && g == GO -> st = 1; asked = 1; q_Server7!ASK,0,A_Client7,0
        :: st == 1 && g == ASK && r == 1 && asked < 2 -> asked++;
             q_Server7!ASK,0,A_Client7,0
        :: st == 1 && g == ASK && r == 1 && asked == 2 -> st = 2
        :: else -> skip
-       fi }
+       fi; g = 0; r = 0 }
   od
 }
