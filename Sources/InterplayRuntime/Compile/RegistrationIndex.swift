@@ -15,6 +15,9 @@ struct RegistrationIndex: @unchecked Sendable {
   /// of ``ChartIndex``).
   let readStart: UnsafePointer<Int>
   let reads: UnsafePointer<Int>
+  /// Per registration, a bitset over properties of ``propertyBitsetWords`` words: what
+  /// its activity may read (its reads and its writes), checked for smart ones.
+  let mayRead: UnsafePointer<UInt32>
   /// Registration indexes in dispatch order (see ``CompiledSystem``), and their number.
   let dispatchOrder: UnsafePointer<Int>
   let dispatchCount: Int
@@ -42,6 +45,14 @@ struct RegistrationIndex: @unchecked Sendable {
     for registration in registrations { start.append(start.last! + registration.reads.count) }
     readStart = arena.copy(start)
     reads = arena.copy(registrations.flatMap(\.reads))
+    let bitsetWords = tables.propertyBitsetWords
+    var allowed = Array(repeating: UInt32(0), count: registrations.count * bitsetWords)
+    for (index, registration) in registrations.enumerated() {
+      for property in registration.reads + registration.writes {
+        allowed[index * bitsetWords + property >> 5] |= 1 << UInt32(property & 31)
+      }
+    }
+    mayRead = arena.copy(allowed)
     dispatchOrder = arena.copy(tables.dispatchOrder)
     dispatchCount = tables.dispatchOrder.count
     refreshChangedWord = tables.refreshChangedWord
@@ -60,5 +71,10 @@ struct RegistrationIndex: @unchecked Sendable {
       if words[base + property >> 5] & (1 &<< UInt32(property & 31)) != 0 { return true }
     }
     return false
+  }
+
+  /// Whether the activity of registration `index` may read `property`.
+  func mayRead(_ index: Int, _ property: Int) -> Bool {
+    mayRead[index * propertyBitsetWords + property >> 5] & (1 &<< UInt32(property & 31)) != 0
   }
 }

@@ -124,7 +124,10 @@ extension StepRun {
     }
     // Checked here: most systems have no data models, and the call alone costs.
     if tables.hasRegistrations { settleDataModels() }
-    if tracksMutationRule { checkMutationRule(actor: step.actor) }
+    if tracksMutationRule {
+      checkMutationRule(actor: step.actor)
+      if readMapRegistration >= 0 { checkReadMap() }
+    }
     return true
   }
 }
@@ -134,6 +137,7 @@ extension StepRun {
   mutating func take(_ index: Int) {
     let header = header(actor, index)
     loadPayload(actor, index)
+    if header.sender == tables.actorCount { recordReadsForReadMap(header.gid) }
     // Written into the record only: a local copy would retain the payload again.
     record.taken = QueueEntry(
       gid: header.gid, isReply: header.isReply, sender: header.sender, payload: input.payload)

@@ -1,8 +1,11 @@
-/// The Quantwm mutation rule, checked by the step function: it holds in the smart phase
-/// of a refresh only. Once a refresh has delivered a smart registration that reads a
-/// property, nothing in that refresh changes the property again (the property is then
-/// immutable). Hard registrations come before every smart one and are not monitored: they
-/// may read and write anything, including what they read.
+/// The rules Quantwm asserts on activities while it refreshes, checked by the step
+/// function: the mutation rule and the read map.
+///
+/// The mutation rule holds in the smart phase of a refresh only. Once a refresh has
+/// delivered a smart registration that reads a property, nothing in that refresh changes
+/// the property again (the property is then immutable). Hard registrations come before
+/// every smart one and are not monitored: they may read and write anything, including
+/// what they read.
 ///
 /// A refresh runs from the step whose transaction begins it until the data models are
 /// settled again (no refresh under way, nothing in flight); its writes are those of the
@@ -62,5 +65,45 @@ extension StepRun {
   /// Whether no refresh is under way and no registration is in flight.
   private var isDataModelSettled: Bool {
     words[tables.registrations.refreshCursorWord] == 0 && words[tables.inFlightWord] == 0
+  }
+}
+
+/// The read map of a smart registration, checked by the step function: its activity may
+/// read only what triggers it (its reads, its collectors' reads and writes) and what it
+/// writes, as Quantwm asserts while it refreshes. A read outside the map would show a
+/// stale value: the registration is not delivered again when that property changes.
+///
+/// The resolver rejects the reads it sees in the handler's own guard and actions
+/// (`resolve.read-outside-map`); the step function catches the rest, which only a run
+/// shows: what the same step evaluates after the handler (the entry and exit actions it
+/// reaches, eventless and completion transitions, an internal event raised, a scope
+/// pushed). A step taking a smart registration's notification records every property
+/// its expressions read (``EvaluationInput/reads``), and the first one outside the map
+/// is ``Fault/readOutsideMap(actor:registration:property:)``. Tracked with the
+/// `mutation` check on, as the mutation rule is.
+extension StepRun {
+  /// Starts recording reads when the notification about to be taken (case `gid`, sent
+  /// by the data models) is a smart registration's and the system tracks the rule.
+  mutating func recordReadsForReadMap(_ gid: Int) {
+    let registration = tables.caseRegistrations[gid]
+    guard tracksMutationRule, registration >= 0,
+      tables.registrations.kinds[registration] == .smart
+    else { return }
+    readMapRegistration = registration
+    input.recordsReads = true
+  }
+
+  /// Ends the recording: records the fault for the first property read outside the read
+  /// map of the registration whose activity the step ran.
+  mutating func checkReadMap() {
+    let registration = readMapRegistration
+    readMapRegistration = -1
+    input.recordsReads = false
+    let index = tables.registrations
+    for property in input.reads where !index.mayRead(registration, property) {
+      fault(.readOutsideMap(actor: actor, registration: registration, property: property))
+      break
+    }
+    Self.empty(&input.reads)
   }
 }
