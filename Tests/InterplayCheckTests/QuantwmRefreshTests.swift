@@ -6,8 +6,9 @@ import InterplayTestSupport
 import Testing
 
 /// Quantwm's refresh rules in the step function, which `check` and `run` share: a
-/// smart activity's read map. Each fixture is checked and run, and the two must agree
-/// (the `Semantics` fixtures also snapshot the run's trace).
+/// smart activity's read map, and a change made after a registration's turn delivered at
+/// the next refresh. Each fixture is checked and run, and the two must agree (the
+/// `Semantics` fixtures also snapshot the run's trace).
 @Suite struct QuantwmRefreshTests {
   static func path(_ name: String) -> String {
     TestPaths.fixtures.appendingPathComponent("Semantics").appendingPathComponent(name).path
@@ -21,6 +22,16 @@ import Testing
     let run = RunDriver.run(paths: [path(name)])
     let outcome = try #require(run.systems.first?.outcomes.first)
     return (report, result, outcome)
+  }
+
+  /// The registrations a run delivers, in order (`Doc.Label`).
+  static func registrations(_ records: [StepRecord], in system: CompiledSystem) -> [String] {
+    records.flatMap { record in
+      record.events.compactMap { event -> String? in
+        guard case .registration(let registration) = event else { return nil }
+        return system.registrationName(registration)
+      }
+    }
   }
 
   /// A read the handler's own code does not make (an entry action of the state it
@@ -48,5 +59,19 @@ import Testing
     #expect(outcome.failure?.actual == message)
     let ran = Counterexample(records: outcome.trace, states: outcome.states)
     #expect(CheckFixture.steps(ran, in: result).prefix(3) == steps[...])
+  }
+
+  /// A hard registration reading what a smart one writes after its turn runs at the
+  /// next refresh, first.
+  @Test func aChangeAfterAHardRegistrationsTurnIsDeliveredAtTheNextRefresh() throws {
+    let (_, result, outcome) = try Self.checkAndRun("66_delayed_change.ipl")
+    let order = ["Doc.Label", "Doc.Save", "Doc.Badge", "Doc.Label", "Doc.Save"]
+    #expect(outcome.status == .passed, "\(outcome.failure?.reason ?? "")")
+    #expect(Self.registrations(outcome.trace, in: result.system) == order)
+    let verdict = try #require(result.sequences.first)
+    #expect(verdict.outcome == .holds)
+    let witness = try #require(verdict.witnesses.first?.run)
+    #expect(Self.registrations(witness.records, in: result.system) == order)
+    #expect(result.violations.isEmpty, "\(result.violations.map(\.message))")
   }
 }

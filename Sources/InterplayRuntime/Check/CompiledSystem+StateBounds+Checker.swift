@@ -60,7 +60,7 @@ extension CompiledSystem {
     for scope in scopes { set(scope.activeWord, .below(2)) }
     for property in properties { set(property.word, .below(UInt64(max(property.cardinality, 1)))) }
     if !registrations.isEmpty {
-      bitset(refreshChangedWord, bits: properties.count)
+      bitset(dirtyWord, bits: registrations.count)
       set(refreshCursorWord, .below(UInt64(dispatchOrder.count + 2)))
       set(inFlightWord, .below(UInt64(registrations.count + 1)))
     }

@@ -25,14 +25,16 @@ public final class CompiledSystem: Sendable {
   let registrations: [RegistrationTable]
   /// Registration indexes in dispatch order: hard by priority, smart by level, recurring.
   let dispatchOrder: [Int]
-  /// Data-model words: the bitset over properties changed in the refresh under way and
-  /// its length in words, the refresh's cursor (0 when no refresh is under way, else one
-  /// more than the position in ``dispatchOrder`` of the next registration to consider),
-  /// and the registration in flight (its index + 1, or 0).
-  let refreshChangedWord: Int
-  let propertyBitsetWords: Int
+  /// Data-model words: the bitset over registrations due (a property they read changed
+  /// since their last turn), the refresh's cursor (0 when no refresh is under way, else
+  /// one more than the position in ``dispatchOrder`` of the next registration to
+  /// consider), and the registration in flight (its index + 1, or 0).
+  let dirtyWord: Int
   let refreshCursorWord: Int
   let inFlightWord: Int
+  /// The length in words of a bitset over properties, and over registrations.
+  let propertyBitsetWords: Int
+  let registrationBitsetWords: Int
   /// The first word of the bitset over properties read by the registrations the current
   /// cascade has delivered (the mutation rule), -1 when the rule is not tracked.
   let cascadeReadsWord: Int
@@ -61,10 +63,11 @@ public final class CompiledSystem: Sendable {
     self.properties = tables.properties
     self.registrations = tables.registrations
     self.dispatchOrder = tables.dispatchOrder
-    self.refreshChangedWord = tables.refreshChangedWord
-    self.propertyBitsetWords = tables.propertyBitsetWords
+    self.dirtyWord = tables.dirtyWord
     self.refreshCursorWord = tables.refreshCursorWord
     self.inFlightWord = tables.inFlightWord
+    self.propertyBitsetWords = tables.propertyBitsetWords
+    self.registrationBitsetWords = tables.registrationBitsetWords
     self.cascadeReadsWord = tables.cascadeReadsWord
     self.timers = tables.timers
     self.blankWords = tables.blankWords
@@ -112,10 +115,11 @@ struct SystemTables {
   var properties: [PropertyTable] = []
   var registrations: [RegistrationTable] = []
   var dispatchOrder: [Int] = []
-  var refreshChangedWord = 0
-  var propertyBitsetWords = 0
+  var dirtyWord = 0
   var refreshCursorWord = 0
   var inFlightWord = 0
+  var propertyBitsetWords = 0
+  var registrationBitsetWords = 0
   var cascadeReadsWord = -1
   var timers = TimerLayout()
   /// Whether some chart makes nondeterministic choices (then every modelled step is

@@ -96,11 +96,11 @@ extension SystemCompiler {
     tables.wordCount = word
   }
 
-  /// Property values, then (with registrations) the bitset over properties changed in
-  /// the refresh under way, the refresh's cursor, the registration in flight and, for the
-  /// mutation rule, the bitset over properties of what the refresh's delivered smart
-  /// registrations read (only with the `mutation` check on, so a model without
-  /// registrations or without the check pays nothing).
+  /// Property values, then (with registrations) the bitset over registrations due, the
+  /// refresh's cursor, the registration in flight and, for the mutation rule, the bitset
+  /// over properties of what the refresh's delivered smart registrations read (only with
+  /// the `mutation` check on, so a model without registrations or without the check pays
+  /// nothing).
   mutating func layOutDataModels() {
     var word = tables.wordCount
     for index in tables.properties.indices {
@@ -110,10 +110,12 @@ extension SystemCompiler {
     let bitsetWords = (tables.properties.count + 31) / 32
     tables.propertyBitsetWords = bitsetWords
     if !tables.registrations.isEmpty {
-      tables.refreshChangedWord = word
-      tables.refreshCursorWord = word + bitsetWords
-      tables.inFlightWord = word + bitsetWords + 1
-      word += bitsetWords + 2
+      let registrationWords = (tables.registrations.count + 31) / 32
+      tables.registrationBitsetWords = registrationWords
+      tables.dirtyWord = word
+      tables.refreshCursorWord = word + registrationWords
+      tables.inFlightWord = word + registrationWords + 1
+      word += registrationWords + 2
     }
     if !tables.registrations.isEmpty, bitsetWords > 0, model.isEnabled(.mutation) {
       tables.cascadeReadsWord = word

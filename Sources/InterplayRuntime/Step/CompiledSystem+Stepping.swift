@@ -72,7 +72,6 @@ extension StepRun {
       restore(saved)
     }
     settleDataModels()
-    if tracksMutationRule { checkMutationRule(actor: nil) }
   }
 
   /// Runs one step on ``words``. False when the step is not enabled: the words are then
@@ -123,10 +122,8 @@ extension StepRun {
       break  // handled above
     }
     // Checked here: most systems have no data models, and the call alone costs.
-    if tables.hasRegistrations { settleDataModels() }
-    if tracksMutationRule {
-      checkMutationRule(actor: step.actor)
-      if readMapRegistration >= 0 { checkReadMap() }
+    if tables.hasRegistrations {
+      endStepWithDataModels(actor: step.actor, tracksMutationRule: tracksMutationRule)
     }
     return true
   }

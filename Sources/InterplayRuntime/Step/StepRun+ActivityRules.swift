@@ -7,16 +7,16 @@
 /// every smart one and are not monitored: they may read and write anything, including
 /// what they read.
 ///
-/// A refresh runs from the step whose transaction begins it until the data models are
-/// settled again (no refresh under way, nothing in flight); its writes are those of the
-/// activities its registrations run (steps taking a registration notification). The
-/// state keeps, in the bitset at ``RegistrationIndex/cascadeReadsWord`` (one bit per
-/// property), the properties read by the smart registrations delivered so far.
-/// An activity that changes one of them (its word differs before and after the step)
-/// breaks the rule: the step records ``Fault/mutationRuleBroken(actor:property:)``.
-/// Then the step's own deliveries are added, and a settled state clears the set. Writes
-/// of an unchanged value are not seen. Tracked only for systems with registrations and
-/// the `mutation` check on (no words otherwise).
+/// A refresh runs from the step whose transaction begins it (or the end of the refresh
+/// before it) until its walk is over; its writes are those of the activities its
+/// registrations run (steps taking a registration notification). The state keeps, in the
+/// bitset at ``RegistrationIndex/cascadeReadsWord`` (one bit per property), the
+/// properties read by the smart registrations delivered so far. An activity that changes
+/// one of them (its word differs before and after the step) breaks the rule: the step
+/// records ``Fault/mutationRuleBroken(actor:property:)``. A delivery adds its
+/// registration's reads; the end of a refresh clears the set. Writes of an unchanged
+/// value are not seen. Tracked only for systems with registrations and the `mutation`
+/// check on (no words otherwise).
 extension StepRun {
   /// Whether this system tracks the mutation rule.
   var tracksMutationRule: Bool { tables.registrations.cascadeReadsWord >= 0 }
@@ -30,41 +30,36 @@ extension StepRun {
     }
   }
 
-  /// Ends a step (or the initialization, with no `actor`) for the mutation rule: records
-  /// the fault when the step was an activity that changed a property the refresh's
-  /// delivered smart registrations read (the first such property), then clears the read
-  /// set when the data models are settled, else adds what the step's smart deliveries
-  /// read.
-  mutating func checkMutationRule(actor: Int?) {
+  /// Records the fault when the step was an activity that changed a property the
+  /// refresh's delivered smart registrations read (the first such property). Called
+  /// before the step settles the data models, so the set is the one of the refresh the
+  /// activity belongs to.
+  mutating func checkMutationRule(actor: Int) {
     let index = tables.registrations
-    let base = index.cascadeReadsWord
-    if let actor, let taken = record.taken, taken.sender == tables.actorCount {
-      for property in 0..<index.propertyCount
-      where propertiesBefore[property] != words[index.propertyWords[property]]
-        && bit(base, property)
-      {
-        fault(.mutationRuleBroken(actor: actor, property: property))
-        break
-      }
-    }
-    if isDataModelSettled {
-      for word in 0..<((index.propertyCount + 31) >> 5) where words[base + word] != 0 {
-        words[base + word] = 0
-      }
-      return
-    }
-    for event in record.events {
-      guard case .registration(let registration) = event, index.kinds[registration] == .smart
-      else { continue }
-      for position in index.readStart[registration]..<index.readStart[registration + 1] {
-        setBit(base, index.reads[position], true)
-      }
+    guard let taken = record.taken, taken.sender == tables.actorCount else { return }
+    for property in 0..<index.propertyCount
+    where propertiesBefore[property] != words[index.propertyWords[property]]
+      && bit(index.cascadeReadsWord, property)
+    {
+      fault(.mutationRuleBroken(actor: actor, property: property))
+      break
     }
   }
 
-  /// Whether no refresh is under way and no registration is in flight.
-  private var isDataModelSettled: Bool {
-    words[tables.registrations.refreshCursorWord] == 0 && words[tables.inFlightWord] == 0
+  /// Adds what smart registration `registration`, just delivered, reads.
+  mutating func noteCascadeReads(_ registration: Int) {
+    let index = tables.registrations
+    for position in index.readStart[registration]..<index.readStart[registration + 1] {
+      setBit(index.cascadeReadsWord, index.reads[position], true)
+    }
+  }
+
+  /// Forgets what the delivered smart registrations read: the refresh has ended.
+  mutating func clearCascadeReads() {
+    let index = tables.registrations
+    for word in 0..<index.propertyBitsetWords where words[index.cascadeReadsWord + word] != 0 {
+      words[index.cascadeReadsWord + word] = 0
+    }
   }
 }
 
