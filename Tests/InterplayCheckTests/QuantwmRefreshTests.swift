@@ -6,9 +6,9 @@ import InterplayTestSupport
 import Testing
 
 /// Quantwm's refresh rules in the step function, which `check` and `run` share: a
-/// smart activity's read map, and a change made after a registration's turn delivered at
-/// the next refresh. Each fixture is checked and run, and the two must agree (the
-/// `Semantics` fixtures also snapshot the run's trace).
+/// smart activity's read map, a change made after a registration's turn delivered at the
+/// next refresh, and one refresh per outermost transaction. Each fixture is checked and
+/// run, and the two must agree (the `Semantics` fixtures also snapshot the run's trace).
 @Suite struct QuantwmRefreshTests {
   static func path(_ name: String) -> String {
     TestPaths.fixtures.appendingPathComponent("Semantics").appendingPathComponent(name).path
@@ -66,6 +66,20 @@ import Testing
   @Test func aChangeAfterAHardRegistrationsTurnIsDeliveredAtTheNextRefresh() throws {
     let (_, result, outcome) = try Self.checkAndRun("66_delayed_change.ipl")
     let order = ["Doc.Label", "Doc.Save", "Doc.Badge", "Doc.Label", "Doc.Save"]
+    #expect(outcome.status == .passed, "\(outcome.failure?.reason ?? "")")
+    #expect(Self.registrations(outcome.trace, in: result.system) == order)
+    let verdict = try #require(result.sequences.first)
+    #expect(verdict.outcome == .holds)
+    let witness = try #require(verdict.witnesses.first?.run)
+    #expect(Self.registrations(witness.records, in: result.system) == order)
+    #expect(result.violations.isEmpty, "\(result.violations.map(\.message))")
+  }
+
+  /// Two outermost transactions in one step: two refreshes, in order, the recurring
+  /// registration in each, and a registration reading both changes delivered in both.
+  @Test func twoTransactionsInOneStepMakeTwoRefreshes() throws {
+    let (_, result, outcome) = try Self.checkAndRun("67_two_transactions_two_refreshes.ipl")
+    let order = ["Doc.CheckA", "Doc.Both", "Doc.Save", "Doc.Both", "Doc.ShowB", "Doc.Save"]
     #expect(outcome.status == .passed, "\(outcome.failure?.reason ?? "")")
     #expect(Self.registrations(outcome.trace, in: result.system) == order)
     let verdict = try #require(result.sequences.first)

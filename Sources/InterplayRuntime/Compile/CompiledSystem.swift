@@ -28,10 +28,13 @@ public final class CompiledSystem: Sendable {
   /// Data-model words: the bitset over registrations due (a property they read changed
   /// since their last turn), the refresh's cursor (0 when no refresh is under way, else
   /// one more than the position in ``dispatchOrder`` of the next registration to
-  /// consider), and the registration in flight (its index + 1, or 0).
+  /// consider), the registration in flight (its index + 1, or 0), and the refreshes
+  /// waiting (see ``SystemTables``).
   let dirtyWord: Int
   let refreshCursorWord: Int
   let inFlightWord: Int
+  let pendingWord: Int
+  let pendingSlots: Int
   /// The length in words of a bitset over properties, and over registrations.
   let propertyBitsetWords: Int
   let registrationBitsetWords: Int
@@ -66,6 +69,8 @@ public final class CompiledSystem: Sendable {
     self.dirtyWord = tables.dirtyWord
     self.refreshCursorWord = tables.refreshCursorWord
     self.inFlightWord = tables.inFlightWord
+    self.pendingWord = tables.pendingWord
+    self.pendingSlots = tables.pendingSlots
     self.propertyBitsetWords = tables.propertyBitsetWords
     self.registrationBitsetWords = tables.registrationBitsetWords
     self.cascadeReadsWord = tables.cascadeReadsWord
@@ -118,6 +123,11 @@ struct SystemTables {
   var dirtyWord = 0
   var refreshCursorWord = 0
   var inFlightWord = 0
+  /// The refreshes waiting for the one under way to end: a count word, then
+  /// ``pendingSlots`` bitsets over registrations, each the registrations a waiting
+  /// refresh's transaction made due (-1 and 0 when no step can close two transactions).
+  var pendingWord = -1
+  var pendingSlots = 0
   var propertyBitsetWords = 0
   var registrationBitsetWords = 0
   var cascadeReadsWord = -1

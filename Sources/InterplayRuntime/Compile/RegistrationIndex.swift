@@ -26,10 +26,13 @@ struct RegistrationIndex: @unchecked Sendable {
   let dispatchOrder: UnsafePointer<Int>
   let dispatchCount: Int
   /// The words of the refreshes (see ``CompiledSystem``): the bitset over registrations
-  /// due and its length in words, and the cursor of the refresh under way.
+  /// due and its length in words, the cursor of the refresh under way, and the refreshes
+  /// waiting (their count word, -1 when none can wait, and the number of their slots).
   let dirtyWord: Int
   let registrationBitsetWords: Int
   let refreshCursorWord: Int
+  let pendingWord: Int
+  let pendingSlots: Int
   /// The mutation rule: the first word of the bitset over properties read by the
   /// registrations the current refresh has delivered (-1 when the rule is not
   /// tracked), the number of properties, each one's state word, and the length in words
@@ -72,6 +75,8 @@ struct RegistrationIndex: @unchecked Sendable {
     dirtyWord = tables.dirtyWord
     registrationBitsetWords = tables.registrationBitsetWords
     refreshCursorWord = tables.refreshCursorWord
+    pendingWord = tables.pendingWord
+    pendingSlots = tables.pendingSlots
     cascadeReadsWord = tables.cascadeReadsWord
     self.propertyCount = propertyCount
     propertyWords = arena.copy(tables.properties.map(\.word))

@@ -7,31 +7,56 @@
 /// outlives the refresh: a change made after a registration's turn (by a registration
 /// after it, or by its own activity) is delivered at the next refresh.
 ///
-/// When the outermost transaction of an action closes, a **refresh** begins (Quantwm's
-/// refresh after an update): it walks the registrations once, in dispatch order (hard
-/// ones by increasing priority, smart ones by increasing level, recurring ones last;
-/// document order breaks ties), and delivers each one that is due when its turn comes (a
-/// recurring one always), one at a time, the next only once the previous one's activity
-/// has run. Every transaction closed in one step joins the same refresh, and so does a
+/// Each outermost transaction an action closes (a step that is not a registration's
+/// activity) begins a **refresh** of its own, as Quantwm refreshes at each close: the
+/// first one now, when none is under way, and each later one of the same step when the
+/// one before it ends, in order (its changes make registrations due only then). A
+/// refresh walks the registrations once, in dispatch order (hard ones by increasing
+/// priority, smart ones by increasing level, recurring ones last; document order breaks
+/// ties), and delivers each one that is due when its turn comes (a recurring one
+/// always), one at a time, the next only once the previous one's activity has run. A
 /// transaction closed while a refresh is under way (an activity's, or an action's while
-/// a registration waits deferred): the due bits carry its changes to the registrations
-/// whose turn is over.
+/// a registration waits deferred) joins it: Quantwm ignores a refresh asked for during
+/// one, and the due bits carry its changes to the registrations whose turn is over.
 extension StepRun {
   /// The outermost transaction closed: its changed properties make their readers due,
-  /// and a refresh begins unless one is under way (`startsRefresh` is false for the
-  /// implicit transaction of a smart or recurring activity, which is part of the refresh
-  /// that delivered it).
+  /// now or, for a later transaction of an action that began a refresh, when its own
+  /// refresh begins (`startsRefresh` is false for the implicit transaction of a smart or
+  /// recurring activity, which is part of the refresh that delivered it).
   mutating func closeTransaction(startsRefresh: Bool = true) {
     // Emptied when done, keeping its storage for the next transaction.
     defer { Self.empty(&changed) }
     guard tables.hasRegistrations else { return }
     let index = tables.registrations
-    if startsRefresh, record.taken?.sender != tables.actorCount,
-      words[index.refreshCursorWord] == 0
-    {
-      words[index.refreshCursorWord] = 1
+    if startsRefresh, record.taken?.sender != tables.actorCount {
+      if words[index.refreshCursorWord] == 0 {
+        words[index.refreshCursorWord] = 1
+        refreshBegunInStep = true
+      } else if refreshBegunInStep {
+        return waitForRefresh()
+      }
     }
     markDue(index.dirtyWord)
+  }
+
+  /// Queues the transaction's refresh behind the one under way. With every slot taken
+  /// (a block run twice in one step), its changes join the last refresh waiting, or the
+  /// one under way when none waits.
+  private mutating func waitForRefresh() {
+    let index = tables.registrations
+    let waiting = index.pendingWord >= 0 ? Int(words[index.pendingWord]) : 0
+    if waiting < index.pendingSlots {
+      words[index.pendingWord] = UInt32(waiting + 1)
+      markDue(pendingSlot(waiting))
+    } else {
+      markDue(waiting > 0 ? pendingSlot(waiting - 1) : index.dirtyWord)
+    }
+  }
+
+  /// The first word of waiting refresh `slot`'s bitset over registrations.
+  private func pendingSlot(_ slot: Int) -> Int {
+    let index = tables.registrations
+    return index.pendingWord + 1 + slot * index.registrationBitsetWords
   }
 
   /// Sets, in the bitset over registrations at `base`, every hard or smart registration
@@ -57,7 +82,7 @@ extension StepRun {
 
   /// While no registration notification is in flight and a refresh is under way,
   /// delivers the next registration the refresh's walk finds due; when the walk is over,
-  /// the refresh ends.
+  /// the refresh ends, and the next one waiting begins.
   mutating func settleDataModels() {
     guard tables.hasRegistrations else { return }
     let index = tables.registrations
@@ -94,10 +119,23 @@ extension StepRun {
     }
   }
 
-  /// The refresh's walk is over: it ends, forgetting what its smart registrations read.
+  /// The refresh's walk is over: it ends (forgetting what its smart registrations read),
+  /// and the first refresh waiting begins, its transaction's changes now due.
   private mutating func endRefresh() {
-    words[tables.registrations.refreshCursorWord] = 0
+    let index = tables.registrations
+    words[index.refreshCursorWord] = 0
     if tracksMutationRule { clearCascadeReads() }
+    guard index.pendingWord >= 0, words[index.pendingWord] > 0 else { return }
+    let waiting = Int(words[index.pendingWord])
+    let width = index.registrationBitsetWords
+    for word in 0..<width where words[pendingSlot(0) + word] != 0 {
+      words[index.dirtyWord + word] |= words[pendingSlot(0) + word]
+    }
+    let first = pendingSlot(0)
+    for word in first..<(first + (waiting - 1) * width) { words[word] = words[word + width] }
+    for word in pendingSlot(waiting - 1)..<pendingSlot(waiting) { words[word] = 0 }
+    words[index.pendingWord] = UInt32(waiting - 1)
+    words[index.refreshCursorWord] = 1
   }
 
   mutating func bit(_ base: Int, _ index: Int) -> Bool {

@@ -32,9 +32,10 @@ package struct StepRun {
   var transactionDepth = 0
   var changed: [Int] = []
   /// The smart or recurring registration whose activity runs and the smart one whose reads
-  /// are recorded (-1 for none).
+  /// are recorded (-1 for none); whether a transaction of the step began a refresh.
   var refreshActivity = -1
   var readMapRegistration = -1
+  var refreshBegunInStep = false
   /// The property values before the step, for the mutation rule (see
   /// ``checkMutationRule(actor:)``).
   var propertiesBefore: [UInt32] = []

@@ -72,6 +72,7 @@ extension StepRun {
     Self.empty(&changed)
     refreshActivity = -1
     readMapRegistration = -1
+    refreshBegunInStep = false
     // Most steps make no choice: the lists stay empty, never allocated.
     if !stepChoices.isEmpty || step.map({ !$0.choices.isEmpty }) == true {
       stepChoices = step?.choices ?? []
