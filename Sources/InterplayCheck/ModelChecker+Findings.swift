@@ -67,6 +67,10 @@ extension ModelChecker {
       return scopeActionRange(actor: actor, scope: scope, isPush: true, in: run)
     case .popNotTop(let actor, let scope):
       return scopeActionRange(actor: actor, scope: scope, isPush: false, in: run)
+    case .readOutsideMap(_, let registration, _):
+      // The registration whose read map is too small.
+      return model.dataModels.lazy.flatMap(\.registrations).dropFirst(registration).first?
+        .nameRange
     default: return fault.actor < model.actors.count ? model.actors[fault.actor].nameRange : nil
     }
   }

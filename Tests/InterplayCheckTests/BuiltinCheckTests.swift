@@ -165,7 +165,8 @@ import Testing
 
   /// Quantwm: a hard registration may read and write anything, is not monitored, and
   /// is processed once per refresh: repairing what it reads is no fault and does not
-  /// deliver it again (its handler always writes, so a redelivery would never end).
+  /// deliver it again in that refresh (its handler always writes, so a redelivery there
+  /// would never end); its own write makes it due at the next refresh.
   @Test func aHardRegistrationRepairsWhatItReadsOncePerRefresh() throws {
     let result = try CheckFixture.check("hard_repairs_what_it_reads.ipl")
     #expect(result.violations.isEmpty, "\(result.violations.map(\.message))")

@@ -84,7 +84,7 @@ import Testing
   static let playlist = SystemMistake(
     "Playlist/update-during-refresh", .check, .findings,
     [
-      "Playlist: 397 states, 636 transitions, depth 12",
+      "Playlist: 396 states, 635 transitions, depth 12",
       "@:36:11: error: update during refresh: 'PlaylistViewModel' opened a transaction in the"
         + " activity of smart registration 'Playlist.KeepSelection'; only actions and hard"
         + " registrations update the model [check.mutation]",

@@ -71,6 +71,8 @@ extension Fault {
     // One violation per property, whichever actor breaks the rule.
     case .mutationRuleBroken(_, let property): "mutation rule \(property)"
     case .updateDuringRefresh(_, let registration): "update during refresh \(registration)"
+    case .readOutsideMap(_, let registration, let property):
+      "read map \(registration) \(property)"
     }
   }
 }

@@ -215,6 +215,7 @@ extension ModelBuilder {
       isInternal: decl.isInternal || decl.target == nil,
       actions: resolveActions(decl.actions?.actions ?? [], in: context), range: decl.range)
     transition.moreTargets = Array(targets.dropFirst())
+    if let smart = context.smartHandler { checkReadMap(transition, of: smart) }
     return transition
   }
 

@@ -60,9 +60,15 @@ extension CompiledSystem {
     for scope in scopes { set(scope.activeWord, .below(2)) }
     for property in properties { set(property.word, .below(UInt64(max(property.cardinality, 1)))) }
     if !registrations.isEmpty {
-      bitset(refreshChangedWord, bits: properties.count)
+      bitset(dirtyWord, bits: registrations.count)
       set(refreshCursorWord, .below(UInt64(dispatchOrder.count + 2)))
       set(inFlightWord, .below(UInt64(registrations.count + 1)))
+      if pendingWord >= 0 {
+        set(pendingWord, .below(UInt64(pendingSlots + 1)))
+        for slot in 0..<pendingSlots {
+          bitset(pendingWord + 1 + slot * registrationBitsetWords, bits: registrations.count)
+        }
+      }
     }
     if cascadeReadsWord >= 0 { bitset(cascadeReadsWord, bits: properties.count) }
     for slot in 0..<timers.slots {

@@ -8,8 +8,11 @@ import InterplaySyntax
 indirect enum CompiledExpr: Sendable {
   /// A constant.
   case constant(Int)
-  /// A variable or data-model property stored at an absolute word, with its type's lower bound.
+  /// A variable stored at an absolute word, with its type's lower bound.
   case word(Int, lower: Int)
+  /// A data-model property (its global index) stored at an absolute word, with its type's
+  /// lower bound: read like a variable, and noted when the input records reads.
+  case property(Int, word: Int, lower: Int)
   /// A payload value (or the reply value) of the notification being handled.
   case binding(Int, lower: Int)
   /// `Actor in State`: a bit of an actor's configuration.
@@ -39,6 +42,11 @@ struct EvaluationInput {
   var divisionByZero = false
   /// Set when an operation's result does not fit in an `Int`.
   var overflow = false
+  /// Whether property reads are noted in ``reads`` (in the activity of a smart
+  /// registration, whose reads must stay inside its read map).
+  var recordsReads = false
+  /// The properties read while ``recordsReads`` was set, in order (repeats included).
+  var reads: [Int] = []
 }
 
 extension CompiledExpr {
@@ -47,6 +55,9 @@ extension CompiledExpr {
     switch self {
     case .constant(let value): return value
     case .word(let offset, let lower): return Int(words[offset]) + lower
+    case .property(let property, let offset, let lower):
+      if input.recordsReads { input.reads.append(property) }
+      return Int(words[offset]) + lower
     case .binding(let index, let lower):
       return index < input.payload.count ? Int(input.payload[index]) + lower : lower
     case .inState(let word, let mask): return words[word] & mask != 0 ? 1 : 0

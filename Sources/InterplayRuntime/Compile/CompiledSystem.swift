@@ -25,14 +25,19 @@ public final class CompiledSystem: Sendable {
   let registrations: [RegistrationTable]
   /// Registration indexes in dispatch order: hard by priority, smart by level, recurring.
   let dispatchOrder: [Int]
-  /// Data-model words: the bitset over properties changed in the refresh under way and
-  /// its length in words, the refresh's cursor (0 when no refresh is under way, else one
-  /// more than the position in ``dispatchOrder`` of the next registration to consider),
-  /// and the registration in flight (its index + 1, or 0).
-  let refreshChangedWord: Int
-  let propertyBitsetWords: Int
+  /// Data-model words: the bitset over registrations due (a property they read changed
+  /// since their last turn), the refresh's cursor (0 when no refresh is under way, else
+  /// one more than the position in ``dispatchOrder`` of the next registration to
+  /// consider), the registration in flight (its index + 1, or 0), and the refreshes
+  /// waiting (see ``SystemTables``).
+  let dirtyWord: Int
   let refreshCursorWord: Int
   let inFlightWord: Int
+  let pendingWord: Int
+  let pendingSlots: Int
+  /// The length in words of a bitset over properties, and over registrations.
+  let propertyBitsetWords: Int
+  let registrationBitsetWords: Int
   /// The first word of the bitset over properties read by the registrations the current
   /// cascade has delivered (the mutation rule), -1 when the rule is not tracked.
   let cascadeReadsWord: Int
@@ -61,10 +66,13 @@ public final class CompiledSystem: Sendable {
     self.properties = tables.properties
     self.registrations = tables.registrations
     self.dispatchOrder = tables.dispatchOrder
-    self.refreshChangedWord = tables.refreshChangedWord
-    self.propertyBitsetWords = tables.propertyBitsetWords
+    self.dirtyWord = tables.dirtyWord
     self.refreshCursorWord = tables.refreshCursorWord
     self.inFlightWord = tables.inFlightWord
+    self.pendingWord = tables.pendingWord
+    self.pendingSlots = tables.pendingSlots
+    self.propertyBitsetWords = tables.propertyBitsetWords
+    self.registrationBitsetWords = tables.registrationBitsetWords
     self.cascadeReadsWord = tables.cascadeReadsWord
     self.timers = tables.timers
     self.blankWords = tables.blankWords
@@ -112,10 +120,16 @@ struct SystemTables {
   var properties: [PropertyTable] = []
   var registrations: [RegistrationTable] = []
   var dispatchOrder: [Int] = []
-  var refreshChangedWord = 0
-  var propertyBitsetWords = 0
+  var dirtyWord = 0
   var refreshCursorWord = 0
   var inFlightWord = 0
+  /// The refreshes waiting for the one under way to end: a count word, then
+  /// ``pendingSlots`` bitsets over registrations, each the registrations a waiting
+  /// refresh's transaction made due (-1 and 0 when no step can close two transactions).
+  var pendingWord = -1
+  var pendingSlots = 0
+  var propertyBitsetWords = 0
+  var registrationBitsetWords = 0
   var cascadeReadsWord = -1
   var timers = TimerLayout()
   /// Whether some chart makes nondeterministic choices (then every modelled step is

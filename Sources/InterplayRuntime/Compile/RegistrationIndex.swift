@@ -15,24 +15,36 @@ struct RegistrationIndex: @unchecked Sendable {
   /// of ``ChartIndex``).
   let readStart: UnsafePointer<Int>
   let reads: UnsafePointer<Int>
+  /// Per property: the hard and smart registrations that read it (compressed likewise):
+  /// those a change of it makes due.
+  let readerStart: UnsafePointer<Int>
+  let readers: UnsafePointer<Int>
+  /// Per registration, a bitset over properties of ``propertyBitsetWords`` words: what
+  /// its activity may read (its reads and its writes), checked for smart ones.
+  let mayRead: UnsafePointer<UInt32>
   /// Registration indexes in dispatch order (see ``CompiledSystem``), and their number.
   let dispatchOrder: UnsafePointer<Int>
   let dispatchCount: Int
-  /// The refresh under way: the first word of the bitset over the properties it has seen
-  /// changed, the bitset's length in words, and the word of its cursor (see
-  /// ``CompiledSystem``).
-  let refreshChangedWord: Int
-  let propertyBitsetWords: Int
+  /// The words of the refreshes (see ``CompiledSystem``): the bitset over registrations
+  /// due and its length in words, the cursor of the refresh under way, and the refreshes
+  /// waiting (their count word, -1 when none can wait, and the number of their slots).
+  let dirtyWord: Int
+  let registrationBitsetWords: Int
   let refreshCursorWord: Int
+  let pendingWord: Int
+  let pendingSlots: Int
   /// The mutation rule: the first word of the bitset over properties read by the
-  /// registrations the current cascade has delivered (-1 when the rule is not
-  /// tracked), the number of properties and each one's state word.
+  /// registrations the current refresh has delivered (-1 when the rule is not
+  /// tracked), the number of properties, each one's state word, and the length in words
+  /// of a bitset over properties.
   let cascadeReadsWord: Int
   let propertyCount: Int
   let propertyWords: UnsafePointer<Int>
+  let propertyBitsetWords: Int
 
   init(_ tables: SystemTables, in arena: TableArena) {
     let registrations = tables.registrations
+    let propertyCount = tables.properties.count
     count = registrations.count
     // (Another module's enum, not known to be bitwise copyable.)
     kinds = arena.copy(objects: registrations.map(\.kind))
@@ -42,23 +54,37 @@ struct RegistrationIndex: @unchecked Sendable {
     for registration in registrations { start.append(start.last! + registration.reads.count) }
     readStart = arena.copy(start)
     reads = arena.copy(registrations.flatMap(\.reads))
+    var byProperty = Array(repeating: [Int](), count: propertyCount)
+    for (index, registration) in registrations.enumerated() where registration.kind != .recurring {
+      for property in Set(registration.reads).sorted() { byProperty[property].append(index) }
+    }
+    start = [0]
+    for list in byProperty { start.append(start.last! + list.count) }
+    readerStart = arena.copy(start)
+    readers = arena.copy(byProperty.flatMap { $0 })
+    let bitsetWords = tables.propertyBitsetWords
+    var allowed = Array(repeating: UInt32(0), count: registrations.count * bitsetWords)
+    for (index, registration) in registrations.enumerated() {
+      for property in registration.reads + registration.writes {
+        allowed[index * bitsetWords + property >> 5] |= 1 << UInt32(property & 31)
+      }
+    }
+    mayRead = arena.copy(allowed)
     dispatchOrder = arena.copy(tables.dispatchOrder)
     dispatchCount = tables.dispatchOrder.count
-    refreshChangedWord = tables.refreshChangedWord
-    propertyBitsetWords = tables.propertyBitsetWords
+    dirtyWord = tables.dirtyWord
+    registrationBitsetWords = tables.registrationBitsetWords
     refreshCursorWord = tables.refreshCursorWord
+    pendingWord = tables.pendingWord
+    pendingSlots = tables.pendingSlots
     cascadeReadsWord = tables.cascadeReadsWord
-    propertyCount = tables.properties.count
+    self.propertyCount = propertyCount
     propertyWords = arena.copy(tables.properties.map(\.word))
+    propertyBitsetWords = bitsetWords
   }
 
-  /// Whether registration `index` reads a property whose bit is set in the bitset
-  /// starting at word `base` of `words`.
-  func reads(anyOf base: Int, in words: StepWords, _ index: Int) -> Bool {
-    for position in readStart[index]..<readStart[index + 1] {
-      let property = reads[position]
-      if words[base + property >> 5] & (1 &<< UInt32(property & 31)) != 0 { return true }
-    }
-    return false
+  /// Whether the activity of registration `index` may read `property`.
+  func mayRead(_ index: Int, _ property: Int) -> Bool {
+    mayRead[index * propertyBitsetWords + property >> 5] & (1 &<< UInt32(property & 31)) != 0
   }
 }

@@ -25,8 +25,10 @@ extension SystemCompiler {
         tables.actors[ref.actor.rawValue].variableWord + ref.index,
         lower: tables.domains[expr.type.rawValue].lower)
     case .property(let ref):
-      return .word(
-        tables.properties[propertyIndex(ref)].word, lower: tables.domains[expr.type.rawValue].lower)
+      let index = propertyIndex(ref)
+      return .property(
+        index, word: tables.properties[index].word,
+        lower: tables.domains[expr.type.rawValue].lower)
     case .binding(let index):
       return .binding(index, lower: tables.domains[expr.type.rawValue].lower)
     case .inState(let actor, let state):

@@ -96,11 +96,12 @@ extension SystemCompiler {
     tables.wordCount = word
   }
 
-  /// Property values, then (with registrations) the bitset over properties changed in
-  /// the refresh under way, the refresh's cursor, the registration in flight and, for the
-  /// mutation rule, the bitset over properties of what the refresh's delivered smart
-  /// registrations read (only with the `mutation` check on, so a model without
-  /// registrations or without the check pays nothing).
+  /// Property values, then (with registrations) the bitset over registrations due, the
+  /// refresh's cursor, the registration in flight, the refreshes waiting (when a step
+  /// can close more than one transaction) and, for the mutation rule, the bitset over
+  /// properties of what the refresh's delivered smart registrations read (only with the
+  /// `mutation` check on, so a model without registrations or without the check pays
+  /// nothing).
   mutating func layOutDataModels() {
     var word = tables.wordCount
     for index in tables.properties.indices {
@@ -110,16 +111,56 @@ extension SystemCompiler {
     let bitsetWords = (tables.properties.count + 31) / 32
     tables.propertyBitsetWords = bitsetWords
     if !tables.registrations.isEmpty {
-      tables.refreshChangedWord = word
-      tables.refreshCursorWord = word + bitsetWords
-      tables.inFlightWord = word + bitsetWords + 1
-      word += bitsetWords + 2
+      let registrationWords = (tables.registrations.count + 31) / 32
+      tables.registrationBitsetWords = registrationWords
+      tables.dirtyWord = word
+      tables.refreshCursorWord = word + registrationWords
+      tables.inFlightWord = word + registrationWords + 1
+      word += registrationWords + 2
+      // The first transaction a step closes begins a refresh; each later one waits.
+      let slots = transactionBlocks() - 1
+      if slots > 0 {
+        tables.pendingWord = word
+        tables.pendingSlots = slots
+        word += 1 + slots * registrationWords
+      }
     }
     if !tables.registrations.isEmpty, bitsetWords > 0, model.isEnabled(.mutation) {
       tables.cascadeReadsWord = word
       word += bitsetWords
     }
     tables.wordCount = word
+  }
+
+  /// The `transaction` blocks written in the charts, those nested in another not
+  /// counted: a bound on the outermost transactions one step closes (unless it runs a
+  /// block twice, through an eventless transition taken again).
+  private func transactionBlocks() -> Int {
+    func count(_ actions: [ResolvedAction]) -> Int {
+      actions.reduce(0) { total, action in
+        switch action.kind {
+        case .transaction: total + 1
+        case .ifAction(_, let then, let otherwise): total + count(then) + count(otherwise)
+        case .choose(let branches): branches.reduce(total) { $0 + count($1) }
+        default: total
+        }
+      }
+    }
+    var total = 0
+    for actor in model.actors {
+      guard let chart = actor.chart else { continue }
+      total += count(chart.initialTransition?.actions ?? [])
+      for state in chart.states {
+        total += count(state.entry) + count(state.exit)
+        total += count(state.initialTransition?.actions ?? [])
+        for transition in state.transitions { total += count(transition.actions) }
+      }
+      for history in chart.histories { total += count(history.defaultActions) }
+      for choice in chart.choices {
+        for branch in choice.branches { total += count(branch.actions) }
+      }
+    }
+    return total
   }
 
   /// Every word zero except initial variable and property values.

@@ -52,6 +52,10 @@ extension CompiledSystem {
       let kind = registrations[registration].kind
       return
         "update during refresh: '\(actorName(actor))' opened a transaction in the activity of \(kind) registration '\(registrations[registration].name)'; only actions and hard registrations update the model"
+    case .readOutsideMap(let actor, let registration, let property):
+      let name = properties[property].name
+      return
+        "read outside the read map: '\(actorName(actor))' read '\(name)' in the activity of smart registration '\(registrations[registration].name)', which does not read it, so it is not delivered again when '\(name)' changes"
     }
   }
 }

@@ -72,7 +72,6 @@ extension StepRun {
       restore(saved)
     }
     settleDataModels()
-    if tracksMutationRule { checkMutationRule(actor: nil) }
   }
 
   /// Runs one step on ``words``. False when the step is not enabled: the words are then
@@ -123,8 +122,9 @@ extension StepRun {
       break  // handled above
     }
     // Checked here: most systems have no data models, and the call alone costs.
-    if tables.hasRegistrations { settleDataModels() }
-    if tracksMutationRule { checkMutationRule(actor: step.actor) }
+    if tables.hasRegistrations {
+      endStepWithDataModels(actor: step.actor, tracksMutationRule: tracksMutationRule)
+    }
     return true
   }
 }
@@ -134,6 +134,7 @@ extension StepRun {
   mutating func take(_ index: Int) {
     let header = header(actor, index)
     loadPayload(actor, index)
+    if header.sender == tables.actorCount { recordReadsForReadMap(header.gid) }
     // Written into the record only: a local copy would retain the payload again.
     record.taken = QueueEntry(
       gid: header.gid, isReply: header.isReply, sender: header.sender, payload: input.payload)

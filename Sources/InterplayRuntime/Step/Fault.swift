@@ -43,6 +43,11 @@ public enum Fault: Hashable, Sendable {
   /// every data model) opened a transaction: an update during the refresh, which Quantwm
   /// asserts against (only actions and hard registrations update the model).
   case updateDuringRefresh(actor: Int, registration: Int)
+  /// The activity of a smart registration (`registration`) read a property outside its
+  /// read map (its reads, its collectors' reads and writes) and its writes, which
+  /// Quantwm asserts against: the registration is not delivered again when that property
+  /// changes, so what it shows goes stale.
+  case readOutsideMap(actor: Int, registration: Int, property: Int)
 
   /// The built-in check the fault violates; nil for errors no setting switches off.
   public var check: BuiltinCheck? {
@@ -51,7 +56,8 @@ public enum Fault: Hashable, Sendable {
     case .overflow, .timerOverflow: .overflow
     case .assertion: .assertions
     case .pushTwice, .popNotTop: .scopes
-    case .mutationOutsideTransaction, .mutationRuleBroken, .updateDuringRefresh: .mutation
+    case .mutationOutsideTransaction, .mutationRuleBroken, .updateDuringRefresh, .readOutsideMap:
+      .mutation
     case .outOfRange, .divisionByZero, .arithmeticOverflow, .livelock, .choiceLimit,
       .noChoiceBranch, .replyWithoutRequest:
       nil
@@ -67,7 +73,7 @@ public enum Fault: Hashable, Sendable {
       .livelock(let actor), .choiceLimit(let actor), .replyWithoutRequest(let actor),
       .noChoiceBranch(let actor, _),
       .mutationOutsideTransaction(let actor, _), .mutationRuleBroken(let actor, _),
-      .updateDuringRefresh(let actor, _),
+      .updateDuringRefresh(let actor, _), .readOutsideMap(let actor, _, _),
       .timerOverflow(let actor, _):
       actor
     case .overflow(let receiver, _), .sentToFinished(let receiver, _): receiver

@@ -31,8 +31,11 @@ package struct StepRun {
   /// Data-model transactions: nesting depth and the properties written so far.
   var transactionDepth = 0
   var changed: [Int] = []
-  /// The smart or recurring registration whose activity the step is running, or -1.
+  /// The smart or recurring registration whose activity runs and the smart one whose reads
+  /// are recorded (-1 for none); whether a transaction of the step began a refresh.
   var refreshActivity = -1
+  var readMapRegistration = -1
+  var refreshBegunInStep = false
   /// The property values before the step, for the mutation rule (see
   /// ``checkMutationRule(actor:)``).
   var propertiesBefore: [UInt32] = []
@@ -82,6 +85,7 @@ package struct StepRun {
       decidedBranches: decidedBranches)
     self.actor = actor
     input = EvaluationInput()
+    input.recordsReads = saved.input.recordsReads  // a scope a smart activity pushes
     internalQueue = []
     microsteps = 0
     return saved
@@ -89,7 +93,9 @@ package struct StepRun {
 
   mutating func restore(_ context: ActorContext) {
     actor = context.actor
+    let innerReads = input.reads
     input = context.input
+    if !innerReads.isEmpty { input.reads += innerReads }
     internalQueue = context.internalQueue
     microsteps = context.microsteps
     decidedBranches = context.decidedBranches

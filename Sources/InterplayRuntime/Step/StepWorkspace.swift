@@ -64,11 +64,15 @@ extension StepRun {
     Self.empty(&input.payload)
     input.divisionByZero = false
     input.overflow = false
+    input.recordsReads = false
+    Self.empty(&input.reads)
     Self.empty(&internalQueue)
     microsteps = 0
     transactionDepth = 0
     Self.empty(&changed)
     refreshActivity = -1
+    readMapRegistration = -1
+    refreshBegunInStep = false
     // Most steps make no choice: the lists stay empty, never allocated.
     if !stepChoices.isEmpty || step.map({ !$0.choices.isEmpty }) == true {
       stepChoices = step?.choices ?? []
