@@ -17,24 +17,33 @@ extension ModelChecker {
   /// The verdict on every claim of the observer, in claim order, decided on the explored
   /// graph: each claim is independent of the others, so they are decided in parallel on
   /// the search's threads.
-  func sequenceVerdicts(
-    _ observer: ClaimObserver, _ explorer: Explorer, shortener: CounterexampleShortener? = nil
-  ) -> [(SequenceVerdict, Violation?)] {
+  ///
+  /// A graph the partial-order reduction reduced keeps a witness for every witness of the
+  /// whole graph, but not the same one: there, each witness found is searched again by
+  /// the ``DirectedClaimSearch``, which finds the whole graph's (the shortest, ties to the
+  /// step listed first) without exploring it.
+  func sequenceVerdicts(_ observer: ClaimObserver, _ explorer: Explorer)
+    -> [(SequenceVerdict, Violation?)]
+  {
     guard let edges = explorer.edges else {
       return observer.claims.map { (verdict(opening: $0.sequence), nil) }
     }
+    let canonical =
+      explorer.reducedStates > 0
+      ? DirectedClaimSearch(
+        checker: self, observer: observer, distance: ClaimDistance(system: system)) : nil
     let search = ClaimSearch(
       explorer, edges: edges, observer: observer,
       isComplete: explorer.limit == nil && !explorer.stoppedAnswered)
     return ParallelMap.map(
       observer.claims.count, threads: max(1, options.jobs ?? ProcessorCount.online)
     ) {
-      self.verdict(forClaim: $0, observer, search, shortener)
+      self.verdict(forClaim: $0, observer, search, canonical)
     }
   }
 
   /// A verdict that holds until a search says otherwise.
-  private func verdict(opening sequence: InteractionSequence) -> SequenceVerdict {
+  func verdict(opening sequence: InteractionSequence) -> SequenceVerdict {
     SequenceVerdict(
       name: sequence.name, isForbidden: sequence.isForbidden, outcome: .holds,
       range: sequence.nameRange, witnesses: [], states: 0)
@@ -43,7 +52,7 @@ extension ModelChecker {
   /// The verdict on claim `number` of the observer, from the explored graph.
   private func verdict(
     forClaim number: Int, _ observer: ClaimObserver, _ search: ClaimSearch,
-    _ shortener: CounterexampleShortener?
+    _ canonical: DirectedClaimSearch?
   ) -> (SequenceVerdict, Violation?) {
     let claim = observer.claims[number]
     let sequence = claim.sequence
@@ -60,11 +69,14 @@ extension ModelChecker {
         verdict.states += nodes
         switch outcome {
         case .witnessed(let path):
-          // A reduced graph's shortest witness may take steps the claim does not need.
-          witness =
-            shortener?.shortenWitness(
-              path, symbols: symbols, participant: observer.participantSymbols[number],
-              observer: observer) ?? path
+          witness = path
+          if let canonical {
+            let (outcome, effort) = canonical.run(
+              symbols, participant: observer.participantSymbols[number], atoms: atoms,
+              givesUp: false)
+            verdict.states += effort.states
+            if case .witnessed(let whole) = outcome { witness = whole }
+          }
         case .undecided(let matched, let path):
           undecided = true
           if furthest == nil || matched > furthest!.matched { furthest = (matched, path, atoms) }

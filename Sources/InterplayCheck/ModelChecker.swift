@@ -34,6 +34,9 @@ public struct ModelChecker: Sendable {
     // A lossy search keeps no graph, so it decides neither the sequences nor liveness
     // cycles: those are left undecided.
     let claims = lossy ? nil : claimObserver()
+    if options.stopsWhenSequencesDecided, let claims, let decided = directedResult(claims) {
+      return decided
+    }
     var (symmetry, reduction) = symmetry(
       livenessCount: livenessCount, observesClaims: claims != nil)
     let (partialOrder, orderNotes) = partialOrder(
@@ -83,7 +86,7 @@ public struct ModelChecker: Sendable {
       }
     }
     if let claims {
-      for (verdict, violation) in sequenceVerdicts(claims, explorer, shortener: builder.shortener) {
+      for (verdict, violation) in sequenceVerdicts(claims, explorer) {
         sequences.append(verdict)
         if let violation { violations.append(violation) }
       }
@@ -142,13 +145,13 @@ extension ModelChecker {
   func explore(
     keepsGraph: Bool, claims: ClaimObserver? = nil, symmetry: SymmetryGroup? = nil,
     partialOrder: IndependenceTables? = nil, codec start: StateCodec? = nil,
-    answered: ((Explorer, Int) -> Bool)? = nil
+    answered: ((Explorer, Int) -> Bool)? = nil, direction: ClaimDirection? = nil
   ) -> Explorer {
     var codec = start ?? StateCodec(system: system)
     while true {
       let explorer = Explorer(
         system: system, options: options, keepsGraph: keepsGraph, codec: codec, claims: claims,
-        symmetry: symmetry, partialOrder: partialOrder)
+        symmetry: symmetry, partialOrder: partialOrder, direction: direction)
       explorer.answered = answered
       explorer.run()
       guard let word = explorer.codecOverflow else { return explorer }

@@ -124,7 +124,8 @@ final class BatchExpansion: @unchecked Sendable {
       let replica = ExpansionWorker.replica(
         of: first.system, codec: first.codec, store: first.store, claims: first.claims,
         symmetry: first.symmetry?.group, partialOrder: first.ample?.tables,
-        partialOrderSwitch: first.partialOrderSwitch, tracksProperties: first.tracksProperties)
+        partialOrderSwitch: first.partialOrderSwitch, tracksProperties: first.tracksProperties,
+        direction: first.direction)
       replica.budget = first.budget
       slots[thread] = replica
     }

@@ -21,6 +21,9 @@ final class ExpansionWorker {
   let tracksProperties: Bool
   /// The sequence claims observing the search, if any.
   let claims: ClaimObserver?
+  /// The claim alternative a directed search follows: its progress is the word after the
+  /// monitors' (see ``ClaimDirection``).
+  let direction: ClaimDirection?
   /// The limits checked after each state expanded (see ``ExpansionBudget``).
   var budget: ExpansionBudget?
   let codec: StateCodec
@@ -34,7 +37,10 @@ final class ExpansionWorker {
   /// Where a stored record's monitor words start, and how many there are.
   let monitorBase: Int
   let monitorWidth: Int
-  /// Words per record (``monitorBase`` plus ``monitorWidth``), and the mask that keeps
+  /// The words after the packed system words: the monitors', then a directed search's
+  /// claim progress.
+  let tailWidth: Int
+  /// Words per record (``monitorBase`` plus ``tailWidth``), and the mask that keeps
   /// of a record's last 64-bit pair only its own words.
   let width: Int
   let lastPairMask: UInt64
@@ -60,9 +66,11 @@ final class ExpansionWorker {
   init(
     system: CompiledSystem, codec: StateCodec, store: StateStore, claims: ClaimObserver?,
     symmetry: SymmetryGroup? = nil, partialOrder: IndependenceTables? = nil,
-    partialOrderSwitch: PartialOrderSwitch? = nil, tracksProperties: Bool = true
+    partialOrderSwitch: PartialOrderSwitch? = nil, tracksProperties: Bool = true,
+    direction: ClaimDirection? = nil
   ) {
     self.system = system
+    self.direction = direction
     self.tracksProperties = tracksProperties
     self.partialOrderSwitch = partialOrder == nil ? nil : partialOrderSwitch ?? PartialOrderSwitch()
     self.symmetry = symmetry.map(SymmetryCanonicalizer.init)
@@ -75,12 +83,13 @@ final class ExpansionWorker {
     watchesDrops = enabled.contains(.scopes) && !system.model.scopes.isEmpty
     monitorBase = codec.wordCount
     monitorWidth = program.width
-    width = codec.wordCount + program.width
+    tailWidth = program.width + (direction == nil ? 0 : 1)
+    width = codec.wordCount + tailWidth
     lastPairMask = width & 1 == 1 ? 0xFFFF_FFFF : ~0
     coverage = CoverageTracker(system: system)
     workspace = StepWorkspace(system: system, detail: .essential)
     parentWords = Array(repeating: 0, count: system.wordCount)
-    parentMonitor = Array(repeating: 0, count: program.width)
+    parentMonitor = Array(repeating: 0, count: tailWidth)
     monitor = parentMonitor
     canonicalWords = symmetry == nil ? [] : Array(repeating: 0, count: system.wordCount)
   }
@@ -90,7 +99,7 @@ final class ExpansionWorker {
   static func replica(
     of system: CompiledSystem, codec: StateCodec, store: StateStore, claims: ClaimObserver?,
     symmetry: SymmetryGroup?, partialOrder: IndependenceTables?,
-    partialOrderSwitch: PartialOrderSwitch?, tracksProperties: Bool
+    partialOrderSwitch: PartialOrderSwitch?, tracksProperties: Bool, direction: ClaimDirection?
   ) -> ExpansionWorker {
     guard case .success(let copy) = CompiledSystem.compile(system.model, options: system.options),
       copy.wordCount == system.wordCount
@@ -99,7 +108,7 @@ final class ExpansionWorker {
     return ExpansionWorker(
       system: copy, codec: codec.replica(), store: store, claims: claims, symmetry: symmetry,
       partialOrder: partialOrder, partialOrderSwitch: partialOrderSwitch,
-      tracksProperties: tracksProperties)
+      tracksProperties: tracksProperties, direction: direction)
   }
 
   /// Expands the stored states `indexes` into `results`. Nothing is looked up: the
@@ -161,6 +170,7 @@ final class ExpansionWorker {
       // A step a claim sees is visible: the reduction never leaves out its order.
       let observationsBefore = results.observations.count
       if let claims { claims.observe(workspace.run.record, into: &results.observations) }
+      if let direction { follow(direction, observationsFrom: observationsBefore, results) }
       let discharged = advanceMonitors(
         workspace.run, from: words, results: results, state: index, step: position)
       if selecting {
@@ -186,6 +196,21 @@ final class ExpansionWorker {
     }
     results.close(index, ample: selecting ? ample!.choose() : -1)
     return true
+  }
+
+  /// Sets the successor's claim progress from its parent's and the observations its step
+  /// appended at `start`, which nothing else reads: they are dropped.
+  @inline(__always)
+  private func follow(
+    _ direction: ClaimDirection, observationsFrom start: Int, _ results: ExpansionResults
+  ) {
+    let matched = Int(parentMonitor[monitorWidth])
+    let reached = results.observations.withUnsafeBufferPointer {
+      claims!.progress(
+        matched, $0, start..<$0.count, direction.symbols, direction.participant)
+    }
+    monitor[monitorWidth] = reached < 0 ? ClaimDirection.dead : UInt32(reached)
+    results.observations.removeSubrange(start...)
   }
 
   /// Whether the last step moved a monitor (its words differ from the parent's).
@@ -237,7 +262,7 @@ final class ExpansionWorker {
     {
       return (0, overflow)
     }
-    for offset in 0..<monitorWidth where monitor[offset] != parentMonitor[offset] {
+    for offset in 0..<tailWidth where monitor[offset] != parentMonitor[offset] {
       let word = monitorBase &+ offset
       let shift = UInt64(truncatingIfNeeded: (word & 1) &<< 5)
       StateStore.rewrite(
@@ -261,7 +286,7 @@ final class ExpansionWorker {
       return codec.pack(UnsafeBufferPointer(canonical), into: target)
     }
     if let overflow { return (0, overflow) }
-    for offset in 0..<monitorWidth {
+    for offset in 0..<tailWidth {
       target[monitorBase &+ offset] = monitor[offset]
     }
     // The pair a record of odd width ends in holds one word of its own.
@@ -276,7 +301,7 @@ final class ExpansionWorker {
 
   @inline(__always)
   private func tail(_ record: UnsafeMutablePointer<UInt32>) -> UnsafeBufferPointer<UInt32> {
-    UnsafeBufferPointer(start: record + monitorBase, count: monitorWidth)
+    UnsafeBufferPointer(start: record + monitorBase, count: tailWidth)
   }
 
   /// Notes the faults of enabled checks (and runtime errors) and requests sent to actors

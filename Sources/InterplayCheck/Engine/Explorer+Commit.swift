@@ -49,6 +49,23 @@ extension Explorer {
           log.note(results.findings[finding].key, results.findings[finding].finding)
           finding += 1
         }
+        if let direction {
+          let progress = results.words(of: successor)[progressWord]
+          if progress == UInt32(direction.symbols.count) {
+            directedWitness = (index, successor - first)
+            stoppedAnswered = true
+            return
+          }
+          guard progress != ClaimDirection.dead else {
+            successor += 1
+            continue
+          }
+          guard direction.keeps(depth: depth + 1, matched: Int(progress)) else {
+            prunedSuccessors += 1
+            successor += 1
+            continue
+          }
+        }
         guard
           let target = target(
             of: next, at: successor, successor - first, results, index, depth, storesNew)

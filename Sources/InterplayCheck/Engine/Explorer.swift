@@ -31,6 +31,16 @@ final class Explorer {
   let worker: ExpansionWorker
   /// The monitors (the calling thread's worker's).
   var program: MonitorProgram { worker.program }
+  /// A directed search's claim alternative (see ``ClaimDirection``), if the search is one.
+  var direction: ClaimDirection? { worker.direction }
+  /// Where a stored record's claim progress is, in a directed search: after the monitors.
+  let progressWord: Int
+  /// The first run, in commit order, that matched every item of a directed search's
+  /// alternative: the stored state it leaves and its step index there, or (parent -1)
+  /// the way of an initialization that matched them all.
+  @exclusivity(unchecked) var directedWitness: (parent: Int, step: Int)?
+  /// The successors a directed search left out for being too far from a witness.
+  @exclusivity(unchecked) var prunedSuccessors = 0
 
   // The properties the commit loop touches skip the dynamic exclusivity checks a class's
   // stored properties get: they are only touched from the thread that runs the search,
@@ -87,7 +97,7 @@ final class Explorer {
   init(
     system: CompiledSystem, options: CheckOptions, keepsGraph: Bool, codec: StateCodec,
     claims: ClaimObserver? = nil, symmetry: SymmetryGroup? = nil,
-    partialOrder: IndependenceTables? = nil
+    partialOrder: IndependenceTables? = nil, direction: ClaimDirection? = nil
   ) {
     self.system = system
     self.options = options
@@ -96,20 +106,24 @@ final class Explorer {
       options.decidesProperties ? system.conditions(system.model.invariants.map(\.condition)) : []
     systemWidth = system.wordCount
     monitorBase = codec.wordCount
-    let width =
-      codec.wordCount
-      + MonitorProgram(system: system, tracksProperties: options.decidesProperties).width
+    let monitorWidth = MonitorProgram(
+      system: system, tracksProperties: options.decidesProperties
+    ).width
+    progressWord = codec.wordCount + monitorWidth
+    let width = progressWord + (direction == nil ? 0 : 1)
     store = StateStore(
       width: width, byteBudget: options.limits.maxMemory, storage: options.storage,
       seed: options.seed)
     store.maxCount = max(options.limits.maxStates ?? Int.max, 1)
     worker = ExpansionWorker(
       system: system, codec: codec, store: store, claims: claims, symmetry: symmetry,
-      partialOrder: partialOrder, tracksProperties: options.decidesProperties)
+      partialOrder: partialOrder, tracksProperties: options.decidesProperties,
+      direction: direction)
     coverage = worker.coverage
-    // A lossy store does not know which stored state a revisit is: no graph.
+    // A lossy store does not know which stored state a revisit is: no graph. A directed
+    // search decides its claim as it goes: no graph either.
     edges =
-      (keepsGraph || claims != nil) && !options.storage.isLossy
+      (keepsGraph || claims != nil) && !options.storage.isLossy && direction == nil
       ? EdgeStore(observesClaims: claims != nil, storesSteps: partialOrder != nil) : nil
     scratchWords = Array(repeating: 0, count: system.wordCount)
     started = clock.now
@@ -181,6 +195,23 @@ final class Explorer {
       codecOverflow = overflow
       return false
     }
+    var observations: [UInt64] = []
+    worker.claims?.observe(record, into: &observations)
+    if let direction {
+      let reached = observations.withUnsafeBufferPointer {
+        worker.claims!.progress(0, $0, 0..<$0.count, direction.symbols, direction.participant)
+      }
+      if reached == direction.symbols.count {
+        directedWitness = (-1, way)
+        stoppedAnswered = true
+        return false
+      }
+      guard reached >= 0, direction.keeps(depth: 0, matched: reached) else {
+        if reached >= 0 { prunedSuccessors += 1 }
+        return true
+      }
+      monitor.append(UInt32(reached))
+    }
     let insertion = packed.withUnsafeBufferPointer { head in
       monitor.withUnsafeBufferPointer { tail in
         store.insert(head: head, tail: tail, parent: StateStore.none, step: UInt32(way))
@@ -207,8 +238,6 @@ final class Explorer {
     }
     worker.coverage.note(record)
     worker.coverage.note(state: initial.words)
-    var observations: [UInt64] = []
-    worker.claims?.observe(record, into: &observations)
     starts.append((root: index, observations: observations))
     return true
   }

@@ -11,9 +11,10 @@ import InterplayRuntime
 /// the model (every step replayed by the step function), never longer than the one it
 /// was given, but not necessarily a shortest one (`--reduce none` finds that).
 ///
-/// Faults, drops, invariants and deadlocks are shortened, and sequence witnesses (the
-/// claim's progress followed along the replay); pattern properties, whose monitors the
-/// replay does not run, keep the reduced search's run.
+/// Faults, drops, invariants and deadlocks are shortened; pattern properties, whose
+/// monitors the replay does not run, keep the reduced search's run. Sequence witnesses
+/// need no shortening: the directed claim search finds the whole graph's
+/// (``DirectedClaimSearch``).
 struct CounterexampleShortener {
   let system: CompiledSystem
   let invariants: [StateCondition]
@@ -27,39 +28,6 @@ struct CounterexampleShortener {
   func shorten(_ path: RunPath, endingIn kind: Finding.Kind) -> RunPath {
     guard isShortenable(kind) else { return path }
     return shorten(path) { replay($0, from: path.start, endingIn: kind) }
-  }
-
-  /// A run from the same initial state no longer than `path` that still witnesses a sequence
-  /// claim's alternative (its items `symbols`, its participant symbol `participant`, as
-  /// the observer numbers them): the claim's progress is followed with the observer's
-  /// own rule (``ClaimObserver/progress(_:_:_:_:_:)``).
-  func shortenWitness(
-    _ path: RunPath, symbols: [Int], participant: Int, observer: ClaimObserver
-  ) -> RunPath {
-    shorten(path) { candidate in
-      var masks: [UInt64] = []
-      func advance(_ matched: Int, by record: StepRecord) -> Int {
-        masks.removeAll(keepingCapacity: true)
-        observer.observe(record, into: &masks)
-        return masks.withUnsafeBufferPointer {
-          observer.progress(matched, $0, 0..<$0.count, symbols, participant)
-        }
-      }
-      var (state, record) = system.initialState(choices: path.start, detail: .essential)
-      var matched = advance(0, by: record)
-      var kept: [Step] = []
-      var indexes: [Int] = []
-      for step in candidate {
-        guard matched >= 0, matched < symbols.count else { break }
-        let enabled = system.enabledSteps(in: state)
-        guard let index = Self.match(step, in: enabled) else { return nil }
-        (state, record) = system.apply(enabled[index], to: state, detail: .essential)
-        kept.append(enabled[index])
-        indexes.append(index)
-        matched = advance(matched, by: record)
-      }
-      return matched == symbols.count ? (kept, indexes) : nil
-    }
   }
 
   /// The greedy loop: drops one step at a time, front to back, keeping each removal

@@ -1,0 +1,124 @@
+import InterplayRuntime
+
+/// Decides one claim alternative by searching toward its witness: the explorer's
+/// breadth-first search of the product of the system with the alternative's progress
+/// (``ClaimDirection``), keeping only the runs whose steps so far plus the steps they
+/// still need (``ClaimDistance``) fit a bound.
+///
+/// The bound starts at the steps the whole alternative needs and grows by a slack while
+/// a round ends without a witness: each round about doubles the nodes of the last (see
+/// ``slack(after:previous:)``), so all rounds together cost about twice the last. Within a round the
+/// bound is consistent, so every node of the breadth-first search's witness is kept,
+/// and so is the breadth-first parent of every kept node, in the same order: the first
+/// witness a round finds is the one the whole unreduced search finds (the shortest, ties
+/// to the way and then the step listed first). A round that left nothing out was the
+/// whole search, and proves there is none.
+///
+/// The search takes no reduction: partial-order reduction keeps a different shortest
+/// witness, and symmetry is off wherever sequences are decided.
+struct DirectedClaimSearch {
+  /// The checker whose system is searched, with the options of a directed search.
+  let checker: ModelChecker
+  let observer: ClaimObserver
+  let distance: ClaimDistance
+
+  /// How a directed search ended.
+  enum Outcome {
+    /// The witness of the whole search.
+    case witnessed(RunPath)
+    /// No run of the model matches the alternative.
+    case impossible
+    /// A limit stopped it, or it stopped paying off (see ``run(_:participant:atoms:givesUp:)``).
+    case undecided
+  }
+
+  /// The directed search of `checker`'s system for its claims.
+  init(checker: ModelChecker, observer: ClaimObserver, distance: ClaimDistance) {
+    var options = checker.options
+    options.reduction = .none
+    options.decidesProperties = false
+    options.storage = .exact
+    options.stopsAtFirstViolation = false
+    options.stopsWhenSequencesDecided = false
+    options.reportsCoverage = false
+    options.order = .bfs
+    self.checker = ModelChecker(system: checker.system, options: options)
+    self.observer = observer
+    self.distance = distance
+  }
+
+  /// What the rounds of a search cost together.
+  struct Effort {
+    /// Product nodes stored and successors made, over all rounds.
+    var states = 0
+    var transitions = 0
+    /// The deepest level a round reached.
+    var depth = 0
+    var seconds = 0.0
+  }
+
+  /// Searches for a run matching the items `symbols` (whose atoms are `atoms`), with
+  /// `participant` the strict claim's participant symbol or -1; also returns what all
+  /// its rounds cost. With `givesUp`, it stops (undecided) after a round
+  /// whose bound left out fewer successors than an eighth of the nodes it stored: the
+  /// next rounds would cost about what the whole search costs.
+  func run(_ symbols: [Int], participant: Int, atoms: [SequenceClaim.Atom], givesUp: Bool)
+    -> (Outcome, Effort)
+  {
+    let remaining = distance.remaining(atoms)
+    var slack = 0
+    var previous: (slack: Int, stored: Int)?
+    var effort = Effort()
+    while true {
+      let (bound, overflow) = remaining[0].addingReportingOverflow(slack)
+      let direction = ClaimDirection(
+        symbols: symbols, participant: participant, remaining: remaining,
+        bound: overflow ? Int.max : bound)
+      let explorer = checker.explore(keepsGraph: false, claims: observer, direction: direction)
+      effort.states += explorer.store.count
+      effort.transitions += explorer.transitions
+      effort.depth = max(effort.depth, explorer.maxDepth)
+      effort.seconds += explorer.seconds
+      if let (parent, step) = explorer.directedWitness {
+        let builder = CounterexampleBuilder(
+          system: checker.system, store: explorer.store, ways: explorer.ways)
+        let path =
+          parent < 0
+          ? RunPath(start: builder.way(step), steps: []) : builder.path(to: parent) + [step]
+        return (.witnessed(path), effort)
+      }
+      if explorer.limit != nil { return (.undecided, effort) }
+      if explorer.prunedSuccessors == 0 { return (.impossible, effort) }
+      if givesUp, explorer.prunedSuccessors < explorer.store.count / 8 {
+        return (.undecided, effort)
+      }
+      let round = (slack: slack, stored: explorer.store.count)
+      slack = Self.slack(after: round, previous: previous)
+      previous = round
+    }
+  }
+
+  /// The slack of the round after `round`: the one whose nodes, growing at the rate per
+  /// unit of slack the last two rounds showed, are about twice `round`'s; one more at
+  /// least, and double when no rate is known yet or the growth is too slow to tell.
+  static func slack(
+    after round: (slack: Int, stored: Int), previous: (slack: Int, stored: Int)?
+  ) -> Int {
+    let capped = min(round.slack, Int.max / 4)
+    guard let previous, round.stored > previous.stored, round.slack > previous.slack,
+      previous.stored > 0
+    else { return capped + max(1, capped) }
+    // The smallest step s with ratio^s >= 2^gap, where ratio^(1/gap) is the growth per
+    // unit: the round whose nodes are about twice this one's.
+    let ratio = Double(round.stored) / Double(previous.stored)
+    let target = Double(1 << min(round.slack - previous.slack, 60))
+    var projected = 1.0
+    var step = 0
+    while projected < target, step < min(capped, 64) {
+      projected *= ratio
+      step += 1
+    }
+    // Growth too slow to double within the slack so far: double the slack.
+    return capped + (projected < target ? max(1, capped) : max(1, step))
+  }
+}

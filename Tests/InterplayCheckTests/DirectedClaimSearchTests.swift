@@ -1,0 +1,136 @@
+import Foundation
+import InterplayDrivers
+import InterplayRuntime
+import InterplayTestSupport
+import Testing
+
+@testable import InterplayCheck
+
+/// The directed claim search: its bound on the steps a claim still needs, item by item on
+/// real models, consistent along every witness, the growth of its rounds, and its witness
+/// against the whole search's (the agreement suites compare it on every fixture).
+@Suite struct DirectedClaimSearchTests {
+  static func system(_ relativePath: String) throws -> CompiledSystem {
+    let path = TestPaths.repositoryRoot.appendingPathComponent(relativePath).path
+    return try #require(CheckDriver.compile(paths: [path]).systems.first?.0)
+  }
+
+  static func atoms(_ system: CompiledSystem, _ sequence: String) throws -> [SequenceClaim.Atom] {
+    let declared = try #require(system.model.sequences.first { $0.name == sequence })
+    let claim = SequenceClaim(declared, system: system)
+    return try #require(claim.resolutions.first?.alternatives.first)
+  }
+
+  /// Four items, four senders in turn: each takes a step of its own.
+  @Test func everySenderChangeIsAStep() throws {
+    let system = try Self.system("Diagrams/LocationButton")
+    let distance = ClaimDistance(system: system)
+    #expect(distance.isInformative)
+    #expect(distance.remaining(try Self.atoms(system, "ShowLocation")) == [4, 3, 2, 1, 0])
+  }
+
+  /// Pushes, pops, and what a pushed or popped actor sends from its entry and exit
+  /// actions can come in any actor's step; a send from a notification-triggered
+  /// transition (`poked`) cannot.
+  @Test func structuralItemsAreFree() throws {
+    let system = try Self.system("Tests/Fixtures/Semantics/30_scope_push_pop.ipl")
+    let remaining = ClaimDistance(system: system).remaining(
+      try Self.atoms(system, "OpenPokeClose"))
+    #expect(remaining == [3, 3, 3, 3, 3, 2, 1, 1, 1, 1, 1, 1, 1, 0])
+  }
+
+  /// With timers, a time step delivers whatever was due: no bound.
+  @Test func timersLeaveTheSearchUndirected() throws {
+    let system = try Self.system("Tests/Fixtures/Semantics/47_timers.ipl")
+    let distance = ClaimDistance(system: system)
+    #expect(!distance.isInformative)
+    for sequence in system.model.sequences {
+      let atoms = try Self.atoms(system, sequence.name)
+      #expect(distance.remaining(atoms) == Array(repeating: 0, count: atoms.count + 1))
+    }
+  }
+
+  /// Along the witness of every sequence of every fixture and small bundled model, one
+  /// step lowers the bound by at most one: what makes the pruned search meet the whole
+  /// search's witness.
+  @Test(
+    arguments: ["Check", "Semantics", "Run"].flatMap {
+      TestPaths.iplFiles(under: TestPaths.fixtures.appendingPathComponent($0)).map(\.path)
+    }
+      + ["LocationButton", "Calculator"].map {
+        TestPaths.repositoryRoot.appendingPathComponent("Diagrams/\($0)").path
+      })
+  func theBoundIsConsistentAlongEveryWitness(_ path: String) throws {
+    for (system, _) in CheckDriver.compile(paths: [path]).systems {
+      let distance = ClaimDistance(system: system)
+      var options = CheckOptions(reportsCoverage: false)
+      options.stopsWhenSequencesDecided = true
+      options.decidesProperties = false
+      let result = ModelChecker(system: system, options: options).run()
+      guard
+        let observer = ClaimObserver(
+          claims: system.model.sequences.map { SequenceClaim($0, system: system) },
+          system: system)
+      else { continue }
+      for (number, verdict) in result.sequences.enumerated() where !verdict.isForbidden {
+        for (index, witness) in verdict.witnesses.enumerated() {
+          let claim = observer.claims[number]
+          let atoms = claim.resolutions[index].alternatives[0]
+          let symbols = observer.symbolsOfClaims[number][index][0]
+          let remaining = distance.remaining(atoms)
+          var matched = progress(
+            0, witness.run.records[0], observer, symbols, observer.participantSymbols[number])
+          for record in witness.run.records.dropFirst() where matched < atoms.count {
+            let next = progress(
+              matched, record, observer, symbols, observer.participantSymbols[number])
+            #expect(next >= matched, "\(path): \(verdict.name)")
+            #expect(
+              remaining[matched] <= 1 + remaining[max(next, 0)],
+              "\(path): \(verdict.name) item \(matched + 1) to \(next + 1)")
+            matched = next
+          }
+          #expect(matched == atoms.count, "\(path): \(verdict.name)")
+        }
+      }
+    }
+  }
+
+  private func progress(
+    _ matched: Int, _ record: StepRecord, _ observer: ClaimObserver, _ symbols: [Int],
+    _ participant: Int
+  ) -> Int {
+    var masks: [UInt64] = []
+    observer.observe(record, into: &masks)
+    return masks.withUnsafeBufferPointer {
+      observer.progress(matched, $0, 0..<$0.count, symbols, participant)
+    }
+  }
+
+  /// Each round aims at about twice the nodes of the last: one more unit of slack where a
+  /// unit doubles them, several where growth is slow, and never more than double.
+  @Test func roundsGrowByTheRateTheyShow() {
+    #expect(DirectedClaimSearch.slack(after: (0, 6), previous: nil) == 1)
+    #expect(DirectedClaimSearch.slack(after: (1, 28), previous: (0, 6)) == 2)
+    #expect(DirectedClaimSearch.slack(after: (8, 21_337), previous: (7, 10_609)) == 9)
+    // 1.19 per unit: four units reach twice, within the slack so far.
+    #expect(DirectedClaimSearch.slack(after: (8, 2_000), previous: (4, 1_000)) == 12)
+    // 1.02 per unit: doubling the slack is the most a round grows by.
+    #expect(DirectedClaimSearch.slack(after: (8, 1_100), previous: (4, 1_000)) == 16)
+    #expect(DirectedClaimSearch.slack(after: (Int.max / 2, 10), previous: nil) > 0)
+  }
+
+  /// A sequence whose witness is deep in a large graph: AccountApp's `Backgrounding`
+  /// (38 steps, at least 29 needed) is decided on a small fraction of the graph, with the
+  /// witness `check` shows.
+  @Test func aDeepWitnessIsFoundOnAFractionOfTheGraph() throws {
+    let system = try Self.system("Diagrams/AccountApp")
+    var options = CheckOptions(reportsCoverage: false, sequences: ["Backgrounding"])
+    options.stopsWhenSequencesDecided = true
+    options.decidesProperties = false
+    let directed = ModelChecker(system: system, options: options).run()
+    let witness = try #require(directed.sequences.first?.witnesses.first?.run)
+    #expect(witness.steps.count == 38)
+    // The whole graph `run` would search has 1,594,282 states.
+    #expect(directed.statistics.states < 200_000)
+  }
+}
