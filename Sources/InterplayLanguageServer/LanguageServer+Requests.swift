@@ -23,7 +23,7 @@ extension LanguageServer {
     switch method {
     case "textDocument/hover", "textDocument/definition", "textDocument/references",
       "textDocument/completion", "textDocument/prepareRename", "textDocument/rename",
-      "textDocument/documentSymbol":
+      "textDocument/documentSymbol", "textDocument/semanticTokens/full":
       return positional(method, id: id, params: params)
     case "textDocument/formatting":
       guard let uri = params["textDocument"]["uri"].stringValue else {
@@ -45,7 +45,8 @@ extension LanguageServer {
     }
   }
 
-  /// The requests about a position (or, for the outline, a whole document).
+  /// The requests about a position (or, for the outline and the semantic tokens, a whole
+  /// document).
   private mutating func positional(_ method: String, id: JSON, params: JSON) -> JSON {
     guard let uri = params["textDocument"]["uri"].stringValue else {
       return Self.error(id: id, .invalidParams, "'textDocument.uri' is required")
@@ -55,6 +56,9 @@ extension LanguageServer {
     }
     if method == "textDocument/documentSymbol" {
       return Self.result(id: id, DocumentSymbols.symbols(snapshot, file: file))
+    }
+    if method == "textDocument/semanticTokens/full" {
+      return Self.result(id: id, SemanticTokens.full(snapshot, file: file))
     }
     guard let offset = snapshot.converter(file).offset(of: params["position"]) else {
       return Self.error(
@@ -103,6 +107,7 @@ extension LanguageServer {
         "codeActionProvider": ["codeActionKinds": ["quickfix"]],
         "renameProvider": ["prepareProvider": true],
         "completionProvider": ["triggerCharacters": ["."], "resolveProvider": false],
+        "semanticTokensProvider": ["legend": SemanticTokens.legend, "full": true],
       ],
       "serverInfo": ["name": "interplay", "version": "0.1.0"],
     ]

@@ -1,7 +1,8 @@
 /// The report's stylesheet and script, written as `assets/report.css` and
 /// `assets/report.js`: no external resources, so the page works offline and from disk.
 enum ReportAssets {
-  /// The stylesheet: layout, findings, verdicts, the heat map and the step highlight.
+  /// The stylesheet: layout, findings, verdicts, the heat map, the step highlight and
+  /// the per-step state table.
   static let css = """
     body { font: 14px/1.4 Helvetica, Arial, sans-serif; margin: 0; color: #202124; }
     header { position: sticky; top: 0; z-index: 2; background: #f8f9fa;
@@ -39,10 +40,23 @@ enum ReportAssets {
     ol.steps li { cursor: pointer; border-radius: 4px; padding: 1px 4px; }
     ol.steps li.current { background: #fde7c8; outline: 1px solid #e8710a; }
     ol.steps pre { margin: 0; white-space: pre-wrap; font-size: 12px; }
+    .trace-state { flex: 0 0 auto; max-width: 400px; max-height: 640px;
+      overflow: auto; }
+    table.state { display: none; border-collapse: collapse; font-size: 12px; }
+    table.state.current { display: table; }
+    table.state caption { text-align: left; color: #5f6368; padding-bottom: 2px; }
+    table.state th, table.state td { border: 1px solid #e8eaed; padding: 1px 6px;
+      text-align: left; vertical-align: top; }
+    table.state th.owner { background: #f8f9fa; }
+    table.state th.field { font-weight: normal; color: #5f6368; }
+    table.state td.value { font-family: monospace; white-space: pre-wrap; }
+    table.state tr.changed td.value { background: #fde7c8; outline: 1px solid #e8710a;
+      font-weight: bold; }
     .trace-diagrams, .diagrams { display: flex; flex-wrap: wrap; gap: 12px;
       align-items: flex-start; }
     figure.diagram { margin: 0; border: 1px solid #e8eaed; border-radius: 4px;
       padding: 4px; max-width: 100%; overflow: auto; }
+    .trace-diagrams { flex: 1 1 0; min-width: 0; }
     .trace-diagrams figure.diagram { max-height: 640px; }
     figure.diagram svg { display: block; max-width: 620px; height: auto; }
     figcaption { font-size: 12px; color: #5f6368; }
@@ -82,9 +96,11 @@ enum ReportAssets {
     """
 
   /// The script: steps through counterexamples (buttons, clicks on steps, the arrow
-  /// keys, `?trace=<id>&step=<n>` in the address, which the page opens on), keeps the
-  /// current step in view and the focused trace focused, toggles the heat map and, when
-  /// the page is served by `interplay preview`, reloads it when its version changes.
+  /// keys, Home and End, `?trace=<id>&step=<n>` or `step=last` in the address, which the
+  /// page opens on), shows the step's state table, keeps the current step in view (in
+  /// its list and in the window) and the focused trace focused, toggles the heat map
+  /// and, when the page is served by `interplay preview`, reloads it when its version
+  /// changes.
   static let script = """
     (function () {
       'use strict';
@@ -102,10 +118,12 @@ enum ReportAssets {
         }
         return found;
       }
-      function show(trace, step) {
+      // Shows a step: its marks in the diagrams, its list item, its state table. With
+      // `scrolls`, also scrolls the page as little as needed to bring the step into view.
+      function show(trace, step, scrolls) {
         var steps = data[trace.id];
         if (!steps) { return; }
-        step = Math.max(0, Math.min(steps.length - 1, step));
+        step = isNaN(step) ? 0 : Math.max(0, Math.min(steps.length - 1, step));
         trace.dataset.current = String(step);
         marks.forEach(function (mark) {
           trace.querySelectorAll('.' + mark).forEach(function (e) { e.classList.remove(mark); });
@@ -128,12 +146,39 @@ enum ReportAssets {
             e.classList.add('current-message');
           });
         });
-        trace.querySelectorAll('ol.steps li').forEach(function (li) {
-          li.classList.toggle('current', li.dataset.step === String(step));
+        trace.querySelectorAll('ol.steps li, table.state').forEach(function (e) {
+          e.classList.toggle('current', e.dataset.step === String(step));
         });
         var position = trace.querySelector('.position');
         if (position) { position.textContent = 'step ' + step + ' of ' + (steps.length - 1); }
         follow(trace.querySelector('ol.steps'));
+        var current = trace.querySelector('ol.steps li.current');
+        if (current && scrolls) { reveal(current); }
+        if (current) { noteInWindow(trace, current); }
+      }
+      // The page's visible area: below the sticky header, above the window's bottom.
+      function visibleArea() {
+        var header = document.querySelector('header');
+        return { top: header ? header.getBoundingClientRect().bottom : 0,
+          bottom: window.innerHeight };
+      }
+      // Scrolls the page as little as needed for the element to be in its visible area.
+      function reveal(element) {
+        var area = visibleArea();
+        var box = element.getBoundingClientRect();
+        if (box.top < area.top) { window.scrollBy(0, box.top - area.top - 8); }
+        else if (box.bottom > area.bottom) {
+          window.scrollBy(0, Math.min(box.bottom - area.bottom + 8, box.top - area.top - 8));
+        }
+      }
+      // Notes where the current step is against the page's visible area, as
+      // data-current-at="top bottom area-top area-bottom" (pixels in the window).
+      function noteInWindow(trace, current) {
+        var area = visibleArea();
+        var box = current.getBoundingClientRect();
+        trace.dataset.currentAt = [box.top, box.bottom, area.top, area.bottom].map(function (n) {
+          return String(Math.round(n));
+        }).join(' ');
       }
       // Keeps the current step inside the list's scroll box (scrolling the list only,
       // never the page), and notes which steps are in view in data-in-view.
@@ -168,7 +213,7 @@ enum ReportAssets {
       }
       function move(trace, delta) {
         focus(trace);
-        show(trace, Number(trace.dataset.current || '0') + delta);
+        show(trace, Number(trace.dataset.current || '0') + delta, true);
       }
       var traces = Array.prototype.slice.call(document.querySelectorAll('.trace'));
       traces.forEach(function (trace) {
@@ -177,35 +222,37 @@ enum ReportAssets {
         trace.querySelectorAll('ol.steps li').forEach(function (li) {
           li.addEventListener('click', function () {
             focus(trace);
-            show(trace, Number(li.dataset.step));
+            show(trace, Number(li.dataset.step), true);
           });
         });
         var list = trace.querySelector('ol.steps');
         if (list) { list.addEventListener('scroll', function () { noteInView(list); }); }
         trace.addEventListener('focus', function () { if (focused !== trace) { focus(trace); } });
-        show(trace, 0);
+        show(trace, 0, false);
       });
       var query = new URLSearchParams(window.location.search);
       if (traces.length > 0) {
         var chosen = document.getElementById(query.get('trace') || '') || traces[0];
         focus(chosen);
-        if (query.has('step')) { show(chosen, Number(query.get('step'))); }
         // An address naming a trace or a step opens on it when it is not in view, just
-        // below the page's sticky header (a preview reload then restores the page's own
-        // scroll position below).
+        // below the page's sticky header, then on the step itself if it is still out of
+        // view (a preview reload then restores the page's own scroll position below).
         if (query.has('trace') || query.has('step')) {
-          var header = document.querySelector('header');
-          var above = header ? header.offsetHeight : 0;
+          var above = visibleArea().top;
           var top = chosen.getBoundingClientRect().top;
           if (top < above || top > window.innerHeight / 2) {
             window.scrollTo(0, window.scrollY + top - above - 8);
           }
+          var step = query.get('step') === 'last' ? Infinity : Number(query.get('step') || '0');
+          show(chosen, step, true);
         }
       }
       document.addEventListener('keydown', function (event) {
         if (!focused || event.altKey || event.ctrlKey || event.metaKey) { return; }
         if (event.key === 'ArrowRight' || event.key === 'n') { move(focused, 1); }
         else if (event.key === 'ArrowLeft' || event.key === 'p') { move(focused, -1); }
+        else if (event.key === 'End') { move(focused, Infinity); }
+        else if (event.key === 'Home') { move(focused, -Infinity); }
         else { return; }
         event.preventDefault();
       });

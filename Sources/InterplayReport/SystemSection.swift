@@ -1,8 +1,8 @@
 import InterplayRender
 
 /// One system's section of the page: summary, findings, verdicts, counterexamples (each
-/// a stepper with its own copies of the diagrams it highlights), then every diagram with
-/// the coverage heat map.
+/// a stepper with its per-step state table and its own copies of the diagrams it
+/// highlights), then every diagram with the coverage heat map.
 struct SystemSection {
   let system: SystemReport
 
@@ -80,6 +80,7 @@ struct SystemSection {
             }
           }
         }
+        trace.table.write(&html)
         html.element("div", ["class": "trace-diagrams"]) { html in
           if let figure = trace.figure { Self.figure(figure, &html) }
           for figure in TraceData.stageFigures(system, trace, index) { Self.figure(figure, &html) }

@@ -6,7 +6,7 @@ import InterplayRuntime
 
 /// A counterexample as steps the page can walk through: per step, its text and what to
 /// highlight (the actor that steps, the states its chart is in after it, the transitions
-/// taken, the messages sent).
+/// taken, the messages sent), and the whole system's state after each step.
 struct TraceSteps {
   /// One step of the run (step 0 is the initialization).
   struct Step {
@@ -25,6 +25,9 @@ struct TraceSteps {
   var message: String
   var checkID: String
   var steps: [Step]
+  /// Every actor's state, variables and queue, the data models and the scope stacks
+  /// after each step.
+  var table: StateTable
   /// The counterexample's own sequence diagram, rendered.
   var figure: SystemReport.Figure?
 
@@ -33,6 +36,7 @@ struct TraceSteps {
     message = violation.message
     checkID = violation.check.diagnosticID.rawValue
     let run = violation.counterexample
+    table = StateTable(run, system: system)
     let model = system.model
     let drawn = model.actors.map { Self.drawnTransitions($0.chart) }
     var steps: [Step] = []

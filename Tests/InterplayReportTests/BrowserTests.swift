@@ -80,6 +80,59 @@ import Testing
     }
   }
 
+  /// Issue #33: at the Calculator counterexample's last step (`?step=last`, in a window
+  /// too short to show the whole trace: the trace's top below the header leaves step 4
+  /// past the window's bottom), the page has scrolled so the highlighted step is inside
+  /// the visible area (below the sticky header, above the window's bottom), and
+  /// the state table shown is that step's, with the values `check` prints for the run.
+  @Test func theLastStepIsInViewWithItsStateTable() throws {
+    try #require(HeadlessChromium.isInstalled, "chromium is missing: run Scripts/install-deps.sh")
+    let folder = TemporaryFolder()
+    let model = try PreviewTests.copy(Self.bad, into: folder)
+    let run = try CommandLineRun.run(["report", model, "--output", folder.path + "/report"])
+    #expect(run.status == 0, "\(run.errors)")
+    let check = try CommandLineRun.run(["check", model])
+    let trace = check.output.split(separator: "\n").map(String.init)
+    let url = "file://" + folder.path + "/report/index.html"
+    let dom = try HeadlessChromium.dom(url + "?step=last", width: 1200, height: 700)
+    #expect(dom.contains("<li class=\"step current\" data-step=\"4\">"))
+    #expect(dom.contains("step 4 of 4"))
+    // The step's box in the window, against the visible area: "top bottom above below".
+    let marker = try #require(dom.range(of: "data-current-at=\""))
+    let at = dom[marker.upperBound...].prefix { $0 != "\"" }.split(separator: " ").compactMap {
+      Int($0)
+    }
+    try #require(at.count == 4, "data-current-at=\"\(at)\"")
+    #expect(
+      at[0] >= at[2] && at[1] <= at[3], "step 4 at \(at[0])-\(at[1]), visible \(at[2])-\(at[3])")
+    // The one table shown is step 4's; its values are the run `check` printed.
+    let start = try #require(dom.range(of: "<table class=\"state current\" data-step=\"4\">"))
+    let end = try #require(dom.range(of: "</table>", range: start.upperBound..<dom.endIndex))
+    #expect(dom.components(separatedBy: "class=\"state current\"").count == 2)
+    let table = try XMLSummary(String(dom[start.lowerBound..<end.upperBound]))
+    let rows = try #require(table.stateTables[""]?.first)
+    func value(_ owner: String, _ field: String) -> String? {
+      rows.first { $0.owner == owner && $0.field == field }?.value
+    }
+    let now = try #require(trace.last { $0.hasPrefix("    now Calculator: ") })
+    #expect(value("Calculator", "state") == String(now.dropFirst("    now Calculator: ".count)))
+    let shown = try #require(trace.last { $0.contains("send Calculator -> Display: ") })
+    let message = shown.split(separator: ": ")[1].split(separator: " ")[0]
+    #expect(value("Display", "queue") == "Display.\(message) from Calculator")
+    #expect(trace.contains { $0.contains("send Keypad -> Calculator: operation(divide)") })
+    #expect(value("Calculator", "op") == "divide")
+    #expect(!trace.contains { $0.contains("send Keypad -> Calculator: digit") })
+    #expect(value("Calculator", "first") == "0" && value("Calculator", "second") == "0")
+    // Step 4 takes the queued `equals` into `Result`: those two cells changed, no other.
+    #expect(rows.filter(\.changed).map(\.field) == ["state", "queue"])
+    #expect(rows.filter(\.changed).allSatisfy { $0.owner == "Calculator" })
+    try HeadlessChromium.screenshot(url + "?step=last", to: folder.path + "/last.png")
+    if let keep = ProcessInfo.processInfo.environment["INTERPLAY_SCREENSHOTS"] {
+      try? FileManager.default.copyItem(
+        atPath: folder.path + "/last.png", toPath: keep + "/report-state-table.png")
+    }
+  }
+
   @Test func thePreviewShowsASavedChange() throws {
     try #require(HeadlessChromium.isInstalled, "chromium is missing: run Scripts/install-deps.sh")
     let folder = TemporaryFolder()

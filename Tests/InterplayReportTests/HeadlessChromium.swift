@@ -8,9 +8,10 @@ enum HeadlessChromium {
   /// Whether the browser is installed.
   static var isInstalled: Bool { FileManager.default.isExecutableFile(atPath: path) }
 
-  /// The DOM of `url` after load, serialised.
-  static func dom(_ url: String) throws -> String {
-    try run(["--dump-dom", url])
+  /// The DOM of `url` after load, serialised; with a size, in a window that size.
+  static func dom(_ url: String, width: Int? = nil, height: Int? = nil) throws -> String {
+    let size = width.map { w in height.map { ["--window-size=\(w),\($0)"] } ?? [] } ?? []
+    return try run(size + ["--dump-dom", url])
   }
 
   /// Writes a screenshot of `url` to `file`.

@@ -9,6 +9,18 @@ import Foundation
 final class XMLSummary: NSObject, XMLParserDelegate {
   struct NotXML: Error { var description: String }
 
+  /// A row of a per-step state table.
+  struct StateRow: Equatable, CustomStringConvertible {
+    var owner: String
+    var field: String
+    var value: String
+    var changed: Bool
+    /// The tooltip: `before: <value>` on a changed row.
+    var title: String?
+
+    var description: String { "\(owner) \(field) = \(value)\(changed ? " (changed)" : "")" }
+  }
+
   private(set) var figures: [String] = []
   private(set) var findingIDs: [String] = []
   private(set) var verdicts: [String: String] = [:]
@@ -18,6 +30,12 @@ final class XMLSummary: NSObject, XMLParserDelegate {
   private(set) var heatIDs: [String] = []
   private(set) var heatLevels = Set<Int>()
   private(set) var scriptData = ""
+  /// The per-step state tables, by trace id, per step.
+  private(set) var stateTables: [String: [[StateRow]]] = [:]
+  /// The text of each step of the step lists, by trace id.
+  private(set) var stepTexts: [String: [String]] = [:]
+  private var trace = ""
+  private var row: StateRow?
   private var cells: [String] = []
   private var text = ""
   private var inData = false
@@ -47,8 +65,15 @@ final class XMLSummary: NSObject, XMLParserDelegate {
     if name == "li", classes.contains("finding"), let id = attributes["data-id"] {
       findingIDs.append(id)
     }
-    if name == "tr", classes.contains("verdict") { cells = [] }
+    if name == "tr" { cells = [] }
+    if name == "table", classes.contains("state") { stateTables[trace, default: []].append([]) }
+    if name == "tr", let owner = attributes["data-owner"], let field = attributes["data-field"] {
+      row = StateRow(
+        owner: owner, field: field, value: "", changed: classes.contains("changed"), title: nil)
+    }
+    if name == "td", classes.contains("value") { row?.title = attributes["title"] }
     if name == "div", classes.contains("trace"), let id = attributes["id"] {
+      trace = id
       traces.append(id)
       steps = Int(attributes["data-steps"] ?? "") ?? 0
     }
@@ -70,8 +95,16 @@ final class XMLSummary: NSObject, XMLParserDelegate {
     _ parser: XMLParser, didEndElement name: String, namespaceURI: String?,
     qualifiedName: String?
   ) {
-    if name == "td" { cells.append(text) }
+    if name == "td" {
+      cells.append(text)
+      row?.value = text
+    }
+    if name == "tr", let done = row {
+      stateTables[trace, default: []][stateTables[trace, default: []].count - 1].append(done)
+      row = nil
+    }
     if name == "tr", cells.count == 3 { verdicts[cells[1]] = cells[2] }
     if name == "script" { inData = false }
+    if name == "pre" { stepTexts[trace, default: []].append(text) }
   }
 }

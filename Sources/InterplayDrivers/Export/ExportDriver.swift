@@ -38,10 +38,11 @@ public enum ExportDriver {
   /// Exports every modelled actor (or the one with the path `actor`) of every system
   /// under `paths` that resolves without errors or lint findings; with an output folder,
   /// writes each document there atomically. A chart with a construct SCXML cannot express
-  /// is reported and not written.
+  /// is reported and not written; with `lossy`, every chart is written, each construct
+  /// approximated with an `export.approximated` warning.
   public static func exportScxml(
     paths: [String], actor: String? = nil, outputFolder: String? = nil,
-    options: PipelineOptions = PipelineOptions()
+    options: PipelineOptions = PipelineOptions(), lossy: Bool = false
   ) -> Report {
     let loaded = ModelPipeline.load(paths: paths, options: options)
     var report = Report(sources: loaded.sources, diagnostics: loaded.failingDiagnostics)
@@ -53,7 +54,7 @@ public enum ExportDriver {
       for candidate in model.actors where !candidate.isStub {
         if let actor, candidate.path != actor { continue }
         found = true
-        let export = ScxmlExport(model: model, actor: candidate.id)
+        let export = ScxmlExport(model: model, actor: candidate.id, lossy: lossy)
         report.diagnostics += export.diagnostics
         guard export.isComplete else { continue }
         let fileName = model.name + "." + candidate.path + ".scxml"

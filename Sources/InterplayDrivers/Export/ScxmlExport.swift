@@ -24,9 +24,15 @@ public struct ScxmlExport: Sendable {
   /// The diagnostic id of a construct SCXML cannot express.
   public static let unsupportedID: DiagnosticID = "export.unsupported"
 
-  /// Exports the chart of `actor`, which must be modelled (have a statechart).
-  public init(model: Model, actor: ActorID) {
-    var exporter = ScxmlExporter(model: model, actor: actor)
+  /// The diagnostic id (a warning) of a construct a lossy export approximated.
+  public static let approximatedID: DiagnosticID = "export.approximated"
+
+  /// Exports the chart of `actor`, which must be modelled (have a statechart). With
+  /// `lossy`, what SCXML cannot express is written as close as SCXML allows, or as an
+  /// XML comment in its place, each an `export.approximated` warning, and the document
+  /// is always complete.
+  public init(model: Model, actor: ActorID, lossy: Bool = false) {
+    var exporter = ScxmlExporter(model: model, actor: actor, lossy: lossy)
     let document = exporter.export()
     text = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n" + document.text()
     diagnostics = Diagnostic.sorted(exporter.diagnostics)

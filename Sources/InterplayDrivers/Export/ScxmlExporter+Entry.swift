@@ -34,8 +34,9 @@ extension ScxmlExporter {
 
   /// The `initial` attribute of `<scxml>`: the chart's initial state, or the targets of
   /// its written initial transition. `<scxml>` has no `<initial>` element, so actions on
-  /// the chart's initial transition are reported.
-  mutating func chartInitial() -> String? {
+  /// the chart's initial transition are reported (in a lossy export, a comment added to
+  /// `children`).
+  mutating func chartInitial(_ children: inout [XMLNode]) -> String? {
     guard let written = chart.initialTransition else {
       return (chart.initial ?? chart.roots.first).map { stateIDs[$0.rawValue] }
     }
@@ -43,6 +44,10 @@ extension ScxmlExporter {
       unsupported(
         "actions on the statechart's initial transition: SCXML's <scxml> has an 'initial' attribute, no <initial> element with content",
         at: written.range)
+      if lossy {
+        children.append(
+          .comment("the initial transition's \(written.actions.count) actions are not written"))
+      }
     }
     return targetIDs(written.targets)
   }
@@ -67,13 +72,13 @@ extension ScxmlExporter {
       unsupported(
         "the history '\(history.name)' of the parallel state '\(parent.path)' has no default",
         at: history.range)
-      return nil
+      return lossy ? .comment("history \(history.name): no default") : nil
     }
     if targets.contains(.history(history.id)) {
       unsupported(
         "the history '\(history.name)' has no default: its parent's initial transition enters it",
         at: history.range)
-      return nil
+      return lossy ? .comment("history \(history.name): no default") : nil
     }
     return XMLNode(
       "history",

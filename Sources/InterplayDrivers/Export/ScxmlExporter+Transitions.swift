@@ -14,6 +14,7 @@ extension ScxmlExporter {
       if transition.targets.contains(where: { if case .choice = $0 { true } else { false } }) {
         unsupported(
           "a transition to a choice or junction: not exported to SCXML", at: transition.range)
+        if lossy { nodes.append(.comment("a transition to a choice or junction")) }
         previous = nil
         continue
       }
@@ -64,30 +65,45 @@ extension ScxmlExporter {
       if isReply {
         unsupported(
           "the reply trigger 'reply \(model.qualifiedName(of: ref))': SCXML has no requests with replies",
-          at: transition.range)
-        return nil
+          at: transition.range, approximation: "taken as the event '\(replyEvent(ref))'")
+        guard lossy else { return nil }
+        takenEvents.append(replyEvent(ref))
+        return replyEvent(ref)
       }
       if bindings.contains(where: { $0.name != "_" }) {
         unsupported(
           "the payload bound by '\(model.qualifiedName(of: ref))': payloads are not exported",
-          at: transition.range)
-        return nil
+          at: transition.range, approximation: "its values read from _event.data")
+        guard lossy else { return nil }
       }
       let event = eventName(ref)
       takenEvents.append(event)
       return event
     case .registration(let ref):
+      let event = model.qualifiedName(of: ref)
       unsupported(
-        "the data-model registration trigger '\(model.qualifiedName(of: ref))': SCXML has no data-model registrations",
-        at: transition.range)
-      return nil
+        "the data-model registration trigger '\(event)': SCXML has no data-model registrations",
+        at: transition.range, approximation: "taken as the event '\(event)'")
+      guard lossy else { return nil }
+      takenEvents.append(event)
+      return event
     }
+  }
+
+  /// The event a lossy export names the reply to a request case: `reply.` and the case
+  /// (`reply.Service.locate`), which no notification's event can be a dotted prefix of.
+  mutating func replyEvent(_ ref: NotificationRef) -> String {
+    "reply." + model.qualifiedName(of: ref)
   }
 
   /// One `<transition>`.
   private mutating func transition(_ transition: Transition, event: String?, state: State)
     -> XMLNode
   {
+    if case .notification(let ref, let isReply, _) = transition.trigger {
+      currentTrigger = (ref, isReply)
+    }
+    defer { currentTrigger = nil }
     var condition: String?
     if let guardExpr = transition.enablingCondition(actor: actor.id) {
       condition = expression(guardExpr, isCondition: true)
@@ -130,7 +146,7 @@ extension ScxmlExporter {
     if source.kind == .parallel {
       unsupported(
         "the local transition of the parallel state '\(source.path)': SCXML's internal transitions from a parallel state exit it",
-        at: range)
+        at: range, approximation: "written as an external transition")
       return nil
     }
     return "internal"
@@ -157,7 +173,7 @@ extension ScxmlExporter {
       if let longer = events.first(where: { $0.hasPrefix(event + ".") }) {
         unsupported(
           "the events '\(event)' and '\(longer)': SCXML's descriptor '\(event)' matches both",
-          at: actor.nameRange)
+          at: actor.nameRange, approximation: "written as they are")
       }
     }
   }

@@ -7,6 +7,9 @@ struct ScxmlExporter {
   let model: Model
   let actor: Actor
   let chart: Statechart
+  /// Whether what SCXML cannot express is approximated (a warning each) instead of
+  /// reported as an error.
+  let lossy: Bool
   var diagnostics: [Diagnostic] = []
   /// The SCXML id of each state, by index.
   var stateIDs: [String] = []
@@ -24,11 +27,15 @@ struct ScxmlExporter {
   var usesExpressions = false
   /// Every event name the chart's transitions take, for the prefix check.
   var takenEvents: [String] = []
+  /// The notification (and whether its reply) of the transition being written, whose
+  /// payload a lossy export reads from `_event.data`.
+  var currentTrigger: (NotificationRef, Bool)?
 
   /// The SCXML namespace.
   static let namespace = "http://www.w3.org/2005/07/scxml"
 
-  init(model: Model, actor: ActorID) {
+  init(model: Model, actor: ActorID, lossy: Bool = false) {
+    self.lossy = lossy
     self.model = model
     self.actor = model[actor]
     self.chart = model[actor].chart ?? Statechart()
@@ -42,7 +49,7 @@ struct ScxmlExporter {
     let data = dataModel()
     var children: [XMLNode] = []
     if let data { children.append(data) }
-    let initial = chartInitial()
+    let initial = chartInitial(&children)
     for node in ordered(states: chart.roots, histories: []) { children.append(node) }
     checkEventNames()
     let usesECMAScript = data != nil || usesExpressions
@@ -156,8 +163,8 @@ struct ScxmlExporter {
     children += transitions(of: state)
     let entry = defaultEntry(of: state)
     if let initial = entry.element { children.append(initial) }
+    children += unsupportedMembers(of: state)
     children += ordered(states: state.children, histories: state.histories)
-    unsupportedMembers(of: state)
     switch state.kind {
     case .final:
       return XMLNode("final", [("id", id)], children)
@@ -193,8 +200,9 @@ struct ScxmlExporter {
   }
 
   /// What a state says that SCXML has no word for: deferred notifications, replies and
-  /// registrations in `ignore` and `defer` lists.
-  private mutating func unsupportedMembers(of state: State) {
+  /// registrations in `ignore` and `defer` lists (in a lossy export, a comment each).
+  private mutating func unsupportedMembers(of state: State) -> [XMLNode] {
+    var comments: [XMLNode] = []
     let lists: [(String, [String])] = [
       ("defer", state.defers.map { model.qualifiedName(of: $0) }),
       ("defer reply", state.deferredReplies.map { model.qualifiedName(of: $0) }),
@@ -206,17 +214,26 @@ struct ScxmlExporter {
       let why =
         keyword.hasPrefix("defer")
         ? "SCXML has no deferred events" : "SCXML has no replies or data-model registrations"
-      unsupported(
-        "'\(keyword) \(names.joined(separator: ", "))' in '\(state.path)': \(why)", at: state.range)
+      let what = "\(keyword) \(names.joined(separator: ", "))"
+      unsupported("'\(what)' in '\(state.path)': \(why)", at: state.range)
+      comments.append(.comment(what + ": " + why))
     }
+    return lossy ? comments : []
   }
 
   // MARK: - Diagnostics
 
-  mutating func unsupported(_ message: String, at range: SourceRange) {
+  /// A construct SCXML cannot express: an error, or in a lossy export a warning saying
+  /// what was written instead (`approximation`).
+  mutating func unsupported(
+    _ message: String, at range: SourceRange,
+    approximation: String = "written as an XML comment in its place"
+  ) {
+    let notes = [DiagnosticNote("in the statechart of '\(actor.path)'", at: actor.nameRange)]
     diagnostics.append(
-      .error(
-        ScxmlExport.unsupportedID, message, at: range,
-        notes: [DiagnosticNote("in the statechart of '\(actor.path)'", at: actor.nameRange)]))
+      lossy
+        ? .warning(
+          ScxmlExport.approximatedID, message + "; " + approximation, at: range, notes: notes)
+        : .error(ScxmlExport.unsupportedID, message, at: range, notes: notes))
   }
 }

@@ -17,6 +17,18 @@ public struct XMLNode: Hashable, Sendable {
     self.children = children
   }
 
+  /// `<!-- text -->`: what a lossy export says in place of a construct SCXML cannot
+  /// express. `--`, which a comment cannot hold, is written `- -`.
+  public static func comment(_ text: String) -> XMLNode {
+    var safe = text
+    while safe.contains("--") { safe = safe.replacingOccurrences(of: "--", with: "- -") }
+    if safe.hasSuffix("-") { safe += " " }
+    return XMLNode(commentName, [("text", safe)])
+  }
+
+  /// The name a comment node has (no element can have it).
+  static let commentName = "!--"
+
   /// Equal names, attributes and children.
   public static func == (lhs: XMLNode, rhs: XMLNode) -> Bool {
     lhs.name == rhs.name && lhs.children == rhs.children
@@ -42,6 +54,11 @@ public struct XMLNode: Hashable, Sendable {
   }
 
   private func write(into output: inout String, depth: Int) {
+    if name == Self.commentName {
+      let text = XMLEscaping.text(attributes.first?.value ?? "")
+      output += String(repeating: "  ", count: depth) + "<!-- " + text + " -->\n"
+      return
+    }
     output += String(repeating: "  ", count: depth) + "<" + name
     for attribute in attributes {
       output += " " + attribute.name + "=\"" + Self.escape(attribute.value) + "\""

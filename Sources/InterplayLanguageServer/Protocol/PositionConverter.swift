@@ -11,11 +11,17 @@ public struct PositionConverter: Sendable {
 
   /// The LSP position of a byte offset (clamped to the file).
   public func position(of offset: Int) -> JSON {
+    let position = lineAndCharacter(of: offset)
+    return ["line": .int(position.line), "character": .int(position.character)]
+  }
+
+  /// The 0-based line and UTF-16 character of a byte offset (clamped to the file).
+  public func lineAndCharacter(of offset: Int) -> (line: Int, character: Int) {
     let offset = max(0, min(offset, source.bytes.count))
     let location = source.location(of: offset)
     let lineStart = source.lineStarts[location.line - 1]
     let prefix = String(decoding: source.bytes[lineStart..<offset], as: UTF8.self)
-    return ["line": .int(location.line - 1), "character": .int(prefix.utf16.count)]
+    return (location.line - 1, prefix.utf16.count)
   }
 
   /// The LSP range of a source range.

@@ -157,4 +157,24 @@ extension CompiledSystem {
       )
     }
   }
+
+  /// The scope stacks, in declaration order, each with the names of the scopes pushed on
+  /// it, bottom first.
+  public func scopeStacks(in state: SystemState) -> [(name: String, scopes: [String])] {
+    stacks.map { stack in
+      // The depth word is the system's own, but a state read from a trace file is not:
+      // a depth past the slots reads as full, an unknown scope id as `?`.
+      let depth = min(Int(state.words[stack.depthWord]), stack.slots)
+      let pushed = (0..<depth).map { slot -> String in
+        let scope = Int(state.words[stack.depthWord + 1 + slot]) - 1
+        return scopes.indices.contains(scope) ? scopes[scope].name : "?"
+      }
+      return (stack.name, pushed)
+    }
+  }
+
+  /// The data-model properties, `Data.property` by name, decoded.
+  public func dataProperties(in state: SystemState) -> [(name: String, value: RuntimeValue)] {
+    properties.map { ($0.name, value(state.words[$0.word], type: $0.type)) }
+  }
 }

@@ -14,7 +14,10 @@ struct ExportCommand: ParsableCommand {
       errors (exit 65) or lint findings (exit 1) is not exported. One chart is printed \
       unless --output is given; several need --output DIR (or --actor NAME), where each \
       becomes System.Actor.scxml. A construct SCXML cannot express is an error \
-      (export.unsupported, exit 65) at its line, and that chart is not written. \
+      (export.unsupported, exit 65) at its line, and that chart is not written; with \
+      --lossy every chart is written, each such construct approximated (payloads as \
+      <param> and _event.data, replies as reply.Actor.case events, the rest as XML \
+      comments in place) and listed as a warning (export.approximated). \
       mermaid and plantuml: the diagrams `render --format mermaid|plantuml` writes, the \
       same text under the same file names (--kind picks the diagrams, --actor one actor's \
       statechart); one diagram is printed unless --output is given, several need --output \
@@ -72,6 +75,13 @@ struct ExportCommand: ParsableCommand {
     help: "The folder to write System.Actor.scxml files (or .mmd, .puml diagrams) into.")
   var output: String?
 
+  @Flag(
+    help: """
+      scxml: write every chart, approximating what SCXML cannot express (a warning each) \
+      instead of refusing the chart.
+      """)
+  var lossy = false
+
   @OptionGroup var configuration: ConfigurationOptions
 
   @OptionGroup var diagnostics: DiagnosticOutputOptions
@@ -79,6 +89,9 @@ struct ExportCommand: ParsableCommand {
   func validate() throws {
     if format == .scxml, kind != nil {
       throw ValidationError("'--kind' applies to mermaid and plantuml, not scxml")
+    }
+    if format != .scxml, lossy {
+      throw ValidationError("'--lossy' applies to scxml, not \(format.rawValue)")
     }
     if actor != nil, let kind, kind != .statechart {
       throw ValidationError(
@@ -99,7 +112,7 @@ struct ExportCommand: ParsableCommand {
     var options = configuration.pipeline(maxFileSize: input.maxFileSize)
     options.warningsAsErrors = options.warningsAsErrors || diagnostics.warningsAsErrors
     let report = ExportDriver.exportScxml(
-      paths: input.paths, actor: actor, outputFolder: output, options: options)
+      paths: input.paths, actor: actor, outputFolder: output, options: options, lossy: lossy)
     FileOutput.standardError.write(
       DiagnosticOutput.render(
         report.diagnostics, sources: report.sources, format: diagnostics.format,
