@@ -1,5 +1,6 @@
 import InterplayDiagnostics
 import InterplayModel
+import InterplaySyntax
 
 /// Reports a sub-actor whose URI is not nested under its parent's URI.
 ///
@@ -68,10 +69,12 @@ public struct URINotNested: LintRule {
       let (actor, parent) = (model.actors[index], model.actors[parentID.rawValue])
       let nested = prefix + actor.name.lowercased()
       let edit =
-        context.uriLiteral[index].map { TextEdit(range: $0, replacement: "\"\(nested)\"") }
+        context.uriLiteral[index].map {
+          TextEdit(range: $0, replacement: StringLiteral.quoted(nested))
+        }
         ?? TextEdit(
           range: .point(actor.nameRange.file, actor.nameRange.end),
-          replacement: " uri \"\(nested)\"")
+          replacement: " uri " + StringLiteral.quoted(nested))
       return finding(
         "actor '\(actor.path)' has URI '\(actor.uri)', which is not nested under "
           + "'\(parent.uri)', the URI of its parent", at: actor.nameRange,

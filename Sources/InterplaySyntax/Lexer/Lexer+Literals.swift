@@ -35,7 +35,8 @@ extension Lexer {
         return unterminatedString(start)
       case UInt8(ascii: "\\"):
         switch peekByte(1) {
-        case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "n"), UInt8(ascii: "t"):
+        case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "n"), UInt8(ascii: "t"),
+          UInt8(ascii: "r"):
           position += 2
         case _ where position + 1 >= bytes.count:
           position += 1
@@ -128,6 +129,7 @@ extension Lexer {
         switch bytes[index + 1] {
         case UInt8(ascii: "n"): decoded.append(UInt8(ascii: "\n"))
         case UInt8(ascii: "t"): decoded.append(UInt8(ascii: "\t"))
+        case UInt8(ascii: "r"): decoded.append(UInt8(ascii: "\r"))
         default: decoded.append(bytes[index + 1])
         }
         index += 2

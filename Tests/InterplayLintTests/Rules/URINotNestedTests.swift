@@ -55,6 +55,21 @@ import Testing
     #expect(edits.map(\.range.end) == [source.markers["2️⃣"], source.markers["3️⃣"]])
   }
 
+  /// A parent URI holding a quote, a backslash and a tab gives a fix-it that is a literal
+  /// of the nested URI (escaped as the lexer reads it), not text that ends the string early.
+  @Test func theFixItQuotesTheURIAsALiteral() {
+    let source = MarkedSource(
+      #"""
+      system S
+      behaviour Main uri "/a\"b\\c\t" {
+        actor Worker uri 1️⃣"/x"2️⃣ {}
+      }
+      """#)
+    let edits = RuleTesting.diagnostics(rule, source.text).flatMap(\.fixIts).flatMap(\.edits)
+    #expect(edits.map(\.replacement) == [#""/a\"b\\c\t/worker""#])
+    #expect(edits.map(\.range.start) == [source.markers["1️⃣"]])
+  }
+
   @Test func defaultURIsAreNested() {
     let source = MarkedSource(
       """
