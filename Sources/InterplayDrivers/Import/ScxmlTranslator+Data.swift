@@ -149,14 +149,16 @@ extension ScxmlTranslator {
         }
         output.append(String(number.0))
         rest = rest[number.range.upperBound...]
-      } else if let literal = rest.prefixMatch(of: /'([^']*)'/) {
+      } else if rest.first == "'", let literal = rest.prefixMatch(of: /'([^']*)'/) {
         guard let name = textCase[String(literal.1)] else {
           problem(element, "the string '\(literal.1)' is not a case of the chart's strings")
           return nil
         }
         output.append(Self.textTypeName + "." + name)
         rest = rest[literal.range.upperBound...]
-      } else if let field = rest.prefixMatch(of: /_event\.data\.([A-Za-z_$][A-Za-z0-9_$]*)/) {
+      } else if rest.hasPrefix("_event.data."),
+        let field = rest.prefixMatch(of: /_event\.data\.([A-Za-z_$][A-Za-z0-9_$]*)/)
+      {
         let name = String(field.1)
         guard bindings.contains(name) else {
           problem(

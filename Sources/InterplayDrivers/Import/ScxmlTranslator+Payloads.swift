@@ -39,14 +39,20 @@ extension ScxmlTranslator {
   /// The enum holding every string literal of the chart.
   static let textTypeName = "Text"
 
-  /// The string literals of an expression, in order.
+  /// The string literals of an expression, in order (not the ids of `In()`).
   static func stringLiterals(_ source: String) -> [String] {
-    source.matches(of: /'([^']*)'/).map { String($0.1) }
+    // Swift's regular expressions are slow: most values hold no quote at all.
+    guard source.contains("'") else { return [] }
+    // `In('id')` names a state, not a string.
+    return source.replacing(/In\(\s*'[^']*'\s*\)/, with: "").matches(of: /'([^']*)'/).map {
+      String($0.1)
+    }
   }
 
   /// The fields `_event.data.NAME` an expression reads, in order.
   static func dataFields(_ source: String) -> [String] {
-    source.matches(of: /_event\.data\.([A-Za-z_$][A-Za-z0-9_$]*)/).map { String($0.1) }
+    guard source.contains("_event") else { return [] }
+    return source.matches(of: /_event\.data\.([A-Za-z_$][A-Za-z0-9_$]*)/).map { String($0.1) }
   }
 
   /// The type of a value expression (see the extension's comment).
