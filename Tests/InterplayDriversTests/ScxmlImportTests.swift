@@ -62,7 +62,7 @@ import Testing
     }
     #expect(
       lines == [
-        "5 import.unsupported: <send> is translated only with an event and no target (the chart itself) or target '#_internal'; other targets, parameters and content are not",
+        "5 import.unsupported: <send> is translated only with an event and no target (the chart itself) or target '#_internal'; other targets, and content other than <param>, are not",
         "6 import.unsupported: <foreach> is not translated",
         "7 import.unsupported: the platform event 'error.execution' is never raised by Interplay",
         "8 import.unsupported: <invoke> in <state> is not translated",

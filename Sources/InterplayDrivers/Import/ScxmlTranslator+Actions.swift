@@ -19,7 +19,7 @@ extension ScxmlTranslator {
           problem(element, "the event '\(element.attributes["event"] ?? "")' cannot be raised")
         }
       case "send":
-        if let action = send(element) { result.append(action) }
+        if let action = send(element, depth: depth) { result.append(action) }
       case "log":
         continue  // no effect on the chart
       case "assign":
@@ -35,8 +35,10 @@ extension ScxmlTranslator {
     return result
   }
 
-  /// `<send event="e"/>` to the chart's own external queue, or to `#_internal` (a raise).
-  private mutating func send(_ element: Element) -> String? {
+  /// `<send event="e"/>` to the chart's own external queue, or to `#_internal` (a raise),
+  /// with `<param>`s its payload; the reply a lossy export writes (`targetexpr`).
+  private mutating func send(_ element: Element, depth: Int) -> String? {
+    if element.attributes["targetexpr"] != nil { return replySend(element, depth: depth) }
     let attributes = Set(element.attributes.keys.filter { !$0.hasPrefix("xmlns") })
     let target = element.attributes["target"]
     // The SCXML event processor is the default one.
@@ -55,25 +57,55 @@ extension ScxmlTranslator {
       }
       delay = " after \(milliseconds)ms"
     }
+    let onlyParams = element.children.allSatisfy { $0.name == "param" }
     if let external, attributes.isSubset(of: ["event", "target", "type", "delay", "id"]),
-      isDefaultProcessor, element.children.isEmpty
+      isDefaultProcessor, onlyParams, let event = element.attributes["event"]
     {
+      guard let payload = arguments(of: element, event: event, depth: depth) else { return nil }
       return external.actor == nil
-        ? "emit \(external.caseName)" + delay
-        : "send \(external.actor!).\(external.caseName)" + delay
+        ? "emit \(external.caseName)" + payload + delay
+        : "send \(external.actor!).\(external.caseName)" + payload + delay
     }
     guard attributes.isSubset(of: ["event", "target", "type", "delay", "id"]), isDefaultProcessor,
-      element.children.isEmpty,
+      onlyParams,
       target == nil || target == "#_internal",
       let event = element.attributes["event"], let name = caseNames[event]
     else {
       problem(
         element,
-        "<send> is translated only with an event and no target (the chart itself) or target '#_internal'; other targets, parameters and content are not"
+        "<send> is translated only with an event and no target (the chart itself) or target '#_internal'; other targets, and content other than <param>, are not"
       )
       return nil
     }
-    return (target == nil ? "send " : "raise ") + name + delay
+    guard let payload = arguments(of: element, event: event, depth: depth) else { return nil }
+    return (target == nil ? "send " : "raise ") + name + payload + delay
+  }
+
+  /// `<send event="reply.S.r" targetexpr="_event.origin"><param name="value" expr/>` in
+  /// a transition taking the request `r`: `reply value`, the answer to that request.
+  private mutating func replySend(_ element: Element, depth: Int) -> String? {
+    checkAttributes(element, allowed: ["event", "targetexpr"])
+    guard element.attributes["targetexpr"] == "_event.origin",
+      let event = element.attributes["event"], event.hasPrefix("reply."),
+      let request = currentEvent, caseNames[request] != nil, event.hasSuffix("." + request)
+    else {
+      problem(
+        element,
+        "targetexpr is translated only as '_event.origin' with an event 'reply.S.r' in a transition taking the request 'r' alone"
+      )
+      return nil
+    }
+    let params = element.children
+    guard params.count == 1, params[0].name == "param", params[0].attributes["name"] == "value",
+      let expr = params[0].attributes["expr"]
+    else {
+      problem(element, "a reply is translated with one <param name=\"value\" expr>, its value")
+      return nil
+    }
+    guard let value = expression(expr, at: params[0], depth: depth, isCondition: false) else {
+      return nil
+    }
+    return "reply " + value
   }
 
   /// `<cancel sendid>`: the timers of the one event the sends with that id send, when

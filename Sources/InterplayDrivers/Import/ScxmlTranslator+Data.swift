@@ -39,6 +39,11 @@ extension ScxmlTranslator {
     let name = Self.identifier(id)
     variables[id] = name
     guard let value = expressionTokens(expr, at: data, depth: 1) else { return }
+    if let type = variableTypes[id] {
+      typedVariables.append(
+        (name, type, value.joined(separator: " "), (data.line, data.column)))
+      return
+    }
     ranges.variables.append(
       ScxmlRangeAnalysis.Variable(
         name: name, id: id, initial: value, line: data.line, column: data.column))
@@ -77,6 +82,10 @@ extension ScxmlTranslator {
         1,
         "var \(variable.name): Int(\(lower)...\(upper)) = "
           + variable.initial.joined(separator: " "))
+    }
+    for variable in typedVariables {
+      source = variable.source
+      line(1, "var \(variable.name): \(typeText(variable.type)) = \(variable.initial)")
     }
   }
 
@@ -140,6 +149,25 @@ extension ScxmlTranslator {
         }
         output.append(String(number.0))
         rest = rest[number.range.upperBound...]
+      } else if rest.first == "'", let literal = rest.prefixMatch(of: /'([^']*)'/) {
+        guard let name = textCase[String(literal.1)] else {
+          problem(element, "the string '\(literal.1)' is not a case of the chart's strings")
+          return nil
+        }
+        output.append(Self.textTypeName + "." + name)
+        rest = rest[literal.range.upperBound...]
+      } else if rest.hasPrefix("_event.data."),
+        let field = rest.prefixMatch(of: /_event\.data\.([A-Za-z_$][A-Za-z0-9_$]*)/)
+      {
+        let name = String(field.1)
+        guard bindings.contains(name) else {
+          problem(
+            element,
+            "'_event.data.\(name)' is read where no one event carrying '\(name)' is taken")
+          return nil
+        }
+        output.append(bindingName(name))
+        rest = rest[field.range.upperBound...]
       } else if let word = rest.prefixMatch(of: /[A-Za-z_$][A-Za-z0-9_$]*/) {
         let text = String(word.0)
         if text == "true" || text == "false" {

@@ -14,7 +14,9 @@ extension ScxmlTranslator {
     for element in document {
       switch element.name {
       case "raise", "send":
-        if let event = element.attributes["event"], externalSend(element) == nil {
+        if let event = element.attributes["event"], externalSend(element) == nil,
+          element.attributes["targetexpr"] == nil
+        {
           sent.append(event)
         }
       case "transition":
@@ -32,7 +34,15 @@ extension ScxmlTranslator {
       + written.filter { token in
         Self.matching(Array(token.utf8), in: sentBytes, order: sentOrder).isEmpty
       }
+    var replies: Set<String> = []
     for event in named where !event.hasPrefix("done.state.") && caseNames[event] == nil {
+      if answeredRequest(event) != nil {
+        // The reply to a request the chart sends: `on reply X.c`, no case of its own.
+        if replies.insert(event).inserted { events.append(event) }
+        // A reply whose value is never read: the smallest type.
+        if replyTypes[event] == nil { replyTypes[event] = .bool }
+        continue
+      }
       if event.hasPrefix("error") || event.hasPrefix("done.invoke") {
         continue  // reported where a transition names one
       }
@@ -110,6 +120,29 @@ extension ScxmlTranslator {
   mutating func writeTransition(_ element: Element, source: Element, depth: Int) {
     checkAttributes(element, allowed: ["event", "cond", "target", "type"])
     writing(element)
+    let descriptors = Self.descriptors(element.attributes["event"])
+    var matched = Set<Int>()
+    for descriptor in descriptors {
+      matched.formUnion(Self.matching(Array(descriptor.utf8), in: eventBytes, order: sortedEvents))
+    }
+    // `_event.data` and `reply` are read in a transition that takes one event.
+    currentEvent = matched.count == 1 ? matched.first.map { events[$0] } : nil
+    let reads = Self.fieldsRead(element)
+    bindings = []
+    var bound = ""
+    if let event = currentEvent, !reads.isEmpty {
+      if answeredRequest(event) != nil {
+        bindings = reads.contains("value") ? ["value"] : []
+        bound = bindings.isEmpty ? "" : "(\(bindingName("value")))"
+      } else if let payload = fields[event], !payload.isEmpty {
+        bindings = Set(payload.map(\.name))
+        bound = "(" + payload.map { bindingName($0.name) }.joined(separator: ", ") + ")"
+      }
+    }
+    defer {
+      currentEvent = nil
+      bindings = []
+    }
     var guardText = ""
     if let condition = element.attributes["cond"] {
       guard let expression = expression(condition, at: element, depth: depth, isCondition: true)
@@ -136,19 +169,14 @@ extension ScxmlTranslator {
       targetText = (isLocal ? " internal" : "") + " -> " + written.joined(separator: ", ")
     }
     let body = actions(element.children, depth: depth + 1)
-    guard let attribute = element.attributes["event"] else {
+    guard element.attributes["event"] != nil else {
       guard !targetText.isEmpty else {
         return problem(element, "an eventless transition without a target is not translated")
       }
       return block("always" + guardText + targetText, body, depth: depth, asTransition: true)
     }
-    let descriptors = Self.descriptors(attribute)
     for token in descriptors where token.hasPrefix("error") || token.hasPrefix("done.invoke") {
       problem(element, "the platform event '\(token)' is never raised by Interplay")
-    }
-    var matched = Set<Int>()
-    for descriptor in descriptors {
-      matched.formUnion(Self.matching(Array(descriptor.utf8), in: eventBytes, order: sortedEvents))
     }
     for index in matched.sorted() {
       guard !outputExceeded else { return }
@@ -164,11 +192,24 @@ extension ScxmlTranslator {
           continue
         }
         trigger = "on done(\(paths[id] ?? event))"
+      } else if let request = answeredRequest(event) {
+        trigger = "on reply \(request.actor).\(request.caseName)" + bound
       } else {
-        trigger = "on " + (caseNames[event] ?? event)
+        trigger = "on " + (caseNames[event] ?? event) + bound
       }
       block(trigger + guardText + targetText, body, depth: depth, asTransition: true)
     }
+  }
+
+  /// The `_event.data` fields a transition reads, in its `cond` and its content.
+  static func fieldsRead(_ element: Element) -> Set<String> {
+    var result: Set<String> = []
+    var stack = [element]
+    while let node = stack.popLast() {
+      stack += node.children
+      for key in ["cond", "expr"] { result.formUnion(dataFields(node.attributes[key] ?? "")) }
+    }
+    return result
   }
 
   /// A transition's line with its block, left out when there are no actions.

@@ -41,19 +41,22 @@ extension ScxmlTranslator {
         sendIDs[event, default: []].insert(element.attributes["id"])
         if let id = element.attributes["id"] { sendEvents[id, default: []].insert(event) }
       }
-      guard let external = externalSend(element) else { continue }
+      guard let external = externalSend(element), let event = element.attributes["event"] else {
+        continue
+      }
       if let actor = external.actor {
+        requestSends[event] = (actor, external.caseName)
         if let index = stubIndex[actor] {
           if stubCases[index].insert(external.caseName).inserted {
-            stubs[index].cases.append(external.caseName)
+            stubs[index].cases.append((external.caseName, event))
           }
         } else {
           stubIndex[actor] = stubs.count
-          stubs.append((actor, [external.caseName]))
+          stubs.append((actor, [(external.caseName, event)]))
           stubCases.append([external.caseName])
         }
       } else if emittedCases.insert(external.caseName).inserted {
-        emitted.append(external.caseName)
+        emitted.append((external.caseName, event))
       }
     }
   }

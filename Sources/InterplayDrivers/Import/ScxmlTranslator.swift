@@ -61,12 +61,33 @@ struct ScxmlTranslator {
   /// Top-level final states, whose entry tells the parent.
   var topFinals: [String] = []
   /// The actors the chart sends requests to (`#_X`), with their cases, in document order.
-  var stubs: [(name: String, cases: [String])] = []
+  var stubs: [(name: String, cases: [(caseName: String, event: String)])] = []
   /// The event cases the chart emits to its parent (`#_parent`), in document order.
-  var emitted: [String] = []
+  var emitted: [(caseName: String, event: String)] = []
   /// The events each send id sends, and the ids each event is sent with (nil: no id).
   var sendEvents: [String: Set<String>] = [:]
   var sendIDs: [String: Set<String?>] = [:]
+  /// The requests the chart sends to stub actors, by SCXML event (`X.c`).
+  var requestSends: [String: (actor: String, caseName: String)] = [:]
+  /// The enum cases of the chart's string literals, in first-appearance order, and the
+  /// case of each string.
+  var textCases: [String] = []
+  var textCase: [String: String] = [:]
+  /// The type each `_event.data` field shows where it is read, by field name.
+  var readTypes: [String: ValueType] = [:]
+  /// The payload fields of each SCXML event, in first-appearance order.
+  var fields: [String: [(name: String, type: ValueType)]] = [:]
+  /// The reply type of each request the chart answers (by its event) and of each
+  /// request it sends (by `reply.X.c`).
+  var replyTypes: [String: ValueType] = [:]
+  /// The Boolean and `Text` variables, by `<data>` id (the others are integers).
+  var variableTypes: [String: ValueType] = [:]
+  /// The Boolean and `Text` variables' declarations, in document order.
+  var typedVariables: [(name: String, type: ValueType, initial: String, source: (Int, Int))] = []
+  /// The event the transition being written takes, when it takes one, and the fields
+  /// its trigger binds.
+  var currentEvent: String?
+  var bindings: Set<String> = []
   var output = ""
   /// The element each line of ``output`` was written for (its line and column), in order.
   var lineSources: [(line: Int, column: Int)] = []
@@ -106,8 +127,9 @@ struct ScxmlTranslator {
     for child in root.children where !isState(child) && child.name != "datamodel" {
       problem(child, "<\(child.name)> at the top level is not translated")
     }
-    collectData()
     collectTargets()
+    collectPayloads()
+    collectData()
     collectEvents()
     let caseCount =
       caseNames.count + stubs.reduce(0) { $0 + $1.cases.count } + topFinals.count
@@ -127,8 +149,15 @@ struct ScxmlTranslator {
     line(0, "// the chart finishes.")
     line(0, "check unhandled off")
     line(0, "")
+    if !textCases.isEmpty {
+      line(0, "// The chart's strings.")
+      line(0, "enum \(Self.textTypeName) { " + textCases.joined(separator: ", ") + " }")
+      line(0, "")
+    }
     line(0, "behaviour \(ScxmlImport.behaviourName) {")
-    let cases = events.compactMap { caseNames[$0] }
+    let cases = events.compactMap { event in
+      caseNames[event].map { caseDeclaration($0, event: event) }
+    }
     if !cases.isEmpty {
       line(1, "request capacity 8 { " + cases.joined(separator: ", ") + " }")
     }
@@ -142,7 +171,11 @@ struct ScxmlTranslator {
     output = ""
     lineSources = []
     let doneCases = topFinals.map { "done_" + (paths[$0] ?? $0) }
-    let eventCases = doneCases + emitted.filter { !doneCases.contains($0) }
+    let eventCases =
+      doneCases
+      + emitted.filter { !doneCases.contains($0.caseName) }.map {
+        caseDeclaration($0.caseName, event: $0.event)
+      }
     if !eventCases.isEmpty {
       line(1, "event { " + eventCases.joined(separator: ", ") + " }")
     }
@@ -160,7 +193,10 @@ struct ScxmlTranslator {
     for stub in stubs {
       line(0, "")
       line(0, "// The session '#_\(stub.name)': it takes the requests the chart sends it.")
-      line(0, "actor \(stub.name) { request { " + stub.cases.joined(separator: ", ") + " } }")
+      let cases = stub.cases.map {
+        caseDeclaration($0.caseName, event: $0.event, replyEvent: "reply." + $0.event)
+      }
+      line(0, "actor \(stub.name) { request { " + cases.joined(separator: ", ") + " } }")
     }
     let body = output
     let bodySources = lineSources
