@@ -6,9 +6,8 @@ import InterplayRuntime
 extension ModelChecker {
   /// The result of deciding every claim of `observer` by directed searches alone, or nil
   /// when one of them needs the whole search: a forbidden sequence (it passes only when
-  /// no run matches it), a resolution without a witness in any alternative, a search
-  /// that stopped paying off or hit a limit, or a model whose timers leave the searches
-  /// undirected. The
+  /// no run matches it), a resolution without a witness, a search that stopped paying
+  /// off or hit a limit, or a model whose timers leave the searches undirected. The
   /// witnesses are the whole search's, so the verdicts are the same.
   func directedResult(_ observer: ClaimObserver) -> CheckResult? {
     let distance = ClaimDistance(system: system)
@@ -22,30 +21,19 @@ extension ModelChecker {
     for (number, claim) in observer.claims.enumerated() {
       var verdict = verdict(opening: claim.sequence)
       for (index, resolution) in claim.resolutions.enumerated() {
-        // The verdict takes the first alternative (interleaving) with a witness: a later
-        // one counts once every earlier one is shown impossible, by a round that left
-        // nothing out.
-        var witness: RunPath?
-        alternatives: for (alternative, atoms) in resolution.alternatives.enumerated() {
-          let (outcome, spent) = search.run(
-            observer.symbolsOfClaims[number][index][alternative],
-            participant: observer.participantSymbols[number], atoms: atoms, givesUp: true)
-          effort.states += spent.states
-          effort.transitions += spent.transitions
-          effort.depth = max(effort.depth, spent.depth)
-          effort.seconds += spent.seconds
-          verdict.states += spent.states
-          switch outcome {
-          case .witnessed(let path):
-            witness = path
-            break alternatives
-          case .impossible: continue
-          case .undecided: return nil
-          }
-        }
-        // No alternative has one: the whole search shows the run that got furthest.
-        guard let witness else { return nil }
-        verdict.witnesses.append((resolution.label, builder.replay(witness)))
+        // Only the first alternative: a later one is the verdict's only where every
+        // earlier one is impossible, which takes the whole search.
+        guard let atoms = resolution.alternatives.first else { return nil }
+        let (outcome, spent) = search.run(
+          observer.symbolsOfClaims[number][index][0],
+          participant: observer.participantSymbols[number], atoms: atoms, givesUp: true)
+        effort.states += spent.states
+        effort.transitions += spent.transitions
+        effort.depth = max(effort.depth, spent.depth)
+        effort.seconds += spent.seconds
+        verdict.states += spent.states
+        guard case .witnessed(let path) = outcome else { return nil }
+        verdict.witnesses.append((resolution.label, builder.replay(path)))
       }
       sequences.append(verdict)
     }
