@@ -27,7 +27,27 @@ public struct ModelChecker: Sendable {
   }
 
   /// Runs every check.
-  public func run() -> CheckResult {
+  public func run() -> CheckResult { run(observer: nil).result }
+
+  /// Runs every check with `observer` watching each step of the search: the result,
+  /// with ``CheckResult/observerAnswer`` when a step answered the observer's question,
+  /// and the observer's copies folded into one. The search is not reduced (see
+  /// ``SearchObserver``) and decides the sequences on the graph it explores.
+  public func run<Observer: SearchObserver>(observing observer: Observer) -> (
+    CheckResult, Observer
+  ) {
+    var checker = self
+    checker.options.reduction = .none
+    checker.options.stopsWhenSequencesDecided = false
+    let (result, watched) = checker.run(observer: observer)
+    // The search's own copy, if it ran at all (a model whose initialization stops the
+    // search expands nothing).
+    return (result, watched as? Observer ?? observer)
+  }
+
+  private func run(observer: (any SearchObserver)?) -> (
+    result: CheckResult, observer: (any SearchObserver)?
+  ) {
     let model = system.model
     let livenessCount = MonitorProgram.livenessCount(of: model)
     let lossy = options.storage.isLossy
@@ -35,7 +55,7 @@ public struct ModelChecker: Sendable {
     // cycles: those are left undecided.
     let claims = lossy ? nil : claimObserver()
     if options.stopsWhenSequencesDecided, let claims, let decided = directedResult(claims) {
-      return decided
+      return (decided, nil)
     }
     var (symmetry, reduction) = symmetry(
       livenessCount: livenessCount, observesClaims: claims != nil)
@@ -43,9 +63,10 @@ public struct ModelChecker: Sendable {
       livenessCount: livenessCount, symmetric: symmetry != nil)
     reduction.notes += orderNotes
     let explorer = explore(
-      keepsGraph: livenessCount > 0 && options.decidesProperties, claims: claims,
-      symmetry: symmetry,
-      partialOrder: partialOrder, answered: answeredCheck(claims))
+      keepsGraph: livenessCount > 0 && options.decidesProperties,
+      components: SearchComponents(
+        claims: claims, symmetry: symmetry, partialOrder: partialOrder, observer: observer),
+      answered: answeredCheck(claims))
     var builder = CounterexampleBuilder(
       system: system, store: explorer.store, ways: explorer.ways, symmetry: symmetry)
     if partialOrder != nil {
@@ -106,7 +127,10 @@ public struct ModelChecker: Sendable {
     if covers { result.coverageCounts = counts(explorer.coverage) }
     result.stoppedEarly = explorer.stoppedAnswered
     result.reduction = reduction
-    return result
+    if let (state, step) = explorer.observerAnswer {
+      result.observerAnswer = builder.replay(builder.path(to: state) + [step])
+    }
+    return (result, explorer.observer)
   }
 
   /// The lasso counterexamples of liveness properties not already violated at an end.
@@ -118,8 +142,8 @@ public struct ModelChecker: Sendable {
     let width = explorer.monitorBase
     for (bit, pattern) in program.liveness.enumerated() where bit < 64 {
       let property = system.model.properties[pattern]
-      guard !explorer.log.contains("liveness \(pattern)"),
-        !explorer.log.contains("pattern \(pattern)")
+      guard !explorer.log.contains(.pendingAtEnd(pattern)),
+        !explorer.log.contains(.pattern(pattern))
       else { continue }
       let analysis = LivenessAnalysis(
         edges: edges, stateCount: explorer.store.count, actorCount: system.actorCount,
@@ -143,15 +167,14 @@ extension ModelChecker {
   /// Runs the main search, again with a wider codec whenever a state word exceeded the
   /// width its layout bound promised.
   func explore(
-    keepsGraph: Bool, claims: ClaimObserver? = nil, symmetry: SymmetryGroup? = nil,
-    partialOrder: IndependenceTables? = nil, codec start: StateCodec? = nil,
-    answered: ((Explorer, Int) -> Bool)? = nil, direction: ClaimDirection? = nil
+    keepsGraph: Bool, components: SearchComponents = SearchComponents(),
+    codec start: StateCodec? = nil, answered: ((Explorer, Int) -> Bool)? = nil
   ) -> Explorer {
     var codec = start ?? StateCodec(system: system)
     while true {
       let explorer = Explorer(
-        system: system, options: options, keepsGraph: keepsGraph, codec: codec, claims: claims,
-        symmetry: symmetry, partialOrder: partialOrder, direction: direction)
+        system: system, options: options, keepsGraph: keepsGraph, codec: codec,
+        components: components)
       explorer.answered = answered
       explorer.run()
       guard let word = explorer.codecOverflow else { return explorer }

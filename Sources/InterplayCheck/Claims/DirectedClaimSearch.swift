@@ -74,7 +74,8 @@ struct DirectedClaimSearch {
       let direction = ClaimDirection(
         symbols: symbols, participant: participant, remaining: remaining,
         bound: overflow ? Int.max : bound)
-      let explorer = checker.explore(keepsGraph: false, claims: observer, direction: direction)
+      let explorer = checker.explore(
+        keepsGraph: false, components: SearchComponents(claims: observer, direction: direction))
       effort.states += explorer.store.count
       effort.transitions += explorer.transitions
       effort.depth = max(effort.depth, explorer.maxDepth)

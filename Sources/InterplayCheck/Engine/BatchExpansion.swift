@@ -120,14 +120,7 @@ final class BatchExpansion: @unchecked Sendable {
     _ count: Int, thread: Int, _ body: (ExpansionWorker, Int) -> Void
   ) {
     if slots[thread] == nil {
-      let first = slots[0]!
-      let replica = ExpansionWorker.replica(
-        of: first.system, codec: first.codec, store: first.store, claims: first.claims,
-        symmetry: first.symmetry?.group, partialOrder: first.ample?.tables,
-        partialOrderSwitch: first.partialOrderSwitch, tracksProperties: first.tracksProperties,
-        direction: first.direction)
-      replica.budget = first.budget
-      slots[thread] = replica
+      slots[thread] = slots[0]!.replica()
     }
     let worker = slots[thread]!
     while true {

@@ -38,12 +38,6 @@ final class ExpansionResults {
     var observationsEnd: Int32 = 0
   }
 
-  /// A finding and the key that makes it a distinct violation (see ``FindingLog``).
-  struct Noted {
-    var key: String
-    var finding: Finding
-  }
-
   /// Product words per successor.
   let width: Int
   /// Words between successors: ``width`` rounded up to whole 64-bit pairs, so patching a
@@ -51,7 +45,7 @@ final class ExpansionResults {
   /// stays inside its own words. The padding word is kept zero.
   let stride: Int
   @exclusivity(unchecked) private(set) var states: [Expanded] = []
-  @exclusivity(unchecked) private(set) var findings: [Noted] = []
+  @exclusivity(unchecked) private(set) var findings: [Finding] = []
   /// What the successors' steps showed the sequence claims (see ``ClaimObserver``).
   @exclusivity(unchecked) var observations: [UInt64] = []
   /// The successors, ``successorCount`` of ``capacity``.
@@ -107,6 +101,16 @@ final class ExpansionResults {
     findings.removeAll(keepingCapacity: true)
     observations.removeAll(keepingCapacity: true)
     successorCount = 0
+    firstAnswer = -1
+  }
+
+  /// The first successor whose step answered a ``SearchObserver``'s question, or -1.
+  @exclusivity(unchecked) private(set) var firstAnswer = -1
+
+  /// Marks the successor about to be added (see ``nextWords()``) as one whose step
+  /// answers the observer's question, unless an earlier one did.
+  func noteAnswer() {
+    if firstAnswer < 0 { firstAnswer = successorCount }
   }
 
   /// The words of the next successor, to be written before ``add(_:)``.
@@ -122,8 +126,8 @@ final class ExpansionResults {
   }
 
   /// Adds a finding of the successor being added (or of the state being closed).
-  func note(_ key: String, _ finding: Finding) {
-    findings.append(Noted(key: key, finding: finding))
+  func note(_ finding: Finding) {
+    findings.append(finding)
   }
 
   /// Adds the successor whose words ``nextWords()`` returned.

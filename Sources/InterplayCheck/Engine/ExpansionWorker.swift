@@ -19,8 +19,12 @@ final class ExpansionWorker {
   let program: MonitorProgram
   /// Whether the monitors run (``CheckOptions/decidesProperties``).
   let tracksProperties: Bool
+  /// What the search runs on each step, as it was handed to it.
+  let components: SearchComponents
   /// The sequence claims observing the search, if any.
   let claims: ClaimObserver?
+  /// This worker's copy of an observer from outside the engine, if one watches.
+  @exclusivity(unchecked) var observer: (any SearchObserver)?
   /// The claim alternative a directed search follows: its progress is the word after the
   /// monitors' (see ``ClaimDirection``).
   let direction: ClaimDirection?
@@ -63,19 +67,22 @@ final class ExpansionWorker {
   @exclusivity(unchecked) private var events: [PropertyEvent] = []
   @exclusivity(unchecked) private var canonicalWords: [UInt32]
 
+  /// A worker expanding `system`'s states from `store`, packed by `codec`, running
+  /// `components` on each step; the workers of one search share `partialOrderSwitch`.
   init(
-    system: CompiledSystem, codec: StateCodec, store: StateStore, claims: ClaimObserver?,
-    symmetry: SymmetryGroup? = nil, partialOrder: IndependenceTables? = nil,
-    partialOrderSwitch: PartialOrderSwitch? = nil, tracksProperties: Bool = true,
-    direction: ClaimDirection? = nil
+    system: CompiledSystem, codec: StateCodec, store: StateStore, components: SearchComponents,
+    partialOrderSwitch: PartialOrderSwitch? = nil, tracksProperties: Bool = true
   ) {
     self.system = system
-    self.direction = direction
+    self.components = components
+    direction = components.direction
     self.tracksProperties = tracksProperties
-    self.partialOrderSwitch = partialOrder == nil ? nil : partialOrderSwitch ?? PartialOrderSwitch()
-    self.symmetry = symmetry.map(SymmetryCanonicalizer.init)
-    ample = partialOrder.map { AmpleSelector(tables: $0, system: system) }
-    self.claims = claims
+    self.partialOrderSwitch =
+      components.partialOrder == nil ? nil : partialOrderSwitch ?? PartialOrderSwitch()
+    symmetry = components.symmetry.map(SymmetryCanonicalizer.init)
+    ample = components.partialOrder.map { AmpleSelector(tables: $0, system: system) }
+    claims = components.claims
+    observer = components.observer
     self.codec = codec
     self.store = store
     program = MonitorProgram(system: system, tracksProperties: tracksProperties)
@@ -83,7 +90,7 @@ final class ExpansionWorker {
     watchesDrops = enabled.contains(.scopes) && !system.model.scopes.isEmpty
     monitorBase = codec.wordCount
     monitorWidth = program.width
-    tailWidth = program.width + (direction == nil ? 0 : 1)
+    tailWidth = program.width + (components.direction == nil ? 0 : 1)
     width = codec.wordCount + tailWidth
     lastPairMask = width & 1 == 1 ? 0xFFFF_FFFF : ~0
     coverage = CoverageTracker(system: system)
@@ -91,24 +98,23 @@ final class ExpansionWorker {
     parentWords = Array(repeating: 0, count: system.wordCount)
     parentMonitor = Array(repeating: 0, count: tailWidth)
     monitor = parentMonitor
-    canonicalWords = symmetry == nil ? [] : Array(repeating: 0, count: system.wordCount)
+    canonicalWords =
+      components.symmetry == nil ? [] : Array(repeating: 0, count: system.wordCount)
   }
 
-  /// A worker for another thread: the same system, compiled again, and a copy of the
-  /// codec that shares no storage with `codec`.
-  static func replica(
-    of system: CompiledSystem, codec: StateCodec, store: StateStore, claims: ClaimObserver?,
-    symmetry: SymmetryGroup?, partialOrder: IndependenceTables?,
-    partialOrderSwitch: PartialOrderSwitch?, tracksProperties: Bool, direction: ClaimDirection?
-  ) -> ExpansionWorker {
+  /// A worker for another thread: the same system, compiled again, a copy of the codec
+  /// that shares no storage with this one's, the same components (the observer as it
+  /// was handed to the search, not as this worker has changed it) and budget.
+  func replica() -> ExpansionWorker {
     guard case .success(let copy) = CompiledSystem.compile(system.model, options: system.options),
       copy.wordCount == system.wordCount
     else { preconditionFailure("a compiled system compiles again to the same layout") }
     // The symmetry's permutations keep the original system: they read its layout only.
-    return ExpansionWorker(
-      system: copy, codec: codec.replica(), store: store, claims: claims, symmetry: symmetry,
-      partialOrder: partialOrder, partialOrderSwitch: partialOrderSwitch,
-      tracksProperties: tracksProperties, direction: direction)
+    let replica = ExpansionWorker(
+      system: copy, codec: codec.replica(), store: store, components: components,
+      partialOrderSwitch: partialOrderSwitch, tracksProperties: tracksProperties)
+    replica.budget = budget
+    return replica
   }
 
   /// Expands the stored states `indexes` into `results`. Nothing is looked up: the
@@ -167,6 +173,14 @@ final class ExpansionWorker {
         noteFaults(workspace.run.record, state: index, step: position, results)
       }
       coverage.note(workspace.run.record)
+      if observer != nil,
+        observer!.observe(
+          ObservedStep(
+            step: step, record: workspace.run.record, source: SystemState(words: words),
+            target: SystemState(words: workspace.run.words.values)))
+      {
+        results.noteAnswer()
+      }
       // A step a claim sees is visible: the reduction never leaves out its order.
       let observationsBefore = results.observations.count
       if let claims { claims.observe(workspace.run.record, into: &results.observations) }
@@ -232,8 +246,7 @@ final class ExpansionWorker {
     return program.advance(
       &monitor, by: run.record, from: words, to: run.words.values, events: &events,
       violated: { pattern in
-        results.note(
-          "pattern \(pattern)", Finding(kind: .pattern(pattern), state: state, step: step))
+        results.note(Finding(kind: .pattern(pattern), state: state, step: step))
       })
   }
 
@@ -309,7 +322,7 @@ final class ExpansionWorker {
   func noteFaults(_ record: StepRecord, state: Int, step: Int?, _ results: ExpansionResults) {
     for fault in record.faults {
       if let check = fault.check, !enabled.contains(check) { continue }
-      results.note(fault.findingKey, Finding(kind: .fault(fault), state: state, step: step))
+      results.note(Finding(kind: .fault(fault), state: state, step: step))
     }
     guard watchesDrops else { return }
     for event in record.events {
@@ -317,9 +330,7 @@ final class ExpansionWorker {
       guard case .delivered(let delivery) = event, delivery.outcome == .dropped,
         !delivery.entry.isReply, delivery.entry.sender != system.dataModelSender
       else { continue }
-      results.note(
-        "dropped \(delivery.receiver) \(delivery.entry.gid) \(delivery.entry.isReply)",
-        Finding(kind: .dropped(delivery), state: state, step: step))
+      results.note(Finding(kind: .dropped(delivery), state: state, step: step))
     }
   }
 
@@ -331,13 +342,12 @@ final class ExpansionWorker {
         system.queueCount($0, in: words) > 0 || system.owedRequests($0, in: words) > 0
       })
     {
-      results.note("deadlock", Finding(kind: .deadlock(actor: stuck), state: index, step: nil))
+      results.note(Finding(kind: .deadlock(actor: stuck), state: index, step: nil))
     }
     let pending = program.pendingMask(store.words(index) + monitorBase)
     guard pending != 0 else { return }
     for (bit, pattern) in program.liveness.enumerated() where pending & (1 << UInt64(bit)) != 0 {
-      results.note(
-        "liveness \(pattern)", Finding(kind: .pendingAtEnd(pattern), state: index, step: nil))
+      results.note(Finding(kind: .pendingAtEnd(pattern), state: index, step: nil))
     }
   }
 }

@@ -46,8 +46,13 @@ extension Explorer {
         }
         let next = successors[successor]
         while finding < Int(next.findingsEnd) {
-          log.note(results.findings[finding].key, results.findings[finding].finding)
+          log.note(results.findings[finding])
           finding += 1
+        }
+        if successor == results.firstAnswer {
+          observerAnswer = (index, successor - first)
+          stoppedAnswered = true
+          return
         }
         if let direction {
           let progress = results.words(of: successor)[progressWord]
@@ -79,7 +84,7 @@ extension Explorer {
       }
       if !isStopped {
         while finding < state.findingsEnd {
-          log.note(results.findings[finding].key, results.findings[finding].finding)
+          log.note(results.findings[finding])
           finding += 1
         }
       }
@@ -124,7 +129,7 @@ extension Explorer {
     _ results: ExpansionResults, _ depth: Int, _ storesNew: Bool
   ) {
     for finding in firstFinding..<state.findingsEnd {
-      log.note(results.findings[finding].key, results.findings[finding].finding)
+      log.note(results.findings[finding])
     }
     let storedBefore = store.count
     edges?.begin(state.index)
@@ -209,8 +214,7 @@ extension Explorer {
       codec.unpack(store.words(index), into: $0.baseAddress!)
     }
     for (number, invariant) in invariants.enumerated() where !invariant.holds(in: scratchWords) {
-      log.note(
-        "invariant \(number)", Finding(kind: .invariant(number), state: index, step: nil))
+      log.note(Finding(kind: .invariant(number), state: index, step: nil))
     }
   }
 }

@@ -39,6 +39,11 @@ final class Explorer {
   /// alternative: the stored state it leaves and its step index there, or (parent -1)
   /// the way of an initialization that matched them all.
   @exclusivity(unchecked) var directedWitness: (parent: Int, step: Int)?
+  /// The first step, in commit order, that answered a ``SearchObserver``'s question:
+  /// the stored state it leaves and its step index there.
+  @exclusivity(unchecked) var observerAnswer: (state: Int, step: Int)?
+  /// The observer's copies, folded into one once the search ends.
+  var observer: (any SearchObserver)?
   /// The successors a directed search left out for being too far from a witness.
   @exclusivity(unchecked) var prunedSuccessors = 0
 
@@ -88,17 +93,18 @@ final class Explorer {
   @exclusivity(unchecked) var fresh: [Int] = []
   /// The unpacked words of a state being checked against the invariants.
   @exclusivity(unchecked) var scratchWords: [UInt32]
-  private var depthOf: [UInt32] = []
+  var depthOf: [UInt32] = []
   /// The deepest level or path reached so far, for ``SearchProgress``.
-  private var deepest = 0
+  var deepest = 0
   private let clock = ContinuousClock()
   private var started: ContinuousClock.Instant
 
   init(
     system: CompiledSystem, options: CheckOptions, keepsGraph: Bool, codec: StateCodec,
-    claims: ClaimObserver? = nil, symmetry: SymmetryGroup? = nil,
-    partialOrder: IndependenceTables? = nil, direction: ClaimDirection? = nil
+    components: SearchComponents = SearchComponents()
   ) {
+    let direction = components.direction
+    let claims = components.claims
     self.system = system
     self.options = options
     self.codec = codec
@@ -116,15 +122,15 @@ final class Explorer {
       seed: options.seed)
     store.maxCount = max(options.limits.maxStates ?? Int.max, 1)
     worker = ExpansionWorker(
-      system: system, codec: codec, store: store, claims: claims, symmetry: symmetry,
-      partialOrder: partialOrder, tracksProperties: options.decidesProperties,
-      direction: direction)
+      system: system, codec: codec, store: store, components: components,
+      tracksProperties: options.decidesProperties)
     coverage = worker.coverage
     // A lossy store does not know which stored state a revisit is: no graph. A directed
     // search decides its claim as it goes: no graph either.
     edges =
       (keepsGraph || claims != nil) && !options.storage.isLossy && direction == nil
-      ? EdgeStore(observesClaims: claims != nil, storesSteps: partialOrder != nil) : nil
+      ? EdgeStore(observesClaims: claims != nil, storesSteps: components.partialOrder != nil)
+      : nil
     scratchWords = Array(repeating: 0, count: system.wordCount)
     started = clock.now
   }
@@ -138,10 +144,12 @@ final class Explorer {
       limits: options.limits, started: options.limits.timeoutStart ?? started,
       cancellation: options.cancellation)
     guard seedInitialState() else { return }
-    switch options.order {
-    case .bfs: breadthFirst()
-    case .dfs: depthFirst()
-    }
+    let strategy: any SearchStrategy =
+      switch options.order {
+      case .bfs: BreadthFirstStrategy()
+      case .dfs: DepthFirstStrategy()
+      }
+    strategy.explore(self)
     // Stored states stand for their orbits: what one replica reached, each reached.
     if let symmetry = worker.symmetry?.group { coverage.mergeOrbits(symmetry) }
   }
@@ -180,13 +188,13 @@ final class Explorer {
     let results = ExpansionResults(width: store.width)
     _ = program.advance(
       &monitor, by: record, from: initial.words, to: initial.words, events: &events,
-      violated: { results.note("pattern \($0)", Finding(kind: .pattern($0), state: 0, step: nil)) }
+      violated: { results.note(Finding(kind: .pattern($0), state: 0, step: nil)) }
     )
     worker.noteFaults(record, state: 0, step: nil, results)
     var packed = Array(repeating: UInt32(0), count: codec.wordCount)
     var start = initial.words
     if let symmetry = worker.symmetry {
-      start.withUnsafeMutableBufferPointer { symmetry.canonicalize($0.baseAddress!) }
+      _ = start.withUnsafeMutableBufferPointer { symmetry.canonicalize($0.baseAddress!) }
     }
     let overflow = start.withUnsafeBufferPointer { words in
       packed.withUnsafeMutableBufferPointer { codec.pack(words, into: $0.baseAddress!) }
@@ -230,11 +238,10 @@ final class Explorer {
       limit = .memory(options.limits.maxMemory)
       return false
     }
-    for noted in results.findings {
-      var finding = noted.finding
+    for var finding in results.findings {
       finding.state = index
       finding.way = way
-      log.note(noted.key, finding)
+      log.note(finding)
     }
     worker.coverage.note(record)
     worker.coverage.note(state: initial.words)
@@ -242,63 +249,12 @@ final class Explorer {
     return true
   }
 
-  private func breadthFirst() {
-    let batches = BatchExpansion(
-      worker: worker, jobs: options.jobs, batchSize: options.batchStates,
-      minimumShared: options.minimumSharedStates)
-    defer {
-      mergeCoverage(batches.workers)
-      threads = batches.workers.count
-    }
-    var depth = 0
-    var levelEnd = rootCount
-    var levelSize = rootCount
-    var next = 0
-    while !isStopped {
-      if next == levelEnd, pending == nil || store.count == levelEnd {
-        // The level's last batch makes the next level: commit it first.
-        commitPending()
-        guard !isStopped, next < store.count else { break }
-        depth += 1
-        deepest = depth
-        levelSize = store.count - levelEnd
-        levelEnd = store.count
-        if isAnswered(levels: depth) { break }
-      }
-      // The previous batch is committed while this one is expanded. At a level's end,
-      // this one is made of the next level's states stored already, by the level's
-      // earlier batches: they are expanded while its last batch stores the rest.
-      let crossing = next == levelEnd
-      let batchDepth = crossing ? depth + 1 : depth
-      let available = crossing ? store.count : levelEnd
-      let size = min(
-        batches.batchSize(level: crossing ? available - levelEnd : levelSize), statesInFlight)
-      let end = min(available, next + size)
-      let atBound = options.limits.maxDepth.map { batchDepth >= $0 } ?? false
-      let parts = batches.expand(next..<end, committing: pending == nil ? nil : commitPending)
-      // Nothing reads an expanded state's words again; a lossy store frees them.
-      store.retire(below: end)
-      noteBudgetStop()
-      guard !isStopped else { break }
-      if crossing {
-        depth += 1
-        deepest = depth
-        levelSize = store.count - levelEnd
-        levelEnd = store.count
-        // The previous level's last batch was committed inside the expansion.
-        if isAnswered(levels: depth) { break }
-      }
-      pending = Pending(parts: parts, depth: batchDepth, storesNew: !atBound)
-      next = end
-    }
-  }
-
   /// The most states a batch may expand so that the successors of two batches (the one
   /// expanded and the one committed, in buffers that grow by doubling) fit the budget's
   /// allowance, at the successors per state committed so far: 2,048 states of 50
   /// successors of 1 KB each are 100 MB. Wide states make small batches rather than
   /// stop the search; only a state too wide for the allowance alone stops it.
-  private var statesInFlight: Int {
+  var statesInFlight: Int {
     guard let budget = worker.budget, expanded > 0 else { return Int.max }
     let successors = max(1, (transitions + expanded - 1) / expanded)
     let bytes = successors * ExpansionResults.bytesPerSuccessor(width: store.width)
@@ -307,7 +263,7 @@ final class Explorer {
 
   /// Whether the questions are answered once `levels` levels are expanded; stops the
   /// search if so.
-  private func isAnswered(levels: Int) -> Bool {
+  func isAnswered(levels: Int) -> Bool {
     guard let answered, answered(self, levels) else { return false }
     stoppedAnswered = true
     return true
@@ -321,7 +277,7 @@ final class Explorer {
   }
 
   /// Commits the pending batch, if any, part by part until a limit stops the search.
-  private func commitPending() {
+  func commitPending() {
     guard let batch = pending else { return }
     pending = nil
     for results in batch.parts {
@@ -330,38 +286,18 @@ final class Explorer {
     }
   }
 
-  private func depthFirst() {
-    defer { mergeCoverage([worker]) }
-    let results = ExpansionResults(width: store.width, budget: worker.budget)
-    var stack = (0..<UInt32(rootCount)).reversed().map { $0 }
-    while let top = stack.popLast(), !isStopped {
-      let index = Int(top)
-      let depth = Int(depthOf[index])
-      deepest = max(deepest, depth)
-      let atBound = options.limits.maxDepth.map { depth >= $0 } ?? false
-      worker.expand(index..<(index + 1), into: results)
-      noteBudgetStop()
-      if isStopped { break }
-      fresh.removeAll(keepingCapacity: true)
-      commit(results, depth: depth, storesNew: !atBound)
-      depthOf.append(contentsOf: repeatElement(UInt32(depth + 1), count: fresh.count))
-      // Depth-first levels are never complete: only a violation found can stop it early.
-      if options.stopsAtFirstViolation, !log.findings.isEmpty {
-        stoppedAnswered = true
-        break
-      }
-      for state in fresh.reversed() { stack.append(UInt32(state)) }
+  /// Every worker's coverage, and observer, as one.
+  func mergeWorkers(_ workers: [ExpansionWorker]) {
+    coverage = workers[0].coverage
+    for other in workers.dropFirst() { coverage.merge(other.coverage) }
+    observer = workers[0].observer
+    for other in workers.dropFirst() {
+      if let copy = other.observer { observer!.merge(any: copy) }
     }
   }
 
-  /// Every worker's coverage, as one.
-  private func mergeCoverage(_ workers: [ExpansionWorker]) {
-    coverage = workers[0].coverage
-    for other in workers.dropFirst() { coverage.merge(other.coverage) }
-  }
-
   /// The limit that stopped the workers inside a batch, if one did.
-  private func noteBudgetStop() {
+  func noteBudgetStop() {
     guard limit == nil, let reason = worker.budget?.reason else { return }
     switch reason {
     case .memory: limit = .memory(options.limits.maxMemory)

@@ -27,6 +27,9 @@ public struct CheckResult: Sendable {
   public var undecided: [String]
   /// The reduction the search applied, and why a reduction asked for was not.
   public var reduction = ReductionReport()
+  /// The run to the first step that answered a ``SearchObserver``'s question
+  /// (``ModelChecker/run(observing:)``), ending with that step; nil when none did.
+  public var observerAnswer: Counterexample? = nil
 
   /// 1 for violations, 2 when the search was incomplete or lossy, else 0; the most
   /// severe wins, except that a search stopped at its first violation is 1.

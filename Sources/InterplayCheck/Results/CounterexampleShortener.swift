@@ -119,7 +119,7 @@ struct CounterexampleShortener {
   {
     switch kind {
     case .fault(let fault):
-      return record.faults.contains { $0.findingKey == fault.findingKey }
+      return record.faults.contains { $0.identity == fault.identity }
     case .dropped(let delivery):
       return record.events.contains { event in
         guard case .delivered(let other) = event else { return false }
