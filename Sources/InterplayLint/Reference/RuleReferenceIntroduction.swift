@@ -12,6 +12,11 @@ enum RuleReferenceIntroduction {
     `interplay rules` lists the rules; `interplay rules --explain <rule>` prints one \
     rule's documentation.
 
+    Every diagnostic id, the lint rules' and all the others (loading, parsing, resolution, \
+    types, limits, configuration, checking, formatting, generation, import and export), is \
+    listed in [Diagnostics.md](Diagnostics.md) with its severity, the commands that report \
+    it and the exit status it leads to.
+
     Generic rules run on every model. Profile rules run when their profile is on: \
     `profile bsp` or `profile quantwm` in the model, or `profiles:` in the \
     configuration. The rules `forbid`, `allow only` and `hub` of a model are checked \
