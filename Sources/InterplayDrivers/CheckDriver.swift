@@ -56,6 +56,8 @@ public struct CheckReport: Sendable {
   public var usageError: String?
   /// The paths of the model files each result's system was loaded from, in load order.
   public var files: [[String]]
+  /// How many results were taken from a ``SearchMemory`` rather than searched.
+  public var reusedSearches = 0
 
   /// 65 for input errors, 64 for usage errors, 2 when a search stopped at a limit, 1 for
   /// violations, else 0; the most severe wins.
@@ -70,17 +72,24 @@ public struct CheckReport: Sendable {
 /// Loads models through the ``ModelPipeline`` and checks every system that compiled: the
 /// engine of `interplay check`.
 public enum CheckDriver {
-  /// Checks every system found under `paths`.
-  public static func check(paths: [String], options: CheckRunOptions = CheckRunOptions())
-    -> CheckReport
-  {
+  /// Checks every system found under `paths`; with a `memory` (`check --watch`'s), a
+  /// system whose model means what it meant at the last run is not searched again.
+  public static func check(
+    paths: [String], options: CheckRunOptions = CheckRunOptions(), memory: SearchMemory? = nil
+  ) -> CheckReport {
     let loaded = ModelPipeline.load(paths: paths, options: options.resolvedPipeline)
     var report = CheckReport(
       sources: loaded.sources, diagnostics: loaded.failingDiagnostics, results: [], usageError: nil,
       files: [])
     report.diagnosticStatus = loaded.status
     for (system, files) in loaded.compiled {
-      report.results.append(ModelChecker(system: system, options: options.check).run())
+      if let memory {
+        let (result, reused) = memory.result(of: system, options: options.check)
+        report.results.append(result)
+        if reused { report.reusedSearches += 1 }
+      } else {
+        report.results.append(ModelChecker(system: system, options: options.check).run())
+      }
       report.files.append(files)
     }
     if !loaded.unknownBudgets.isEmpty, loaded.status != .inputError {

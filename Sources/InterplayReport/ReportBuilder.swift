@@ -56,30 +56,20 @@ public enum ReportBuilder {
     var memory: ReportMemory?
     var searches: Bool
 
-    /// The search of `system` (a compiled `model`) and its findings; nil when it is left
-    /// for a later build.
-    func result(_ system: CompiledSystem, _ model: Model) -> (CheckResult, [Diagnostic])? {
+    /// The search of `system` and its findings; nil when it is left for a later build.
+    func result(_ system: CompiledSystem) -> (CheckResult, [Diagnostic])? {
       guard let memory else {
         guard searches else { return nil }
         let result = ModelChecker(system: system, options: check).run()
         return (result, CheckDiagnostics.diagnostics(for: result))
       }
-      let fingerprint = ModelFingerprint(model)
-      if let kept = memory.search(named: model.name, like: fingerprint) {
-        let moved = CheckDiagnostics.diagnostics(for: kept.result).map {
-          $0.relocated(kept.relocation)
-        }
-        if moved.allSatisfy({ $0 != nil }) {
-          var result = kept.result
-          // The same meaning, written elsewhere: the traces are described with the
-          // system as it is written now.
-          result.system = system
-          return (result, moved.compactMap { $0 })
-        }
-      }
+      // The same meaning, written elsewhere: the result moved to where it is written
+      // now, its traces described with the system as it is written now.
+      let (kept, fingerprint) = memory.searches.recall(system)
+      if let kept { return (kept, CheckDiagnostics.diagnostics(for: kept)) }
       guard searches else { return nil }
       let result = ModelChecker(system: system, options: check).run()
-      memory.keep(result, named: model.name, fingerprint: fingerprint)
+      memory.searches.keep(result, fingerprint: fingerprint)
       return (result, CheckDiagnostics.diagnostics(for: result))
     }
   }
@@ -98,7 +88,7 @@ public enum ReportBuilder {
       hasInputErrors: own.contains { $0.severity == .error })
     var result: CheckResult?
     if let system = pipelineSystem.compiled {
-      if let (checked, found) = search.result(system, model) {
+      if let (checked, found) = search.result(system) {
         result = checked
         report.summary = CheckTextRenderer.summary(checked, timing: false)
         report.findings += found.map { finding($0, sources: sources) }

@@ -193,10 +193,12 @@ struct CheckCommand: ParsableCommand {
   @OptionGroup var watching: WatchOptions
 
   func run() throws {
-    try watching.run(paths: input.paths) { try runOnce() }
+    // Watching, a save that changes no model's meaning reuses its last search.
+    let memory = watching.watch ? SearchMemory() : nil
+    try watching.run(paths: input.paths) { try runOnce(memory: memory) }
   }
 
-  private func runOnce() throws {
+  private func runOnce(memory: SearchMemory?) throws {
     if let swarm { return try runSwarm(members: swarm) }
     SignalHandling.install(searches: true)
     let started = ContinuousClock.now
@@ -220,8 +222,14 @@ struct CheckCommand: ParsableCommand {
       compile: compile, budgets: stubs, maxFileSize: input.maxFileSize,
       pipeline: configuration.pipeline(maxFileSize: input.maxFileSize))
     let progress = ProgressLine.start(enabled: !quiet)
-    let report = CheckDriver.check(paths: input.paths, options: options)
+    let report = CheckDriver.check(paths: input.paths, options: options, memory: memory)
     progress?.stop()
+    if report.reusedSearches > 0 {
+      let count = report.reusedSearches
+      FileOutput.standardError.write(
+        "[watch] \(count) system\(count == 1 ? "" : "s") unchanged in meaning: the last search, moved to where the model is written now\n"
+      )
+    }
     var status = report.status
     var traceFiles: [[String?]] = []
     if let traceDir {
