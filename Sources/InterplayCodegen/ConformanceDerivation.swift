@@ -5,10 +5,12 @@ import InterplayRuntime
 /// checker's explored state graph so that together they fire every transition of the
 /// actor that any run fires.
 ///
-/// Greedy: the graph is searched breadth first from the initial state, so every state
-/// has a shortest path; the transitions are taken in the order of the depth at which
-/// they first fire (ties in document order), and a transition no chosen case fires yet
-/// gets a new case: the shortest path to a step that fires it. A case keeps the steps
+/// Greedy: the checker's breadth-first search stores a shortest path to every state, and
+/// an observer of that search (``FirstFirings``) notes the first step that fires each
+/// transition, on a shallowest state; the transitions are taken in the order of the
+/// depth at which they first fire (ties in document order), and a transition no chosen
+/// case fires yet gets a new case: the stored path to that step, replayed. One search
+/// serves every actor derived at once. A case keeps the steps
 /// of that path in which the actor takes a notification (``ConformanceStep``): its
 /// input, and the events, requests and reply the actor sends in that step.
 ///
@@ -43,22 +45,50 @@ public struct ConformanceDerivation: Sendable {
 
   /// Explores the system within `limits` and derives the cases.
   public func derive(limits: CheckLimits = CheckLimits()) -> Result {
-    let graph = ModelChecker(
+    Self.derive(system: system, actors: [actor], limits: limits)[0]
+  }
+
+  /// Explores the system once within `limits` and derives the cases of each of
+  /// `actors` (modelled actors), in that order.
+  public static func derive(
+    system: CompiledSystem, actors: [Int], limits: CheckLimits = CheckLimits()
+  ) -> [Result] {
+    guard !actors.isEmpty else { return [] }
+    let (graph, firings) = ModelChecker(
       system: system,
       options: CheckOptions(limits: limits, checksSequences: false, reportsCoverage: false)
-    ).exploreGraph()
-    let tree = ShortestPathTree(graph: graph, system: system, actor: actor)
+    ).exploreGraph(observing: FirstFirings(actors: Set(actors)))
+    return actors.map {
+      ConformanceDerivation(system: system, actor: $0).cases(graph: graph, firings: firings)
+    }
+  }
+
+  /// One step of a case's path, seen from the actor.
+  private struct PathStep {
+    /// The actor's transitions the step fired (document-order indices).
+    var fired: [Int]
+    /// The notification the actor took and its answer; nil when it took none.
+    var step: ConformanceStep?
+  }
+
+  /// The cases of this derivation's actor, from the explored graph and where each of its
+  /// transitions first fired.
+  private func cases(graph: StateGraph, firings: FirstFirings) -> Result {
     let count =
       system.model.actors[actor].chart?.states.reduce(0) { $0 + $1.transitions.count } ?? 0
     var result = Result(limit: graph.limit)
     result.transitions = (0..<count).map(name)
+    var first: [Int: (depth: Int, firing: FirstFirings.Firing)] = [:]
+    for (transition, firing) in firings.first where transition.actor == actor {
+      first[transition.index] = (graph.depth(of: firing.source), firing)
+    }
     var covered = Set<Int>()
     var driven = Set<Int>()
-    for (transition, edge) in tree.firstEdges.sorted(by: {
+    for (transition, (_, firing)) in first.sorted(by: {
       ($0.value.depth, $0.key) < ($1.value.depth, $1.key)
     })
     where !covered.contains(transition) {
-      let path = tree.path(to: edge)
+      let path = path(to: firing, in: graph)
       let fired = Set(path.flatMap(\.fired))
       let steps = path.compactMap(\.step)
       covered.formUnion(fired)
@@ -68,11 +98,19 @@ public struct ConformanceDerivation: Sendable {
           name: system.actorName(actor) + " " + name(transition),
           covers: fired.sorted().map(name), steps: steps))
     }
-    result.unreachable = (0..<count).filter { tree.firstEdges[$0] == nil }.map(name)
-    result.undriven = (0..<count).filter {
-      tree.firstEdges[$0] != nil && !driven.contains($0)
-    }.map(name)
+    result.unreachable = (0..<count).filter { first[$0] == nil }.map(name)
+    result.undriven = (0..<count).filter { first[$0] != nil && !driven.contains($0) }.map(name)
     return result
+  }
+
+  /// The steps of the stored run through a firing, replayed, seen from the actor.
+  private func path(to firing: FirstFirings.Firing, in graph: StateGraph) -> [PathStep] {
+    let run = graph.run(to: firing.source, then: firing.position, detail: .essential)
+    return run.records.dropFirst().map { record in
+      PathStep(
+        fired: record.transitions.filter { $0.actor == actor }.map(\.index),
+        step: conformanceStep(record))
+    }
   }
 
   /// `transition 2: Locating -> Idle on Service.located` (two transitions may be

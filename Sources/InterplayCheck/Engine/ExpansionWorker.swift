@@ -177,7 +177,8 @@ final class ExpansionWorker {
         observer!.observe(
           ObservedStep(
             step: step, record: workspace.run.record, source: SystemState(words: words),
-            target: SystemState(words: workspace.run.words.values)))
+            target: SystemState(words: workspace.run.words.values), sourceIndex: index,
+            position: position))
       {
         results.noteAnswer()
       }

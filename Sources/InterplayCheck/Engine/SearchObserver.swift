@@ -47,6 +47,14 @@ public struct ObservedStep: Sendable {
   public let source: SystemState
   /// The state it reached.
   public let target: SystemState
+  /// The number the search stored the state it was taken in under. Breadth-first,
+  /// states are numbered level by level in the order they were reached, so of two steps
+  /// the one with the smaller (``sourceIndex``, ``position``) comes first in commit
+  /// order: a merge can keep the first of anything, whichever thread saw it.
+  /// ``StateGraph/run(to:then:detail:)`` replays the run the search stored to it.
+  public let sourceIndex: Int
+  /// The step's position among the enabled steps of its state.
+  public let position: Int
 }
 
 extension SearchObserver {

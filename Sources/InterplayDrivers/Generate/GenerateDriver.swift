@@ -47,9 +47,10 @@ public enum GenerateDriver {
       found = found || !chosen.isEmpty
       let sourceName = URL(fileURLWithPath: files.first ?? system.model.name).lastPathComponent
       var writer = ConformanceWriter(model: system.model, sourceName: sourceName)
-      for candidate in chosen {
-        let result = ConformanceDerivation(system: system, actor: candidate.id.rawValue)
-          .derive(limits: limits)
+      // One search of the system serves every actor.
+      let results = ConformanceDerivation.derive(
+        system: system, actors: chosen.map(\.id.rawValue), limits: limits)
+      for (candidate, result) in zip(chosen, results) {
         writer.add(actor: candidate.path, result)
         report.notes.append(ConformanceWriter.summary(system.model.name, candidate.path, result))
       }
