@@ -55,6 +55,7 @@ let package = Package(
     .library(name: "InterplayCheck", targets: ["InterplayCheck"]),
     .library(name: "InterplayRender", targets: ["InterplayRender"]),
     .library(name: "InterplayCodegen", targets: ["InterplayCodegen"]),
+    .library(name: "InterplaySCXML", targets: ["InterplaySCXML"]),
     .library(name: "InterplayDrivers", targets: ["InterplayDrivers"]),
     .library(name: "InterplayLanguageServer", targets: ["InterplayLanguageServer"]),
     .library(name: "InterplayReport", targets: ["InterplayReport"]),
@@ -96,11 +97,14 @@ let package = Package(
       dependencies: [
         "InterplayDiagnostics", "InterplayModel", "InterplayRuntime", "InterplayCheck",
       ]),
+    // Model <-> SCXML: the importer's translation and the exporter's documents, without
+    // reading or writing files (`ImportDriver` and `ExportDriver` in InterplayDrivers).
+    .target(name: "InterplaySCXML", dependencies: ["InterplayDiagnostics", "InterplayModel"]),
     .target(
       name: "InterplayDrivers",
       dependencies: [
         "InterplayDiagnostics", "InterplaySyntax", "InterplayModel", "InterplayLint",
-        "InterplayRuntime", "InterplayCheck", "InterplayCodegen",
+        "InterplayRuntime", "InterplayCheck", "InterplayCodegen", "InterplaySCXML",
       ]),
     .systemLibrary(
       name: "CGraphviz", path: "Sources/CGraphviz", pkgConfig: "libgvc",
@@ -140,6 +144,7 @@ let package = Package(
         "InterplayRuntime",
         "InterplayCheck",
         "InterplayDrivers",
+        "InterplaySCXML",
         "InterplayLanguageServer",
         "InterplayReport",
         "InterplayPreview",
@@ -195,7 +200,7 @@ let package = Package(
       name: "InterplayDriversTests",
       dependencies: [
         "InterplayDiagnostics", "InterplayModel", "InterplayRuntime", "InterplayCheck",
-        "InterplayLint", "InterplayDrivers", "InterplayTestSupport",
+        "InterplayLint", "InterplayDrivers", "InterplaySCXML", "InterplayTestSupport",
       ]),
     .testTarget(
       name: "InterplayReportTests",
