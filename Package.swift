@@ -118,13 +118,13 @@ let package = Package(
     .target(
       name: "InterplayReport",
       dependencies: [
-        "InterplayDiagnostics", "InterplayModel", "InterplayLint", "InterplayCheck",
+        "InterplayDiagnostics", "InterplayModel", "InterplayRuntime", "InterplayCheck",
         "InterplayDrivers", "InterplayRender",
       ]),
     .target(
       name: "InterplayPreview",
       dependencies: [
-        "InterplayCheck", "InterplayDiagnostics", "InterplayDrivers", "InterplayReport",
+        "InterplayCheck", "InterplayDrivers", "InterplayReport",
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "HummingbirdCore", package: "hummingbird"),
         .product(name: "NIOCore", package: "swift-nio"),
@@ -179,8 +179,9 @@ let package = Package(
     .testTarget(
       name: "InterplayRenderTests",
       dependencies: [
-        "InterplayDiagnostics", "InterplayModel", "InterplayRuntime", "InterplayRender",
-        "InterplayLint", "InterplayCheck", "InterplayDrivers", "InterplayTestSupport",
+        "InterplayDiagnostics", "InterplaySyntax", "InterplayModel", "InterplayRuntime",
+        "InterplayRender", "InterplayLint", "InterplayCheck", "InterplayDrivers",
+        "InterplayTestSupport",
       ],
       exclude: ["Snapshots"]),
     .testTarget(
@@ -204,7 +205,7 @@ let package = Package(
       ]),
     .testTarget(
       name: "InterplayReportTests",
-      dependencies: ["InterplayReport", "InterplayTestSupport"]),
+      dependencies: ["InterplayCheck", "InterplayReport", "InterplayTestSupport"]),
     .testTarget(
       name: "InterplayCodegenTests",
       dependencies: [
@@ -224,7 +225,7 @@ let package = Package(
       name: "interplay-text-probe", dependencies: ["InterplayRender"], path: "Tests/TextProbe"),
     .executableTarget(
       name: "interplay-runtime-bench",
-      dependencies: ["InterplayRuntime", "InterplayLint", "InterplayDrivers"],
+      dependencies: ["InterplayRuntime", "InterplayLint"],
       path: "Benchmarks/runtime/Sources"),
     .executableTarget(
       name: "interplay-partition-sim",
