@@ -55,6 +55,7 @@ let package = Package(
     .library(name: "InterplayCheck", targets: ["InterplayCheck"]),
     .library(name: "InterplayRender", targets: ["InterplayRender"]),
     .library(name: "InterplayCodegen", targets: ["InterplayCodegen"]),
+    .library(name: "InterplaySCXML", targets: ["InterplaySCXML"]),
     .library(name: "InterplayDrivers", targets: ["InterplayDrivers"]),
     .library(name: "InterplayLanguageServer", targets: ["InterplayLanguageServer"]),
     .library(name: "InterplayReport", targets: ["InterplayReport"]),
@@ -96,11 +97,14 @@ let package = Package(
       dependencies: [
         "InterplayDiagnostics", "InterplayModel", "InterplayRuntime", "InterplayCheck",
       ]),
+    // Model <-> SCXML: the importer's translation and the exporter's documents, without
+    // reading or writing files (`ImportDriver` and `ExportDriver` in InterplayDrivers).
+    .target(name: "InterplaySCXML", dependencies: ["InterplayDiagnostics", "InterplayModel"]),
     .target(
       name: "InterplayDrivers",
       dependencies: [
         "InterplayDiagnostics", "InterplaySyntax", "InterplayModel", "InterplayLint",
-        "InterplayRuntime", "InterplayCheck", "InterplayCodegen",
+        "InterplayRuntime", "InterplayCheck", "InterplayCodegen", "InterplaySCXML",
       ]),
     .systemLibrary(
       name: "CGraphviz", path: "Sources/CGraphviz", pkgConfig: "libgvc",
@@ -114,13 +118,13 @@ let package = Package(
     .target(
       name: "InterplayReport",
       dependencies: [
-        "InterplayDiagnostics", "InterplayModel", "InterplayLint", "InterplayCheck",
+        "InterplayDiagnostics", "InterplayModel", "InterplayRuntime", "InterplayCheck",
         "InterplayDrivers", "InterplayRender",
       ]),
     .target(
       name: "InterplayPreview",
       dependencies: [
-        "InterplayCheck", "InterplayDiagnostics", "InterplayDrivers", "InterplayReport",
+        "InterplayCheck", "InterplayDrivers", "InterplayReport",
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "HummingbirdCore", package: "hummingbird"),
         .product(name: "NIOCore", package: "swift-nio"),
@@ -140,6 +144,7 @@ let package = Package(
         "InterplayRuntime",
         "InterplayCheck",
         "InterplayDrivers",
+        "InterplaySCXML",
         "InterplayLanguageServer",
         "InterplayReport",
         "InterplayPreview",
@@ -174,8 +179,9 @@ let package = Package(
     .testTarget(
       name: "InterplayRenderTests",
       dependencies: [
-        "InterplayDiagnostics", "InterplayModel", "InterplayRuntime", "InterplayRender",
-        "InterplayLint", "InterplayCheck", "InterplayDrivers", "InterplayTestSupport",
+        "InterplayDiagnostics", "InterplaySyntax", "InterplayModel", "InterplayRuntime",
+        "InterplayRender", "InterplayLint", "InterplayCheck", "InterplayDrivers",
+        "InterplayTestSupport",
       ],
       exclude: ["Snapshots"]),
     .testTarget(
@@ -195,11 +201,11 @@ let package = Package(
       name: "InterplayDriversTests",
       dependencies: [
         "InterplayDiagnostics", "InterplayModel", "InterplayRuntime", "InterplayCheck",
-        "InterplayLint", "InterplayDrivers", "InterplayTestSupport",
+        "InterplayLint", "InterplayDrivers", "InterplaySCXML", "InterplayTestSupport",
       ]),
     .testTarget(
       name: "InterplayReportTests",
-      dependencies: ["InterplayReport", "InterplayTestSupport"]),
+      dependencies: ["InterplayCheck", "InterplayReport", "InterplayTestSupport"]),
     .testTarget(
       name: "InterplayCodegenTests",
       dependencies: [
@@ -219,7 +225,7 @@ let package = Package(
       name: "interplay-text-probe", dependencies: ["InterplayRender"], path: "Tests/TextProbe"),
     .executableTarget(
       name: "interplay-runtime-bench",
-      dependencies: ["InterplayRuntime", "InterplayLint", "InterplayDrivers"],
+      dependencies: ["InterplayRuntime", "InterplayLint"],
       path: "Benchmarks/runtime/Sources"),
     .executableTarget(
       name: "interplay-partition-sim",

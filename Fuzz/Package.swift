@@ -21,7 +21,10 @@ let package = Package(
       swiftSettings: [.unsafeFlags(["-parse-as-library"])]),
     .executableTarget(
       name: "interplay-fuzz-scxml",
-      dependencies: ["FuzzDriver", .product(name: "InterplayDrivers", package: "Interplay")],
+      dependencies: [
+        "FuzzDriver", .product(name: "InterplayDiagnostics", package: "Interplay"),
+        .product(name: "InterplayDrivers", package: "Interplay"),
+      ],
       swiftSettings: [.unsafeFlags(["-parse-as-library"])]),
     .executableTarget(
       name: "interplay-fuzz-lsp",

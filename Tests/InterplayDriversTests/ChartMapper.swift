@@ -1,7 +1,7 @@
 import InterplayModel
 import Testing
 
-@testable import InterplayDrivers
+@testable import InterplaySCXML
 
 /// Maps a chart `interplay import scxml` wrote (the behaviour `Machine` of the imported
 /// model) back into the model it was exported from; see ``ScxmlRoundTrip``. Throws when

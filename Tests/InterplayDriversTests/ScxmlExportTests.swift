@@ -3,6 +3,7 @@ import InterplayTestSupport
 import Testing
 
 @testable import InterplayDrivers
+@testable import InterplaySCXML
 
 /// `interplay export scxml`: the document it writes, what it reports, its exit codes.
 @Suite struct ScxmlExportTests {

@@ -4,6 +4,7 @@ import InterplayTestSupport
 import Testing
 
 @testable import InterplayDrivers
+@testable import InterplaySCXML
 
 /// `interplay import scxml`: charts written for these tests (the W3C suite stays
 /// outside the repository; `Scripts/scxml-conformance.sh` runs it).

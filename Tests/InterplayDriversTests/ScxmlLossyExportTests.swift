@@ -4,6 +4,7 @@ import InterplayTestSupport
 import Testing
 
 @testable import InterplayDrivers
+@testable import InterplaySCXML
 
 /// `interplay export scxml --lossy`: every bundled chart is written, with the chart's
 /// state tree and transitions, each construct SCXML cannot express approximated in

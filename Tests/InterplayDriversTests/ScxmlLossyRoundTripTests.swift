@@ -4,6 +4,7 @@ import InterplayTestSupport
 import Testing
 
 @testable import InterplayDrivers
+@testable import InterplaySCXML
 
 /// Issue #33: every bundled chart, exported with `--lossy` (through the driver the
 /// command uses) and imported again, has the same state tree and the same transitions.

@@ -6,6 +6,7 @@ import InterplayTestSupport
 import Testing
 
 @testable import InterplayDrivers
+@testable import InterplaySCXML
 
 /// Export, import, and the imported chart put back in place of the original one: the
 /// round trip the tests compare. The imported chart is mapped back into the original

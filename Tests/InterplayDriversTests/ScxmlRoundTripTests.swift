@@ -4,6 +4,7 @@ import InterplayTestSupport
 import Testing
 
 @testable import InterplayDrivers
+@testable import InterplaySCXML
 
 /// `interplay export scxml` then `interplay import scxml`: the chart that comes back,
 /// put in place of the original, makes a system the checker cannot tell apart (same

@@ -1,6 +1,7 @@
 import Foundation
 import InterplayDiagnostics
 import InterplayLint
+import InterplaySCXML
 
 /// `interplay import scxml`: SCXML files translated into `.ipl` files.
 public enum ImportDriver {

@@ -3,6 +3,7 @@ import Foundation
 import InterplayDiagnostics
 import InterplayDrivers
 import InterplayLint
+import InterplaySCXML
 
 /// `interplay import scxml FILE...`: translate statecharts from another format.
 struct ImportCommand: ParsableCommand {

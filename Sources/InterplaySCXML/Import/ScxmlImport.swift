@@ -29,6 +29,14 @@ public struct ScxmlImport: Sendable {
     public var column = 0
     /// What cannot be translated, and why (for a note: what was chosen, and why).
     public var message: String
+
+    /// A problem with the element at `line` and `column` (0: unknown).
+    public init(id: String = "import.unsupported", line: Int, column: Int = 0, message: String) {
+      self.id = id
+      self.line = line
+      self.column = column
+      self.message = message
+    }
   }
 
   /// What the user decides about a translation.
@@ -50,8 +58,9 @@ public struct ScxmlImport: Sendable {
   /// What the translation chose and why: the range of each integer variable
   /// (`import.int-range`), in document order.
   public var notes: [Problem] = []
-  /// The element (line and column) each line of ``text`` was written for.
-  var lineSources: [(line: Int, column: Int)] = []
+  /// The element (line and column) each line of ``text`` was written for, so an error
+  /// found in the written model can be reported at the SCXML element it came from.
+  public var lineSources: [(line: Int, column: Int)] = []
 
   /// The SCXML namespace.
   static let namespace = "http://www.w3.org/2005/07/scxml"
