@@ -16,12 +16,14 @@
 #    and compiles no module of the tools (only InterplayRuntime and what it imports),
 #    `swift test` passes, and the command plugin runs the bundled interplay
 #    (`interplay lint Sources`) without compiling anything.
-# Needs what make-artifactbundle.sh needs (swift, python3, zip). Resolving Interplay's
-# dependencies needs the network, or SwiftPM's cache of the versions Package.resolved pins.
+# Needs what make-artifactbundle.sh needs (swift, python3, zip), and unzip. Resolving
+# Interplay's dependencies needs the network, or SwiftPM's cache of the pinned versions.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 repo="$PWD"
 unset INTERPLAY_OPTIMIZED_ENGINE
+command -v unzip >/dev/null 2>&1 ||
+  { echo "error: test-artifactbundle.sh needs unzip (apt-get install unzip)" >&2; exit 1; }
 
 Scripts/make-artifactbundle.sh
 out="$repo/.build/artifactbundle"
