@@ -2,25 +2,27 @@
 # Builds the binary artifact bundle (SE-0305) of Interplay's two plugin tools, so that a
 # package using the plugins through Deploy/InterplayPlugins builds none of the tools:
 #   Scripts/make-artifactbundle.sh [OUTPUT_FOLDER]      (default .build/artifactbundle)
-# It writes OUTPUT_FOLDER/interplay.artifactbundle/ (info.json, LICENSE and, per host
-# triple, bin/interplay-gen and bin/interplay), zips it to
+# It writes OUTPUT_FOLDER/interplay.artifactbundle/ (info.json, LICENSE and
+# interplay-VERSION-TRIPLE/bin/{interplay-gen,interplay}), zips it to
 # OUTPUT_FOLDER/interplay.artifactbundle.zip and prints its checksum, the one a
-# `.binaryTarget(name:url:checksum:)` names.
+# `.binaryTarget(name:url:checksum:)` names (zip stores times: each run's differs).
 #
 # Needs: swift (6.x), python3 (reads the target triple, writes info.json) and zip.
 # Builds `swift build -c release --product interplay-gen` and `--product interplay`
-# (5-15 minutes each on 2 cores), without INTERPLAY_OPTIMIZED_ENGINE, and on Linux with
-# --static-swift-stdlib: the Swift runtime and Foundation are linked in, so a user's
-# machine needs no Swift toolchain to run them (glibc and libstdc++ still; `interplay`
-# also links the system's Graphviz: libgvc and libcgraph, see Deploy/InterplayPlugins).
+# (about half an hour for both on 2 busy cores), without INTERPLAY_OPTIMIZED_ENGINE, and
+# on Linux with --static-swift-stdlib: the Swift runtime and Foundation are linked in, so
+# a user's machine needs no Swift toolchain to run them (glibc, libstdc++ and libxml2
+# still; `interplay` also links the system's Graphviz: see Deploy/InterplayPlugins).
 # On Linux the tools lose their DWARF debug info (binutils' strip, where present).
 # The bundle has one variant, the host's triple: a bundle for several platforms is the
 # union of such builds (one variant each in info.json), which this script does not do.
 # The version is what the built tools print for --version (DiagnosticOutput.toolVersion).
 set -euo pipefail
-cd "$(dirname "$0")/.."
-repo="$PWD"
-output="${1:-.build/artifactbundle}"
+repo="$(cd "$(dirname "$0")/.." && pwd)"
+output="${1:-$repo/.build/artifactbundle}"
+mkdir -p "$output"
+output="$(cd "$output" && pwd)"
+cd "$repo"
 
 for tool in swift python3 zip; do
   if ! command -v "$tool" >/dev/null 2>&1; then
@@ -30,8 +32,6 @@ for tool in swift python3 zip; do
   fi
 done
 
-mkdir -p "$output"
-output="$(cd "$output" && pwd)"
 triple="$(swift -print-target-info |
   python3 -c 'import json, sys; print(json.load(sys.stdin)["target"]["unversionedTriple"])')"
 flags=(-c release)
