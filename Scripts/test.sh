@@ -4,7 +4,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 Scripts/install-deps.sh
 swift format lint --strict --recursive --parallel Package.swift Sources Tests Fuzz Plugins \
-  Examples/Package.swift Examples/Sources Examples/Tests
+  Examples/Package.swift Examples/Sources Examples/Tests \
+  Deploy/InterplayPlugins/Package.swift
 # The stepping and searching targets are built with -O (see Package.swift), so the suite
 # searches the heavy bundled models whole in seconds; the tests stay debug builds.
 export INTERPLAY_OPTIMIZED_ENGINE=1

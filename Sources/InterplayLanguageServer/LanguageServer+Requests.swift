@@ -1,4 +1,5 @@
 import InterplayDiagnostics
+import InterplayLint
 import InterplaySyntax
 
 /// Requests: lifecycle, then the document features.
@@ -109,7 +110,7 @@ extension LanguageServer {
         "completionProvider": ["triggerCharacters": ["."], "resolveProvider": false],
         "semanticTokensProvider": ["legend": SemanticTokens.legend, "full": true],
       ],
-      "serverInfo": ["name": "interplay", "version": "0.1.0"],
+      "serverInfo": ["name": "interplay", "version": .string(DiagnosticOutput.toolVersion)],
     ]
   }
 

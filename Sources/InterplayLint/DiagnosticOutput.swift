@@ -14,7 +14,9 @@ public enum DiagnosticFormat: String, Sendable, CaseIterable {
 
 /// Chooses and runs the renderer for a format; shared by every command.
 public enum DiagnosticOutput {
-  /// The version reported in machine formats.
+  /// Interplay's version, in one place: `interplay --version`, `interplay-gen --version`,
+  /// the machine formats, the language server's `serverInfo` and the artifact bundle's
+  /// `info.json` (`Scripts/make-artifactbundle.sh` asks the built tools) all report it.
   public static let toolVersion = "0.1.0"
 
   /// Renders `diagnostics` in `format`; SARIF logs describe every lint rule with its

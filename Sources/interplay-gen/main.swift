@@ -9,6 +9,7 @@ import InterplayLint
 // that depends on Interplay builds only what reading and generating need.
 //
 // usage: interplay-gen swift|tests MODEL --output FILE.swift
+//        interplay-gen --version
 
 /// Writes text to standard error.
 func printError(_ text: String) {
@@ -18,9 +19,14 @@ func printError(_ text: String) {
 // A signal removes the temporary file of an unfinished write before the process ends.
 SignalHandling.install(searches: false)
 let arguments = Array(CommandLine.arguments.dropFirst())
+// The same version as `interplay --version`: what a binary artifact bundle was built from.
+if arguments == ["--version"] {
+  print(DiagnosticOutput.toolVersion)
+  exit(0)
+}
 guard arguments.count == 4, ["swift", "tests"].contains(arguments[0]), arguments[2] == "--output"
 else {
-  printError("usage: interplay-gen swift|tests MODEL --output FILE.swift\n")
+  printError("usage: interplay-gen swift|tests MODEL --output FILE.swift | --version\n")
   exit(ExitStatus.usage.rawValue)
 }
 let (kind, model, output) = (arguments[0], arguments[1], arguments[3])

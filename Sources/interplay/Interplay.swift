@@ -1,5 +1,6 @@
 import ArgumentParser
 import InterplayDiagnostics
+import InterplayLint
 
 /// The `interplay` command: lint, check, run, render and format interaction models.
 @main
@@ -11,7 +12,7 @@ struct Interplay: ParsableCommand {
       Exit codes: 0 clean, 1 findings or violations, 2 exploration incomplete, \
       64 usage error, 65 input errors, 70 internal error, 73 an output cannot be written.
       """,
-    version: "0.1.0",
+    version: DiagnosticOutput.toolVersion,
     subcommands: [
       LintCommand.self, FormatCommand.self, RulesCommand.self, RunCommand.self, CheckCommand.self,
       RenderCommand.self, ReportCommand.self, PreviewCommand.self, ImportCommand.self,
