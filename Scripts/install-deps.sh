@@ -80,6 +80,20 @@ packages=(
   # StartUpChoiceTests model-checks the Promela twins of the start-up fixtures with SPIN
   # (spin -a, then gcc builds pan) and compares verdicts.
   spin
+  # NeovimSnippetTests runs Scripts/test-neovim.sh: the snippet of docs/Editors.md in
+  # Debian's Neovim (0.7.2 on Debian 12) against the server, headless. The rest are
+  # what apt pulls in for it (its Depends but libc6), listed like chromium's above.
+  neovim
+  neovim-runtime
+  libluajit-5.1-2
+  libluajit-5.1-common
+  libmsgpackc2
+  libtermkey1
+  libtree-sitter0
+  libunibilium4
+  libuv1
+  libvterm0
+  lua-luv
 )
 if [ "${1:-}" = "--list" ]; then
   printf '%s\n' "${packages[@]}"
