@@ -63,15 +63,9 @@ struct CounterexampleShortener {
   /// The steps that step indexes name, from the initial state; nil if one is not
   /// enabled.
   private func replay(indexes: [Int], from start: [UInt32]) -> [Step]? {
-    var state = system.initialState(choices: start, detail: .essential).0
-    var steps: [Step] = []
-    for index in indexes {
-      let enabled = system.enabledSteps(in: state)
-      guard index < enabled.count else { return nil }
-      steps.append(enabled[index])
-      state = system.apply(enabled[index], to: state, detail: .essential).0
-    }
-    return steps
+    let run = ReplayBuilder(system: system).replay(
+      indexes, initialChoices: start, detail: .essential)
+    return run.length == indexes.count ? run.steps : nil
   }
 
   /// Replays `steps`, each matched among the enabled steps of the state reached, up to
