@@ -21,18 +21,19 @@ extension ModelChecker {
     for (number, claim) in observer.claims.enumerated() {
       var verdict = verdict(opening: claim.sequence)
       for (index, resolution) in claim.resolutions.enumerated() {
-        // Only the first alternative: a later one is the verdict's only where every
-        // earlier one is impossible, which takes the whole search.
-        guard let atoms = resolution.alternatives.first else { return nil }
+        let alternatives = resolution.alternatives.indices.map {
+          DirectedClaimSearch.Alternative(
+            symbols: observer.symbolsOfClaims[number][index][$0],
+            atoms: resolution.alternatives[$0])
+        }
         let (outcome, spent) = search.run(
-          observer.symbolsOfClaims[number][index][0],
-          participant: observer.participantSymbols[number], atoms: atoms, givesUp: true)
+          alternatives, participant: observer.participantSymbols[number], givesUp: true)
         effort.states += spent.states
         effort.transitions += spent.transitions
         effort.depth = max(effort.depth, spent.depth)
         effort.seconds += spent.seconds
         verdict.states += spent.states
-        guard case .witnessed(let path) = outcome else { return nil }
+        guard case .witnessed(let path, _) = outcome else { return nil }
         verdict.witnesses.append((resolution.label, builder.replay(path)))
       }
       sequences.append(verdict)

@@ -59,31 +59,39 @@ extension ModelChecker {
     var verdict = verdict(opening: sequence)
     let builder = ReplayBuilder(system: system)
     for (resolutionIndex, resolution) in claim.resolutions.enumerated() {
-      var witness: RunPath?
+      let symbols = observer.symbolsOfClaims[number][resolutionIndex]
+      let participant = observer.participantSymbols[number]
+      let found = search.shortestWitness(of: symbols, participant: participant)
+      verdict.states += found.nodes
+      var witness = found.witness?.path
+      if witness != nil, let canonical {
+        // The reduced graph's lengths are not the whole graph's: every alternative with
+        // a witness there may have the whole graph's shortest.
+        let candidates = resolution.alternatives.indices.filter { index in
+          guard index < found.outcomes.count else { return true }
+          if case .impossible = found.outcomes[index] { return false }
+          return true
+        }
+        let (outcome, effort) = canonical.run(
+          candidates.map {
+            DirectedClaimSearch.Alternative(
+              symbols: symbols[$0], atoms: resolution.alternatives[$0])
+          }, participant: participant, givesUp: false)
+        verdict.states += effort.states
+        if case .witnessed(let whole, _) = outcome { witness = whole }
+      }
       var undecided = false
       var furthest: (matched: Int, path: RunPath, atoms: [SequenceClaim.Atom])?
-      for (alternative, atoms) in resolution.alternatives.enumerated() {
-        let symbols = observer.symbolsOfClaims[number][resolutionIndex][alternative]
-        let (outcome, nodes) = search.run(
-          symbols, participant: observer.participantSymbols[number])
-        verdict.states += nodes
+      for (alternative, outcome) in found.outcomes.enumerated() where witness == nil {
+        let atoms = resolution.alternatives[alternative]
         switch outcome {
-        case .witnessed(let path):
-          witness = path
-          if let canonical {
-            let (outcome, effort) = canonical.run(
-              symbols, participant: observer.participantSymbols[number], atoms: atoms,
-              givesUp: false)
-            verdict.states += effort.states
-            if case .witnessed(let whole) = outcome { witness = whole }
-          }
+        case .witnessed: break
         case .undecided(let matched, let path):
           undecided = true
           if furthest == nil || matched > furthest!.matched { furthest = (matched, path, atoms) }
         case .impossible(let matched, let path):
           if furthest == nil || matched > furthest!.matched { furthest = (matched, path, atoms) }
         }
-        if witness != nil { break }
       }
       let label = resolution.label.isEmpty ? "" : " (\(resolution.label))"
       if let witness {

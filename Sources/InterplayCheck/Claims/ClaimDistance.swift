@@ -16,8 +16,10 @@ import InterplayRuntime
 /// bound by at most one: the bound is consistent, and the search it directs meets the
 /// shortest witness breadth-first order meets, in the same order.
 ///
-/// Timers let a time step deliver any actor's delayed sends: in a model with timers the
-/// bound is 0 everywhere (``isInformative`` false), which directs nothing.
+/// A time step is no actor's: it delivers the requests sent `after` a delay whose time
+/// has come and fires the `after` transitions due, each running to completion. So the
+/// cases an actor sends with a delay are free items of that actor, and every message of
+/// an actor with `after` transitions is free.
 struct ClaimDistance: Sendable {
   /// Per actor: what it may send while another actor steps.
   private let freeSends: [FreeSends]
@@ -25,7 +27,7 @@ struct ClaimDistance: Sendable {
   private let dataModelSender: Int
   /// The stubs, whose steps each send at most one notification.
   private let stubs: Set<Int>
-  /// Whether the bound says anything: false for a model with timers.
+  /// Whether the bound says anything: false when every item is free.
   let isInformative: Bool
 
   /// What an actor may send in another actor's step.
@@ -35,6 +37,8 @@ struct ClaimDistance: Sendable {
     /// Whether its replies may be among them (which request a reply there answers is
     /// not known here, so every reply of the actor is then free).
     var replies = false
+    /// Whether every message of the actor is free (it has `after` transitions).
+    var isEverything = false
   }
 
   /// The notification a stub's step sends, as the items of a run have it so far.
@@ -49,19 +53,19 @@ struct ClaimDistance: Sendable {
   init(system: CompiledSystem) {
     dataModelSender = system.dataModelSender
     stubs = Set(system.model.actors.filter(\.isStub).map(\.id.rawValue))
-    let free = Self.freeSends(of: system)
-    freeSends = free ?? []
-    isInformative = free != nil
+    freeSends = Self.freeSends(of: system)
+    isInformative = freeSends.contains { !$0.isEverything }
   }
 
-  /// Per actor, what it may send while another actor steps; nil for a model with timers.
+  /// Per actor, what it may send while another actor steps, or in a time step.
   ///
   /// An actor's code runs in another actor's step only when a scope it belongs to is
   /// pushed or popped: its entry and initial actions, its exit actions, the eventless
   /// and completion transitions they lead to, and the transitions of the events that
   /// code raises (taken within the same step). An actor of no scope runs its code in
-  /// its own steps only (its start is the initialization, which is not a step).
-  private static func freeSends(of system: CompiledSystem) -> [FreeSends]? {
+  /// its own steps only (its start is the initialization, which is not a step). A time
+  /// step delivers delayed sends and runs `after` transitions.
+  private static func freeSends(of system: CompiledSystem) -> [FreeSends] {
     let model = system.model
     var scoped = Set<Int>()
     for scope in model.scopes {
@@ -73,18 +77,18 @@ struct ClaimDistance: Sendable {
         free.append(FreeSends())
         continue
       }
-      var usesTimers = false
+      var sends =
+        scoped.contains(actor.id.rawValue) ? structuralSends(of: chart, system) : FreeSends()
       chart.visitActions { action in
-        if case .sendAfter = action.kind { usesTimers = true }
-      }
-      for state in chart.states {
-        for transition in state.transitions {
-          if case .after = transition.trigger { usesTimers = true }
+        if case .sendAfter(let ref, _, _) = action.kind {
+          sends.cases.insert(system.gid(notifier: ref.notifier.rawValue, caseIndex: ref.caseIndex))
         }
       }
-      if usesTimers { return nil }
-      free.append(
-        scoped.contains(actor.id.rawValue) ? structuralSends(of: chart, system) : FreeSends())
+      // A transition fired by time may send anything the actor sends, in no step of its own.
+      sends.isEverything = chart.states.contains { state in
+        state.transitions.contains { if case .after = $0.trigger { true } else { false } }
+      }
+      free.append(sends)
     }
     return free
   }
@@ -144,7 +148,7 @@ struct ClaimDistance: Sendable {
     guard case .message(let from, _, let gid, let isReply, _) = atom.kind else { return nil }
     guard from >= 0, from < freeSends.count, from != dataModelSender else { return nil }
     let free = freeSends[from]
-    return (isReply ? free.replies : free.cases.contains(gid)) ? nil : from
+    return (free.isEverything || (isReply ? free.replies : free.cases.contains(gid))) ? nil : from
   }
 
   /// The bound for each count of items matched: element `k` for items `k...` of

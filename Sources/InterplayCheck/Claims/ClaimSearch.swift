@@ -36,8 +36,13 @@ struct ClaimSearch: Sendable {
   /// returns the product nodes visited.
   ///
   /// `participant` is the symbol of a strict claim's participant observations (-1 for
-  /// others): one that is not the next item ends the path.
-  func run(_ symbols: [Int], participant: Int = -1) -> (Outcome, nodes: Int) {
+  /// others): one that is not the next item ends the path. A witness longer than
+  /// `maxSteps` steps is not looked for: the search then ends `undecided` without one
+  /// (``shortestWitness(of:participant:)`` asks a later alternative only for a shorter
+  /// witness than an earlier one's).
+  func run(_ symbols: [Int], participant: Int = -1, maxSteps: Int = .max)
+    -> (Outcome, nodes: Int)
+  {
     let target = symbols.count
     let wordsPerLevel = (stateCount + 63) / 64
     // One bit per state for each progress level, flat and allocated once: the loop below
@@ -82,9 +87,22 @@ struct ClaimSearch: Sendable {
     }
     var next = 0
     var witness: Int?
+    // Nodes are appended level by level: those before `levelEnd` are at `depth`.
+    var depth = 0
+    var levelEnd = state.count
+    var capped = false
     edges.observations.withUnsafeBufferPointer { masks in
       visited.withUnsafeMutableBufferPointer { seen in
         search: while next < state.count {
+          if next == levelEnd {
+            depth += 1
+            levelEnd = state.count
+          }
+          // Every successor of this level is a run of depth + 1 steps.
+          guard depth < maxSteps else {
+            capped = true
+            break search
+          }
           let from = Int(state[next])
           let matched = Int(progress[next])
           let outgoing = edges.edges(of: from)
@@ -121,7 +139,7 @@ struct ClaimSearch: Sendable {
     let furthest = path(to: best, parent, step)
     let matched = Int(progress[best])
     return (
-      isComplete
+      isComplete && !capped
         ? .impossible(matched: matched, path: furthest)
         : .undecided(matched: matched, path: furthest), state.count
     )

@@ -1,18 +1,18 @@
 import InterplayRuntime
 
-/// Decides one claim alternative by searching toward its witness: the explorer's
-/// breadth-first search of the product of the system with the alternative's progress
-/// (``ClaimDirection``), keeping only the runs whose steps so far plus the steps they
-/// still need (``ClaimDistance``) fit a bound.
+/// Decides one resolution of a claim by searching toward its witness: for each of its
+/// alternatives, the explorer's breadth-first search of the product of the system with
+/// the alternative's progress (``ClaimDirection``), keeping only the runs whose steps so
+/// far plus the steps they still need (``ClaimDistance``) fit a bound.
 ///
-/// The bound starts at the steps the whole alternative needs and grows by a slack while
-/// a round ends without a witness: each round about doubles the nodes of the last (see
-/// ``slack(after:previous:)``), so all rounds together cost about twice the last. Within a round the
-/// bound is consistent, so every node of the breadth-first search's witness is kept,
-/// and so is the breadth-first parent of every kept node, in the same order: the first
-/// witness a round finds is the one the whole unreduced search finds (the shortest, ties
-/// to the way and then the step listed first). A round that left nothing out was the
-/// whole search, and proves there is none.
+/// The bound starts at the steps the least demanding alternative needs and grows by a
+/// slack while a round ends without a witness: each round about doubles the nodes of the
+/// last (see ``slack(after:previous:)``), so all rounds together cost about twice the
+/// last. Within a round the bound is consistent, so every node of the breadth-first
+/// search's witness is kept, and so is the breadth-first parent of every kept node, in
+/// the same order: the first witness a round finds is the one the whole unreduced search
+/// finds (the shortest, ties to the way and then the step listed first). A round that
+/// left nothing out was the whole search, and proves there is none.
 ///
 /// The search takes no reduction: partial-order reduction keeps a different shortest
 /// witness, and symmetry is off wherever sequences are decided.
@@ -24,11 +24,11 @@ struct DirectedClaimSearch {
 
   /// How a directed search ended.
   enum Outcome {
-    /// The witness of the whole search.
-    case witnessed(RunPath)
-    /// No run of the model matches the alternative.
+    /// The witness of the whole search, and the alternative it matches.
+    case witnessed(RunPath, alternative: Int)
+    /// No run of the model matches any of the alternatives.
     case impossible
-    /// A limit stopped it, or it stopped paying off (see ``run(_:participant:atoms:givesUp:)``).
+    /// A limit stopped it, or it stopped paying off (see ``run(_:participant:givesUp:)``).
     case undecided
   }
 
@@ -57,47 +57,87 @@ struct DirectedClaimSearch {
     var seconds = 0.0
   }
 
-  /// Searches for a run matching the items `symbols` (whose atoms are `atoms`), with
-  /// `participant` the strict claim's participant symbol or -1; also returns what all
-  /// its rounds cost. With `givesUp`, it stops (undecided) after a round
-  /// whose bound left out fewer successors than an eighth of the nodes it stored: the
-  /// next rounds would cost about what the whole search costs.
-  func run(_ symbols: [Int], participant: Int, atoms: [SequenceClaim.Atom], givesUp: Bool)
+  /// One alternative of a resolution: its items, as the observer numbers its symbols,
+  /// and as atoms.
+  struct Alternative {
+    let symbols: [Int]
+    let atoms: [SequenceClaim.Atom]
+  }
+
+  /// Searches for the shortest run matching any of `alternatives` (ties to the
+  /// alternative listed first: the rule of ``ClaimSearch/shortestWitness(of:participant:)``),
+  /// with `participant` the strict claim's participant symbol or -1; also returns what
+  /// all its rounds cost.
+  ///
+  /// Every round has one bound for all the alternatives, so a round that finds a witness
+  /// of `n` steps has shown that no alternative searched before it has one of `n` steps
+  /// or fewer; those after it are then searched for one of `n - 1` steps at most. An
+  /// alternative whose round left nothing out is impossible and is dropped; when every
+  /// one is, so is the resolution. With `givesUp`, it stops (undecided) after a round of
+  /// at least ``minimumTelling`` nodes whose bound left out fewer successors than an
+  /// eighth of them: the next rounds would cost about what the whole search costs.
+  func run(_ alternatives: [Alternative], participant: Int, givesUp: Bool)
     -> (Outcome, Effort)
   {
-    let remaining = distance.remaining(atoms)
+    var live = alternatives.indices.map {
+      (index: $0, remaining: distance.remaining(alternatives[$0].atoms))
+    }
+    var effort = Effort()
+    guard let least = live.map({ $0.remaining[0] }).min() else { return (.impossible, effort) }
     var slack = 0
     var previous: (slack: Int, stored: Int)?
-    var effort = Effort()
     while true {
-      let (bound, overflow) = remaining[0].addingReportingOverflow(slack)
-      let direction = ClaimDirection(
-        symbols: symbols, participant: participant, remaining: remaining,
-        bound: overflow ? Int.max : bound)
-      let explorer = checker.explore(
-        keepsGraph: false, components: SearchComponents(claims: observer, direction: direction))
-      effort.states += explorer.store.count
-      effort.transitions += explorer.transitions
-      effort.depth = max(effort.depth, explorer.maxDepth)
-      effort.seconds += explorer.seconds
-      if let (parent, step) = explorer.directedWitness {
-        let builder = CounterexampleBuilder(
-          system: checker.system, store: explorer.store, ways: explorer.ways)
-        let path =
-          parent < 0
-          ? RunPath(start: builder.way(step), steps: []) : builder.path(to: parent) + [step]
-        return (.witnessed(path), effort)
+      let (sum, overflow) = least.addingReportingOverflow(slack)
+      let bound = overflow ? Int.max : sum
+      var best: (alternative: Int, path: RunPath)?
+      var stored = 0
+      var pruned = 0
+      var impossible: Set<Int> = []
+      for (index, remaining) in live {
+        let limit = best.map { $0.path.steps.count - 1 } ?? bound
+        guard remaining[0] <= limit else {
+          pruned += 1
+          continue
+        }
+        let direction = ClaimDirection(
+          symbols: alternatives[index].symbols, participant: participant,
+          remaining: remaining, bound: limit)
+        let explorer = checker.explore(
+          keepsGraph: false, components: SearchComponents(claims: observer, direction: direction))
+        effort.states += explorer.store.count
+        effort.transitions += explorer.transitions
+        effort.depth = max(effort.depth, explorer.maxDepth)
+        effort.seconds += explorer.seconds
+        stored += explorer.store.count
+        pruned += explorer.prunedSuccessors
+        if let (parent, step) = explorer.directedWitness {
+          let builder = CounterexampleBuilder(
+            system: checker.system, store: explorer.store, ways: explorer.ways)
+          let path =
+            parent < 0
+            ? RunPath(start: builder.way(step), steps: []) : builder.path(to: parent) + [step]
+          best = (index, path)
+          continue
+        }
+        if explorer.limit != nil { return (.undecided, effort) }
+        if explorer.prunedSuccessors == 0, best == nil { impossible.insert(index) }
       }
-      if explorer.limit != nil { return (.undecided, effort) }
-      if explorer.prunedSuccessors == 0 { return (.impossible, effort) }
-      if givesUp, explorer.prunedSuccessors < explorer.store.count / 8 {
+      if let best { return (.witnessed(best.path, alternative: best.alternative), effort) }
+      live.removeAll { impossible.contains($0.index) }
+      if live.isEmpty { return (.impossible, effort) }
+      // A small round says little about the growth, and costs nothing beside a whole
+      // search: only rounds of at least `minimumTelling` nodes may give up.
+      if givesUp, stored >= Self.minimumTelling, pruned < stored / 8 {
         return (.undecided, effort)
       }
-      let round = (slack: slack, stored: explorer.store.count)
+      let round = (slack: slack, stored: stored)
       slack = Self.slack(after: round, previous: previous)
       previous = round
     }
   }
+
+  /// The fewest nodes a round must store before its pruning can make the search give up.
+  static let minimumTelling = 4096
 
   /// The slack of the round after `round`: the one whose nodes, growing at the rate per
   /// unit of slack the last two rounds showed, are about twice `round`'s; one more at

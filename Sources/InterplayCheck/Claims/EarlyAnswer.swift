@@ -9,9 +9,10 @@ import InterplayRuntime
 /// levels whose states are all expanded. Every product node of the claim search at depth
 /// `d` is a state at depth at most `d`, so up to that depth the partial graph's search
 /// meets the same nodes, in the same order, with the same edges as the whole graph's: the
-/// witness is the one a whole search finds. A sequence asks for the witness of each
-/// resolution's first alternative (a forbidden one: of its first resolution's), as the
-/// verdict takes the first that has one; any other question waits for every state.
+/// witness is the one a whole search finds. A sequence asks for the shortest witness of
+/// each resolution over its alternatives (a forbidden one: of its first resolution); one
+/// no longer than the expanded levels is final, since a shorter or equally short one of
+/// any alternative would lie within them too. Any other question waits for every state.
 ///
 /// The claim search runs again only when the graph has doubled since it last ran, so all
 /// the runs together cost at most about twice the last.
@@ -49,10 +50,10 @@ final class EarlyAnswer {
     searchedAt = count
     let search = ClaimSearch(explorer, edges: edges, observer: observer, isComplete: false)
     pending.removeAll { question in
-      let symbols = observer.symbolsOfClaims[question.claim][question.resolution][0]
-      let (outcome, _) = search.run(
-        symbols, participant: observer.participantSymbols[question.claim])
-      guard case .witnessed(let path) = outcome else { return false }
+      let found = search.shortestWitness(
+        of: observer.symbolsOfClaims[question.claim][question.resolution],
+        participant: observer.participantSymbols[question.claim])
+      guard let path = found.witness?.path else { return false }
       return path.steps.count <= levels
     }
     return pending.isEmpty
