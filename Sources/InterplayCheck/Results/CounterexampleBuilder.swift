@@ -49,16 +49,16 @@ struct CounterexampleBuilder {
   private func concreteSteps(_ path: RunPath, _ group: SymmetryGroup) -> [Int] {
     let canonicalizer = SymmetryCanonicalizer(group: group)
     let steps = path.steps
-    var concrete = system.initialState(choices: path.start, detail: .essential).0
-    var (representative, sigma) = canonicalizer.canonical(concrete.words)
+    var concrete = RunReplay(system: system, initialChoices: path.start, detail: .essential)
+    var (representative, sigma) = canonicalizer.canonical(concrete.state.words)
     var result: [Int] = []
     for index in steps {
       let enabled = system.enabledSteps(in: SystemState(words: representative))
       guard index < enabled.count else { break }
       let step = system.permute(enabled[index], by: sigma.inverse(in: system))
-      guard let position = system.enabledSteps(in: concrete).firstIndex(of: step) else { break }
+      guard let position = concrete.enabled.firstIndex(of: step) else { break }
       result.append(position)
-      concrete = system.apply(step, to: concrete, detail: .essential).0
+      concrete.take(index: position)
       let successor = system.apply(
         enabled[index], to: SystemState(words: representative), detail: .essential
       ).0

@@ -74,17 +74,15 @@ struct CounterexampleShortener {
   private func replay(_ steps: [Step], from start: [UInt32], endingIn kind: Finding.Kind)
     -> ([Step], [Int])?
   {
-    var state = system.initialState(choices: start, detail: .essential).0
+    var replay = RunReplay(system: system, initialChoices: start, detail: .essential)
     var kept: [Step] = []
     var indexes: [Int] = []
     for step in steps {
-      let enabled = system.enabledSteps(in: state)
-      guard let index = Self.match(step, in: enabled) else { return nil }
-      let record: StepRecord
-      (state, record) = system.apply(enabled[index], to: state, detail: .essential)
-      kept.append(enabled[index])
+      guard let index = Self.match(step, in: replay.enabled) else { return nil }
+      kept.append(replay.enabled[index])
       indexes.append(index)
-      if holds(kind, after: record, in: state) { return (kept, indexes) }
+      guard let record = replay.take(index: index) else { return nil }
+      if holds(kind, after: record, in: replay.state) { return (kept, indexes) }
     }
     return nil
   }

@@ -1,6 +1,7 @@
 import InterplayRuntime
 
-/// Replays step indexes from the initial state with full records.
+/// Replays step indexes from the initial state (through ``RunReplay``), with full
+/// records unless asked for fewer.
 public struct ReplayBuilder: Sendable {
   /// The system replayed.
   public let system: CompiledSystem
@@ -13,17 +14,9 @@ public struct ReplayBuilder: Sendable {
   public func replay(
     _ steps: [Int], initialChoices: [UInt32] = [], detail: StepDetail = .full
   ) -> Counterexample {
-    var (state, record) = system.initialState(choices: initialChoices, detail: detail)
-    var records = [record]
-    var states = [state]
-    for index in steps {
-      let enabled = system.enabledSteps(in: state)
-      guard index < enabled.count else { break }
-      (state, record) = system.apply(enabled[index], to: state, detail: detail)
-      records.append(record)
-      states.append(state)
-    }
-    return Counterexample(records: records, states: states, initialChoices: initialChoices)
+    var replay = RunReplay(system: system, initialChoices: initialChoices, detail: detail)
+    for index in steps where replay.take(index: index) == nil { break }
+    return replay.run
   }
 
   /// The run a stored path names.

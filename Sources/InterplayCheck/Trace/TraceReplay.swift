@@ -1,6 +1,7 @@
 import InterplayRuntime
 
-/// Re-executes a trace file's steps with the step function, from the initial state.
+/// Re-executes a trace file's steps with the step function (``RunReplay``), from the
+/// initial state.
 ///
 /// Each step must be enabled where it is taken (one of
 /// ``CompiledSystem/enabledSteps(in:)``); a step that is not stops the replay. What the
@@ -28,10 +29,13 @@ public struct TraceReplay: Sendable {
   /// Replays a trace file.
   public func replay(_ file: TraceFile) -> Outcome {
     let start = file.initialChoices ?? []
-    var (state, record) = system.initialState(choices: start, detail: .full)
-    var run = Counterexample(
-      records: [record], states: [state], loopStart: file.loopStart, initialChoices: start)
+    var replay = RunReplay(system: system, initialChoices: start, detail: .full)
     var mismatches: [String] = []
+    func outcome(stopped: String?) -> Outcome {
+      var run = replay.run
+      run.loopStart = file.loopStart
+      return Outcome(run: run, mismatches: mismatches, stopped: stopped)
+    }
     if file.system != system.model.name {
       mismatches.append("the trace is of system '\(file.system)', not '\(system.model.name)'")
     }
@@ -39,18 +43,13 @@ public struct TraceReplay: Sendable {
       let step: Step
       switch self.step(entry) {
       case .failure(let problem):
-        return Outcome(
-          run: run, mismatches: mismatches, stopped: "step \(entry.number): \(problem.message)")
+        return outcome(stopped: "step \(entry.number): \(problem.message)")
       case .success(let decoded): step = decoded
       }
-      guard system.enabledSteps(in: state).contains(step) else {
-        return Outcome(
-          run: run, mismatches: mismatches,
-          stopped: "step \(entry.number) (\(entry.text)) is not enabled in this state")
+      guard let record = replay.take(step) else {
+        return outcome(stopped: "step \(entry.number) (\(entry.text)) is not enabled in this state")
       }
-      (state, record) = system.apply(step, to: state, detail: .full)
-      run.records.append(record)
-      run.states.append(state)
+      let state = replay.state
       let transitions = record.transitions.map { system.describe($0) }
       if transitions != entry.transitions {
         mismatches.append(
@@ -65,7 +64,7 @@ public struct TraceReplay: Sendable {
         )
       }
     }
-    return Outcome(run: run, mismatches: mismatches, stopped: nil)
+    return outcome(stopped: nil)
   }
 
   /// The step an entry describes, resolved by name.
