@@ -6,9 +6,9 @@ import InterplayModel
 import InterplayTestSupport
 import Testing
 
-/// The syntax-based symbol index agrees with the resolved model on every bundled diagram:
-/// each actor, notification case, state and variable the resolver declares is indexed at the
-/// same name range, and every occurrence names an indexed symbol.
+/// The index reads the resolver's symbol table: on every bundled diagram each actor,
+/// notification case, state and variable of the resolved model is indexed at its name
+/// range, and every occurrence names an indexed symbol.
 @Suite struct SymbolIndexTests {
   static let models = TestPaths.bundledModels.map(\.path)
 
@@ -17,22 +17,22 @@ import Testing
     let snapshot = Snapshot(paths: [path], overlay: [:])
     let index = snapshot.index
     #expect(report.models.count == 1)
+    func declared(_ kind: SymbolKind, _ qualifiedName: String) -> SourceRange? {
+      index.symbols.first { $0.kind == kind && $0.qualifiedName == qualifiedName }?.nameRange
+    }
     for model in report.models {
       for actor in model.actors {
-        #expect(index["actor:" + actor.path]?.nameRange == actor.nameRange, "\(actor.path)")
+        #expect(declared(.actor, actor.path) == actor.nameRange, "\(actor.path)")
         for variable in actor.variables {
-          #expect(index["var:\(actor.path).\(variable.name)"]?.nameRange == variable.nameRange)
+          #expect(index[variable.nameRange]?.kind == .variable, "\(variable.name)")
         }
         for notifierID in [actor.requestNotifier, actor.eventNotifier].compactMap({ $0 }) {
-          let notifier = model[notifierID]
-          for item in notifier.cases {
-            let key = "case:\(actor.path).\(notifier.kind.rawValue).\(item.name)"
-            #expect(index[key]?.nameRange == item.nameRange, "\(key)")
+          for item in model[notifierID].cases {
+            #expect(index[item.nameRange]?.qualifiedName == "\(actor.path).\(item.name)")
           }
         }
         for state in actor.chart?.states ?? [] {
-          let key = "state:\(actor.path)/\(state.path)"
-          #expect(index[key]?.nameRange == state.nameRange, "\(key)")
+          #expect(index[state.nameRange]?.qualifiedName == state.path, "\(state.path)")
         }
       }
     }
@@ -54,12 +54,21 @@ import Testing
     let overlay = ["/tmp/interplay-index-test/Outer.ipl": Array(text.utf8)]
     let snapshot = Snapshot(paths: ["/tmp/interplay-index-test/Outer.ipl"], overlay: overlay)
     let index = snapshot.index
-    #expect(index.occurrences(of: "actor:Outer.Inner").count == 4)
-    #expect(index.occurrences(of: "case:Outer.Inner.event.ping").count == 3)
-    #expect(index.occurrences(of: "state:Outer.Watcher/B").count == 2)
-    #expect(index.occurrences(of: "state:Outer.Watcher/A").count == 2)
-    #expect(index.occurrences(of: "enumcase:Level.high").count == 2)
-    #expect(index.occurrences(of: "type:Level").count == 3)
-    #expect(index.children(of: "actor:Outer").map(\.name) == ["Inner", "Watcher"])
+    func occurrences(_ kind: SymbolKind, _ qualifiedName: String) -> Int {
+      guard
+        let symbol = index.symbols.first(where: {
+          $0.kind == kind && $0.qualifiedName == qualifiedName
+        })
+      else { return 0 }
+      return index.occurrences(of: symbol.key).count
+    }
+    #expect(occurrences(.actor, "Outer.Inner") == 4)
+    #expect(occurrences(.notificationCase, "Outer.Inner.ping") == 3)
+    #expect(occurrences(.state, "B") == 2)
+    #expect(occurrences(.state, "A") == 2)
+    #expect(occurrences(.enumCase, "Level.high") == 2)
+    #expect(occurrences(.enumeration, "Level") == 3)
+    let outer = try #require(index.symbols.first { $0.qualifiedName == "Outer" })
+    #expect(index.children(of: outer.key).map(\.name) == ["Inner", "Watcher"])
   }
 }

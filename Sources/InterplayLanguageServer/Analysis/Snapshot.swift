@@ -9,7 +9,7 @@ public struct Snapshot: Sendable {
   public var sources: SourceSet
   /// The syntax tree of each file, by `FileID.rawValue` (nil when unreadable).
   public var syntax: [SourceFileSyntax?]
-  /// The symbols of all files read.
+  /// The symbols of all files read, as their systems' resolutions bound them.
   public var index: SymbolIndex
   /// The file of the document asked about, if it was read.
   public var file: FileID?
@@ -19,9 +19,13 @@ public struct Snapshot: Sendable {
     let loaded = SourceLoader(overlay: overlay).load(paths: paths)
     sources = loaded.sources
     syntax = loaded.syntax
-    let files = loaded.systems.flatMap { $0 }.compactMap { loaded.syntax[$0.rawValue] }
-    var seen = Set<FileID>()
-    index = SymbolIndex(files: files.filter { seen.insert($0.file).inserted }, sources: sources)
+    // Each system resolved on its own, as `check` would: the document's first, then each
+    // open root that imports it.
+    let tables = loaded.systems.map { system in
+      Resolver.resolve(system.compactMap { loaded.syntax[$0.rawValue] }, in: loaded.sources)
+        .symbols
+    }
+    index = SymbolIndex(tables: tables, sources: sources)
     let wanted = paths.first.map(InputFiles.normalized)
     file = sources.files.indices.map(FileID.init).first {
       InputFiles.normalized(sources[$0].path) == wanted

@@ -1,4 +1,5 @@
 import InterplayDiagnostics
+import InterplayModel
 import InterplaySyntax
 
 /// `textDocument/completion`: after `Name.`, the members of what `Name` names (an actor's
@@ -28,13 +29,17 @@ public enum Completion {
       for notifier in index.children(of: actor.key) where notifier.kind == .notifier {
         symbols += index.children(of: notifier.key)
       }
+      // The actor's nested states too: a target may name any of them.
       symbols += index.symbols.filter {
-        $0.key.hasPrefix("state:\(actor.qualifiedName)/") && $0.container != actor.key
+        guard case .state(let owner, _) = $0.symbol, case .actor(owner) = actor.symbol else {
+          return false
+        }
+        return $0.container != actor.key
       }
     }
     symbols += index.symbols.filter {
       switch $0.kind {
-      case .actor: $0.container == nil || $0.container?.hasPrefix("scope:") == true
+      case .actor: $0.container.flatMap { index[$0] }.map { $0.kind == .scope } ?? true
       case .enumeration, .opaqueType, .enumCase, .stack, .scope, .dataModel, .sequence: true
       default: false
       }

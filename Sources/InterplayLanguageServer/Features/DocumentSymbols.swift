@@ -1,4 +1,5 @@
 import InterplayDiagnostics
+import InterplayModel
 
 /// `textDocument/documentSymbol`: the outline of one file as a hierarchy of LSP
 /// `DocumentSymbol`s: actors contain their variables, notifiers (which contain their
@@ -9,7 +10,7 @@ public enum DocumentSymbols {
   public static func symbols(_ snapshot: Snapshot, file: FileID) -> JSON {
     let index = snapshot.index
     let converter = snapshot.converter(file)
-    var childrenOf: [String: [Symbol]] = [:]
+    var childrenOf: [SourceRange: [Symbol]] = [:]
     var roots: [Symbol] = []
     for symbol in index.symbols where symbol.range.file == file {
       if let container = symbol.container, index[container]?.range.file == file {

@@ -1,4 +1,5 @@
 import InterplayDiagnostics
+import InterplayModel
 import InterplaySyntax
 
 /// `textDocument/hover`: what the name under the cursor is, its declaration as written

@@ -1,4 +1,5 @@
 import InterplayDiagnostics
+import InterplayModel
 import InterplaySyntax
 
 /// Go to definition, find references and rename: all answered from the occurrences of the

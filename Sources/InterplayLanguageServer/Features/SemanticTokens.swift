@@ -1,4 +1,5 @@
 import InterplayDiagnostics
+import InterplayModel
 import InterplaySyntax
 
 /// `textDocument/semanticTokens/full`: every token of a file classified, so any LSP
@@ -50,7 +51,7 @@ public enum SemanticTokens {
   public static func tokens(_ snapshot: Snapshot, file: FileID) -> [Token] {
     let source = snapshot.sources[file]
     let lexed = Lexer.tokenize(source, file: file)
-    var occurrences: [Int: SymbolOccurrence] = [:]
+    var occurrences: [Int: IndexOccurrence] = [:]
     for occurrence in snapshot.index.occurrences where occurrence.range.file == file {
       // The declaration is listed first; a reference at the same place does not replace it.
       if occurrences[occurrence.range.start] == nil {

@@ -150,6 +150,7 @@ extension ModelBuilder {
       return nil
     }
     let ref = NotificationRef(notifier: notifier, caseIndex: index)
+    bind(.notificationCase(ref), at: name.range)
     let args = resolveArguments(
       arguments, parameters: model[ref].parameters, what: "'\(name.name)'", in: context.expr,
       range: range)
@@ -174,6 +175,7 @@ extension ModelBuilder {
         $0.name == name.name
       }) {
         let variable = VariableRef(actor: context.actor, index: index)
+        bind(.variable(variable), at: name.range)
         assigned = (.variable(variable), model[variable].type)
       } else {
         unknown(
@@ -184,6 +186,7 @@ extension ModelBuilder {
     } else if components.count >= 2,
       case .dataModel(let dataModel) = globals[components[0].name]?.symbol
     {
+      bind(.dataModel(dataModel), at: components[0].range)
       if let property = resolvePropertyPath(components.dropFirst(), in: dataModel) {
         assigned = (.property(property), model[property].type)
         if let smart = context.smartHandler {
@@ -216,6 +219,7 @@ extension ModelBuilder {
         )
       } else if let index = variables.firstIndex(where: { $0.name == target.last.name }) {
         let variable = VariableRef(actor: owner, index: index)
+        bind(.variable(variable), at: target.last.range)
         assigned = (.variable(variable), model[variable].type)
       } else {
         unknown(

@@ -177,6 +177,7 @@ extension ModelBuilder {
         "'\(model.actors[ownerIndex].path)' has no \(last.name) notifier", at: path.range)
       return nil
     }
+    bind(.notifier(notifier), at: last.range)
     return notifier
   }
 
@@ -208,6 +209,7 @@ extension ModelBuilder {
       unknown("resolve.unknown-actor", message, name: first, candidates: candidates)
       return nil
     }
+    bind(.actor(found), at: first.range)
     for name in components.dropFirst() {
       guard let next = child(named: name.name, of: found) else {
         let parent = model.actors[found.rawValue]
@@ -219,6 +221,7 @@ extension ModelBuilder {
         return nil
       }
       found = next
+      bind(.actor(found), at: name.range)
     }
     return found
   }

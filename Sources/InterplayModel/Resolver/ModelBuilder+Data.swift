@@ -69,6 +69,7 @@ extension ModelBuilder {
           candidates: globalCandidates { if case .stack = $0 { true } else { false } })
         continue
       }
+      bind(.stack(stack), at: name.range)
       model.scopes[index].stack = stack
       model.stacks[stack.rawValue].scopes.append(model.scopes[index].id)
     }
@@ -87,6 +88,7 @@ extension ModelBuilder {
         candidates: globalCandidates { if case .scope = $0 { true } else { false } })
       return nil
     }
+    bind(.scope(scope), at: name.range)
     return scope
   }
 }

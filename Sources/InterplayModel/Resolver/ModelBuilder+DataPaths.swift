@@ -16,6 +16,7 @@ extension ModelBuilder {
     var dataModel = own
     let first = components[components.startIndex]
     if case .dataModel(let other) = globals[first.name]?.symbol, components.count > 1 {
+      bind(.dataModel(other), at: first.range)
       dataModel = other
       components = components.dropFirst()
     } else if components.count == 2, components.last?.name != "*",
@@ -31,6 +32,7 @@ extension ModelBuilder {
     let data = model.dataModels[dataModel.rawValue]
     let subtree = components.last?.name == "*"
     if subtree { components = components.dropLast() }
+    bindDataPath(components, in: dataModel)
     var chain: [Int] = []
     var name = ""
     for (offset, component) in components.enumerated() {
@@ -108,6 +110,7 @@ extension ModelBuilder {
     let data = model.dataModels[dataModel.rawValue]
     let name = components.map(\.name).joined(separator: ".")
     if let index = data.properties.firstIndex(where: { $0.name == name }) {
+      bindDataPath(components, in: dataModel)
       return PropertyRef(dataModel: dataModel, index: index)
     }
     let last = components[components.endIndex - 1]

@@ -20,6 +20,8 @@ extension ModelBuilder {
               name: decl.name, first: first.name.range)
           } else {
             system = decl
+            declare(
+              .system, .system, decl.name.name, decl.name.name, decl.name.range, decl.range, nil)
           }
         case .importFile: break
         case .profile(let decl): declareProfile(decl)
@@ -30,6 +32,9 @@ extension ModelBuilder {
             model.types.append(
               ModelType(name: decl.name.name, kind: .opaque(count: 2), range: decl.name.range))
             opaqueDecls.append((id, decl))
+            declare(
+              .type(id), .opaqueType, decl.name.name, decl.name.name, decl.name.range, decl.range,
+              nil)
           }
         case .enumeration(let decl):
           let id = TypeID(model.types.count)
@@ -37,6 +42,9 @@ extension ModelBuilder {
             model.types.append(
               ModelType(name: decl.name.name, kind: .enumeration([]), range: decl.name.range))
             enumDecls.append((id, decl))
+            declare(
+              .type(id), .enumeration, decl.name.name, decl.name.name, decl.name.range, decl.range,
+              nil)
           }
         case .actor(let decl): declareActor(decl, parent: nil, scope: nil)
         case .stack(let decl):

@@ -60,7 +60,10 @@ extension ModelBuilder {
         NotificationRef(notifier: notifier, caseIndex: $0)
       }
     }
-    if matches.count == 1 { return matches[0] }
+    if matches.count == 1 {
+      bind(.notificationCase(matches[0]), at: name.range)
+      return matches[0]
+    }
     if matches.isEmpty {
       unknown(
         "resolve.unknown-case",

@@ -14,9 +14,11 @@ extension ModelBuilder {
     let first = components[0]
     switch globals[first.name]?.symbol {
     case .type(let type) where components.count == 2:
+      bind(.type(type), at: first.range)
       guard let index = enumCaseIndex(components[1], in: type) else { return invalid(range) }
       return enumValue(type: type, caseIndex: index, arguments: [], in: context, range: range)
     case .dataModel(let dataModel):
+      bind(.dataModel(dataModel), at: first.range)
       guard let property = resolvePropertyPath(components.dropFirst(), in: dataModel) else {
         return invalid(range)
       }
@@ -44,6 +46,7 @@ extension ModelBuilder {
     {
       if context.isConstant { return notConstant(name.name, range) }
       let variable = VariableRef(actor: actor, index: index)
+      bind(.variable(variable), at: name.range)
       return ResolvedExpr(.variable(variable), type: model[variable].type, range: range)
     }
     switch bareCase(name, expected: expected) {
@@ -92,6 +95,7 @@ extension ModelBuilder {
         $0.name == name.name
       })
     {
+      bind(.enumCase(expected, index), at: name.range)
       return .found(expected, index)
     }
     var matches: [(TypeID, Int)] = []
@@ -110,13 +114,18 @@ extension ModelBuilder {
         at: name.range)
       return .ambiguous
     }
-    return matches.first.map { .found($0.0, $0.1) } ?? .none
+    guard let (type, index) = matches.first else { return .none }
+    bind(.enumCase(type, index), at: name.range)
+    return .found(type, index)
   }
 
   /// The index of a case of an enum type, reporting an unknown case.
   func enumCaseIndex(_ name: Identifier, in type: TypeID) -> Int? {
     let cases = model.types[type.rawValue].enumCases
-    if let index = cases.firstIndex(where: { $0.name == name.name }) { return index }
+    if let index = cases.firstIndex(where: { $0.name == name.name }) {
+      bind(.enumCase(type, index), at: name.range)
+      return index
+    }
     if case .enumeration = model.types[type.rawValue].kind {
       unknown(
         "resolve.unknown-case", "enum '\(typeName(type))' has no case '\(name.name)'",
@@ -145,6 +154,7 @@ extension ModelBuilder {
           name: components[0], candidates: candidates.map { ($0.name, $0.range) })
       }
     } else if components.count == 2, case .type(let type) = globals[components[0].name]?.symbol {
+      bind(.type(type), at: components[0].range)
       found = enumCaseIndex(components[1], in: type).map { (type, $0) }
     } else {
       error("resolve.unknown-case", "'\(path.text)' is not an enum case", at: path.range)
@@ -194,6 +204,7 @@ extension ModelBuilder {
   func resolveProperty(_ name: Identifier, in dataModel: DataModelID) -> PropertyRef? {
     let properties = model.dataModels[dataModel.rawValue].properties
     if let index = properties.firstIndex(where: { $0.name == name.name }) {
+      bind(.dataProperty(PropertyRef(dataModel: dataModel, index: index)), at: name.range)
       return PropertyRef(dataModel: dataModel, index: index)
     }
     unknown(
@@ -220,6 +231,7 @@ extension ModelBuilder {
         candidates: variables.map { ($0.name, $0.nameRange) })
       return invalid(range)
     }
+    bind(.variable(VariableRef(actor: actor, index: index)), at: name.range)
     if context.isConstant { return notConstant(path.text, range) }
     if let own = context.actor, own != actor {
       error(

@@ -108,8 +108,12 @@ extension ModelBuilder {
       caseIndex(n, named: name.name).map { NotificationRef(notifier: n, caseIndex: $0) }
     }
     switch (request, event) {
-    case (let request?, nil): return request
-    case (nil, let event?): return event
+    case (let request?, nil):
+      bind(.notificationCase(request), at: name.range)
+      return request
+    case (nil, let event?):
+      bind(.notificationCase(event), at: name.range)
+      return event
     case (_?, _?):
       error(
         "resolve.ambiguous-event",

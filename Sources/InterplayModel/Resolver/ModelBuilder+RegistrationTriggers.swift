@@ -35,6 +35,8 @@ extension ModelBuilder {
       return nil
     }
     let ref = RegistrationRef(dataModel: dataModel, index: index)
+    bind(.dataModel(dataModel), at: syntax.name.components[0].range)
+    bind(.registration(ref), at: name.range)
     let owner = model[ref].owner
     if owner != actor {
       error(

@@ -93,6 +93,7 @@ extension ModelBuilder {
             ])
           continue
         }
+        bind(.registration(RegistrationRef(dataModel: dataModel, index: collector)), at: name.range)
         if !model.dataModels[index].registrations[position].collectors.contains(collector) {
           model.dataModels[index].registrations[position].collectors.append(collector)
         }

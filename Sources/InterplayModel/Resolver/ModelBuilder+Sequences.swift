@@ -62,6 +62,7 @@ extension ModelBuilder {
           ])
         continue
       }
+      bind(.sequence(prefix), at: after.range)
       model.sequences[index].after = prefix
     }
     // Each cycle is reported once, at its first sequence, whose prefix is then dropped.
@@ -166,6 +167,7 @@ extension ModelBuilder {
         return nil
       }
       let ref = NotificationRef(notifier: notifier, caseIndex: index)
+      bind(.notificationCase(ref), at: name.range)
       if from != to && !model.actors[to.rawValue].requests.contains(notifier) {
         error(
           "resolve.message-not-on-pathway",
@@ -190,6 +192,7 @@ extension ModelBuilder {
       let index = caseIndex(notifier, named: name.name)
     {
       ref = NotificationRef(notifier: notifier, caseIndex: index)
+      bind(.notificationCase(ref), at: name.range)
       if from != to && !model.actors[from.rawValue].requests.contains(notifier) {
         error(
           "resolve.message-not-on-pathway",
@@ -200,6 +203,7 @@ extension ModelBuilder {
       let index = caseIndex(notifier, named: name.name)
     {
       ref = NotificationRef(notifier: notifier, caseIndex: index)
+      bind(.notificationCase(ref), at: name.range)
       if !model.actors[to.rawValue].observes.contains(notifier) {
         error(
           "resolve.message-not-on-pathway",

@@ -14,6 +14,7 @@ extension ModelBuilder {
     var scope = start
     while true {
       if let found = member(named: first.name, of: scope, actor: actor, chart: chart) {
+        bind(stateSymbol(found, of: actor), at: first.range)
         return descend(from: found, path.components.dropFirst(), actor: actor, chart: chart)
       }
       guard let state = scope else { break }
@@ -56,6 +57,7 @@ extension ModelBuilder {
         candidates: chart.states.map { ($0.name, $0.nameRange) })
       return nil
     }
+    bind(stateSymbol(start, of: actor), at: first.range)
     switch descend(from: start, path.components.dropFirst(), actor: actor, chart: chart) {
     case .state(let state)?: return state
     case .history?:
@@ -130,6 +132,7 @@ extension ModelBuilder {
         return nil
       }
       current = next
+      bind(stateSymbol(next, of: actor), at: name.range)
     }
     return current
   }

@@ -80,6 +80,7 @@ extension ModelBuilder {
         at: syntax.name.range)
     }
     let ref = NotificationRef(notifier: notifier, caseIndex: index)
+    bind(.notificationCase(ref), at: name.range)
     let bindings = bind(
       syntax, types: .parameters(model[ref].parameters), what: "'\(name.name)' carries")
     return ResolvedTrigger(
@@ -92,6 +93,7 @@ extension ModelBuilder {
     if let notifier = model.actors[ownerIndex].requestNotifier,
       let index = caseIndex(notifier, named: name.name)
     {
+      bind(.notificationCase(NotificationRef(notifier: notifier, caseIndex: index)), at: name.range)
       return NotificationRef(notifier: notifier, caseIndex: index)
     }
     // An observed event with this name was probably meant: suggest qualifying it.
@@ -146,6 +148,7 @@ extension ModelBuilder {
       }
       return nil
     }
+    bind(.notificationCase(NotificationRef(notifier: notifier, caseIndex: index)), at: name.range)
     if owner != actor, !model.actors[actor.rawValue].requests.contains(notifier) {
       error(
         "resolve.not-requested",

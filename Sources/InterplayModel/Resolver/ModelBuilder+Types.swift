@@ -35,6 +35,10 @@ extension ModelBuilder {
           continue
         }
         seen[syntax.name.name] = syntax.name.range
+        // The whole case is its declaration (the model keeps only its name's range).
+        declare(
+          .enumCase(id, cases.count), .enumCase, syntax.name.name,
+          decl.name.name + "." + syntax.name.name, syntax.name.range, syntax.range, .type(id))
         cases.append(
           EnumCase(
             name: syntax.name.name, parameters: syntax.parameters.map(resolveParameter),
@@ -131,6 +135,7 @@ extension ModelBuilder {
           at: name.range, notes: [DiagnosticNote("'\(name.name)' declared here", at: entry.range)])
         return errorType()
       }
+      bind(.type(id), at: name.range)
       return id
     case .error: return errorType()
     }

@@ -35,6 +35,9 @@ extension ModelBuilder {
         at: syntax.name.range)
       return []
     }
+    // `*` names the notifier whose cases it stands for; this binding comes first, so the
+    // table keeps it over those of the expanded cases, which are written at `*` too.
+    bind(.notifier(notifier), at: star.range)
     return model[notifier].cases.map { notification in
       TriggerSyntax(
         isReply: false,

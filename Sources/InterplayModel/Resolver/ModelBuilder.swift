@@ -32,6 +32,8 @@ final class ModelBuilder {
   let sources: SourceSet
   @exclusivity(unchecked) var model: Model
   @exclusivity(unchecked) var diagnostics: [Diagnostic] = []
+  /// Every declaration and binding made so far.
+  @exclusivity(unchecked) var symbols = SymbolTable()
 
   /// Top-level symbols by name, and their names in declaration order (for suggestions).
   @exclusivity(unchecked) var globals = NameMap<(symbol: GlobalSymbol, range: SourceRange)>()
@@ -97,7 +99,9 @@ final class ModelBuilder {
     resolveProperties()
     resolveInvariants()
     resolveRules()
-    return ResolveResult(model: model, diagnostics: Diagnostic.sorted(diagnostics))
+    declareSymbols()
+    return ResolveResult(
+      model: model, diagnostics: Diagnostic.sorted(diagnostics), symbols: symbols)
   }
 }
 

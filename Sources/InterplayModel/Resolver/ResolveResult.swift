@@ -6,10 +6,13 @@ public struct ResolveResult: Sendable {
   public var model: Model
   /// Every semantic diagnostic, sorted by file and position.
   public var diagnostics: [Diagnostic]
+  /// Every name the resolver declared and every name it bound, with where each is written.
+  public var symbols: SymbolTable
 
   /// Creates a result.
-  public init(model: Model, diagnostics: [Diagnostic]) {
+  public init(model: Model, diagnostics: [Diagnostic], symbols: SymbolTable = SymbolTable()) {
     self.model = model
     self.diagnostics = diagnostics
+    self.symbols = symbols
   }
 }
