@@ -82,7 +82,7 @@ let package = Package(
       ]),
     .target(
       name: "InterplayRuntime",
-      dependencies: ["InterplayDiagnostics", "InterplaySyntax", "InterplayModel"],
+      dependencies: ["InterplayDiagnostics", "InterplayModel"],
       swiftSettings: engineSettings),
     .target(
       name: "InterplayTesting",
@@ -112,8 +112,7 @@ let package = Package(
     .target(
       name: "InterplayRender",
       dependencies: [
-        "InterplayDiagnostics", "InterplaySyntax", "InterplayModel", "InterplayRuntime",
-        "CGraphviz",
+        "InterplayDiagnostics", "InterplayModel", "InterplayRuntime", "CGraphviz",
       ]),
     .target(
       name: "InterplayReport",
