@@ -94,9 +94,7 @@ let package = Package(
       swiftSettings: engineSettings),
     .target(
       name: "InterplayCodegen",
-      dependencies: [
-        "InterplayDiagnostics", "InterplayModel", "InterplayRuntime", "InterplayCheck",
-      ]),
+      dependencies: ["InterplayDiagnostics", "InterplayModel", "InterplayRuntime"]),
     // Model <-> SCXML: the importer's translation and the exporter's documents, without
     // reading or writing files (`ImportDriver` and `ExportDriver` in InterplayDrivers).
     .target(name: "InterplaySCXML", dependencies: ["InterplayDiagnostics", "InterplayModel"]),
