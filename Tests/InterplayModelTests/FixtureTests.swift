@@ -27,7 +27,7 @@ import Testing
     let text =
       "diagnostics\n" + render(result.diagnostics, in: sources) + "\n\n"
       + ModelDump.text(of: result.model)
-    Snapshot.expect(text, named: name + ".txt")
+    SnapshotFile.expect(text, named: name + ".txt")
   }
 
   /// This target's own fixtures are complete models that resolve without a finding.
@@ -36,7 +36,7 @@ import Testing
     let (result, parse, sources) = try resolveFile(at: url)
     #expect(parse.isEmpty)
     #expect(render(result.diagnostics, in: sources) == "")
-    Snapshot.expect(
+    SnapshotFile.expect(
       ModelDump.text(of: result.model),
       named: "Model-" + url.deletingPathExtension().lastPathComponent + ".txt")
   }

@@ -132,6 +132,6 @@ import Testing
         Desk -> Desk: cancel
       }
       """)
-    Snapshot.expect(ModelDump.text(of: model), named: "Dump-newer_forms.txt")
+    SnapshotFile.expect(ModelDump.text(of: model), named: "Dump-newer_forms.txt")
   }
 }

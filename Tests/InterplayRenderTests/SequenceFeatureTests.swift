@@ -85,7 +85,7 @@ import Testing
   @Test func matchesSnapshot() throws {
     let model = try RenderFixtures.model(Self.source, fileName: "Checkout.ipl")
     let diagram = try RenderFixtures.diagram(model, .sequence, "Pay", textMetrics: .table)
-    Snapshot.expect(diagram.dot, named: "Fixture-Checkout-sequence-Pay.dot")
+    SnapshotFile.expect(diagram.dot, named: "Fixture-Checkout-sequence-Pay.dot")
   }
 
   @Test func fragmentsNestAndCarryTheirGuards() throws {

@@ -75,7 +75,7 @@ import Testing
   }
 
   @Test func matchesSnapshot() throws {
-    Snapshot.expect(try Self.diagram().dot, named: "Fixture-Player-statechart.dot")
+    SnapshotFile.expect(try Self.diagram().dot, named: "Fixture-Player-statechart.dot")
   }
 
   @Test func parallelRegionsAreDashedClustersInsideTheirState() throws {

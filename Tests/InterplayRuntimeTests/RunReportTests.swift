@@ -25,17 +25,17 @@ import Testing
     #expect(failure.expected == "Behaviour -> Presentation: present(work)")
     #expect(failure.actual == "Behaviour -> Presentation: present(home)")
     #expect(failure.actors.map(\.name) == ["Service", "Presentation", "Behaviour"])
-    Snapshot.expect(
+    SnapshotFile.expect(
       Self.relative(RunTextRenderer().render(report)), named: "Run-wrong-sequence.txt", section: "#"
     )
   }
 
   @Test func jsonAndJUnitReports() {
     let report = RunDriver.run(paths: [Self.fixture("location_button.ipl")])
-    Snapshot.expect(
+    SnapshotFile.expect(
       Self.relative(RunJSONRenderer().render(report)), named: "Run-wrong-sequence-json.txt",
       section: "#")
-    Snapshot.expect(
+    SnapshotFile.expect(
       Self.relative(RunJUnitRenderer().render(report)), named: "Run-wrong-sequence-junit.txt",
       section: "#")
   }
@@ -43,7 +43,7 @@ import Testing
   @Test func traceShowsEveryStep() {
     let report = RunDriver.run(
       paths: [Self.fixture("location_button.ipl")], options: RunOptions(sequence: "ShowLocation"))
-    Snapshot.expect(
+    SnapshotFile.expect(
       Self.relative(RunTextRenderer(trace: true).render(report)), named: "Run-trace.txt",
       section: "#")
   }

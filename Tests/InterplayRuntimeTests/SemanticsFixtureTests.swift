@@ -36,7 +36,7 @@ import Testing
     }
     // Failure lines name the fixture's file: relative to the repository, as on any clone.
     text = text.replacingOccurrences(of: TestPaths.repositoryRoot.path + "/", with: "")
-    Snapshot.expect(
+    SnapshotFile.expect(
       text, named: "Semantics-" + name.replacingOccurrences(of: ".ipl", with: "") + ".txt",
       section: "#")
     let source = try String(contentsOfFile: path, encoding: .utf8)

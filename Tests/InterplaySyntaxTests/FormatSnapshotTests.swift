@@ -4,15 +4,15 @@ import InterplayTestSupport
 import Testing
 
 /// Ugly inputs and their canonical form, kept in `Snapshots/Format/<name>.ipl`
-/// (``Snapshot``: `RECORD_SNAPSHOTS=1` rewrites them).
+/// (``SnapshotFile``: `RECORD_SNAPSHOTS=1` rewrites them).
 @Suite struct FormatSnapshotTests {
-  static let directory = Snapshot.folder().appendingPathComponent("Format")
+  static let directory = SnapshotFile.folder().appendingPathComponent("Format")
 
   @Test(arguments: FormatSnapshotInputs.all.keys.sorted())
   func snapshot(_ name: String) throws {
     let input = try #require(FormatSnapshotInputs.all[name])
     let formatted = FormatHarness.checkRoundTrip(input)
-    Snapshot.expect(formatted, named: "Format/" + name + ".ipl")
+    SnapshotFile.expect(formatted, named: "Format/" + name + ".ipl")
     #expect(formatted != input, "snapshot input \(name) is already canonical: not a test")
   }
 

@@ -7,7 +7,7 @@ import Testing
 /// found from the path of the file that asks. With `RECORD_SNAPSHOTS=1` in the
 /// environment, or when the file does not exist yet, the text is written instead, and
 /// the test fails all the same, so a recording run is never mistaken for a passing one.
-public enum Snapshot {
+public enum SnapshotFile {
   /// Whether this run records snapshots instead of comparing with them.
   public static var recording: Bool {
     ProcessInfo.processInfo.environment["RECORD_SNAPSHOTS"] == "1"
@@ -23,7 +23,7 @@ public enum Snapshot {
   }
 
   /// Expects `actual` to be the text of the snapshot file `name` (a path in the
-  /// `Snapshots/` folder, with its extension), or records it (see ``Snapshot``).
+  /// `Snapshots/` folder, with its extension), or records it (see ``SnapshotFile``).
   ///
   /// A difference is reported at its first line, with the expected and the actual line;
   /// with a `section` prefix, also the last line before it that starts with `section`
