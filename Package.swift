@@ -82,7 +82,7 @@ let package = Package(
       ]),
     .target(
       name: "InterplayRuntime",
-      dependencies: ["InterplayDiagnostics", "InterplaySyntax", "InterplayModel"],
+      dependencies: ["InterplayDiagnostics", "InterplayModel"],
       swiftSettings: engineSettings),
     .target(
       name: "InterplayTesting",
@@ -94,9 +94,7 @@ let package = Package(
       swiftSettings: engineSettings),
     .target(
       name: "InterplayCodegen",
-      dependencies: [
-        "InterplayDiagnostics", "InterplayModel", "InterplayRuntime", "InterplayCheck",
-      ]),
+      dependencies: ["InterplayDiagnostics", "InterplayModel", "InterplayRuntime"]),
     // Model <-> SCXML: the importer's translation and the exporter's documents, without
     // reading or writing files (`ImportDriver` and `ExportDriver` in InterplayDrivers).
     .target(name: "InterplaySCXML", dependencies: ["InterplayDiagnostics", "InterplayModel"]),
@@ -112,8 +110,7 @@ let package = Package(
     .target(
       name: "InterplayRender",
       dependencies: [
-        "InterplayDiagnostics", "InterplaySyntax", "InterplayModel", "InterplayRuntime",
-        "CGraphviz",
+        "InterplayDiagnostics", "InterplayModel", "InterplayRuntime", "CGraphviz",
       ]),
     .target(
       name: "InterplayReport",

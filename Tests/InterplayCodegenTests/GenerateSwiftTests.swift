@@ -16,7 +16,7 @@ import Testing
     let report = GenerateDriver.swift(paths: [path])
     #expect(report.status == .clean)
     let text = try #require(report.outputs.first?.text)
-    GeneratedSnapshot.assert(text, named: name + ".swift.txt")
+    SnapshotFile.expect(text, named: name + ".swift.txt")
     #expect(GenerateDriver.swift(paths: [path]).outputs.first?.text == text)
   }
 

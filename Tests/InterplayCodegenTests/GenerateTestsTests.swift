@@ -1,5 +1,4 @@
 import InterplayCheck
-import InterplayCodegen
 import InterplayDrivers
 import InterplayRuntime
 import InterplayTestSupport

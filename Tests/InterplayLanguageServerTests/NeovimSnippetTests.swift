@@ -25,16 +25,7 @@ import Testing
         FileManager.default.isExecutableFile(atPath: $0)
       })
     else { return nil }
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: query)
-    process.arguments = ["-W", "-f=${Status}", package]
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardError = FileHandle.nullDevice
-    try process.run()
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return String(decoding: data, as: UTF8.self)
+    return try ProcessOutput.standardOutput(of: query, ["-W", "-f=${Status}", package])
   }
 
   @Test func theSnippetDiagnosesGoesToDefinitionsAndFormats() throws {

@@ -27,7 +27,7 @@ import Testing
     let text =
       "diagnostics\n" + render(result.diagnostics, in: sources) + "\n\n"
       + ModelDump.text(of: result.model)
-    try expectSnapshot(text, named: name)
+    SnapshotFile.expect(text, named: name + ".txt")
   }
 
   /// This target's own fixtures are complete models that resolve without a finding.
@@ -36,9 +36,9 @@ import Testing
     let (result, parse, sources) = try resolveFile(at: url)
     #expect(parse.isEmpty)
     #expect(render(result.diagnostics, in: sources) == "")
-    try expectSnapshot(
+    SnapshotFile.expect(
       ModelDump.text(of: result.model),
-      named: "Model-" + url.deletingPathExtension().lastPathComponent)
+      named: "Model-" + url.deletingPathExtension().lastPathComponent + ".txt")
   }
 
   /// Resolving the same input twice gives identical models and dumps.

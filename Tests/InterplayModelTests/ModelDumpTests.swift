@@ -132,6 +132,6 @@ import Testing
         Desk -> Desk: cancel
       }
       """)
-    try expectSnapshot(ModelDump.text(of: model), named: "Dump-newer_forms")
+    SnapshotFile.expect(ModelDump.text(of: model), named: "Dump-newer_forms.txt")
   }
 }

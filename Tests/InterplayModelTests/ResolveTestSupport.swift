@@ -112,24 +112,3 @@ func render(_ diagnostics: [Diagnostic], in sources: SourceSet) -> String {
     return text
   }.joined(separator: "\n")
 }
-
-/// Compares text with `Snapshots/<name>.txt`; records it instead when
-/// `RECORD_SNAPSHOTS=1` is set (or the snapshot does not exist yet, which fails).
-func expectSnapshot(
-  _ text: String, named name: String, sourceLocation: Testing.SourceLocation = #_sourceLocation
-) throws {
-  let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .appendingPathComponent("Snapshots")
-  let url = folder.appendingPathComponent("\(name).txt")
-  let record = ProcessInfo.processInfo.environment["RECORD_SNAPSHOTS"] == "1"
-  if record || !FileManager.default.fileExists(atPath: url.path) {
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    try text.write(to: url, atomically: true, encoding: .utf8)
-    if !record {
-      Issue.record("recorded missing snapshot \(name).txt", sourceLocation: sourceLocation)
-    }
-    return
-  }
-  let expected = try String(contentsOf: url, encoding: .utf8)
-  #expect(text == expected, "snapshot \(name).txt differs", sourceLocation: sourceLocation)
-}

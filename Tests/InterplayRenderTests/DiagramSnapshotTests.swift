@@ -20,7 +20,7 @@ import Testing
     let model = try RenderFixtures.model(at: file)
     let diagrams = ModelDiagrams.diagrams(for: model, textMetrics: .table)
     for diagram in diagrams {
-      try expectSnapshot(diagram.dot, named: diagram.fileStem + ".dot")
+      SnapshotFile.expect(diagram.dot, named: diagram.fileStem + ".dot")
     }
   }
 
@@ -50,7 +50,7 @@ import Testing
           $0.fileStem + "-overview.dot"
         })
     }
-    let present = try FileManager.default.contentsOfDirectory(atPath: SnapshotFolder.url.path)
+    let present = try FileManager.default.contentsOfDirectory(atPath: SnapshotFile.folder().path)
       .filter { $0.hasSuffix(".dot") && !$0.hasPrefix("Fixture-") }
     #expect(Set(present).subtracting(expected).sorted() == [])
   }

@@ -1,5 +1,6 @@
 import Foundation
 import InterplayModel
+import InterplayTestSupport
 import Testing
 
 @testable import InterplayRender
@@ -71,7 +72,7 @@ import Testing
 
   /// The whole export, line by line.
   @Test func matchesSnapshot() throws {
-    try expectSnapshot(try Self.mermaid(), named: "Fixture-Nesting-statechart.mmd")
+    SnapshotFile.expect(try Self.mermaid(), named: "Fixture-Nesting-statechart.mmd")
   }
 
   /// Every note is written in the block and region where its state is declared: the

@@ -1,5 +1,6 @@
 import Foundation
 import InterplayModel
+import InterplayTestSupport
 import Testing
 
 @testable import InterplayRender
@@ -84,7 +85,7 @@ import Testing
   @Test func matchesSnapshot() throws {
     let model = try RenderFixtures.model(Self.source, fileName: "Checkout.ipl")
     let diagram = try RenderFixtures.diagram(model, .sequence, "Pay", textMetrics: .table)
-    try expectSnapshot(diagram.dot, named: "Fixture-Checkout-sequence-Pay.dot")
+    SnapshotFile.expect(diagram.dot, named: "Fixture-Checkout-sequence-Pay.dot")
   }
 
   @Test func fragmentsNestAndCarryTheirGuards() throws {

@@ -55,8 +55,8 @@ import Testing
     let answer = try Self.diagram("AnswerAfterLeaving")
     #expect(try #require(answer.mermaid).contains("--xp"))
     #expect(try #require(answer.plantUML).contains(" -->x p"))
-    try expectSnapshot(mermaid, named: "Fixture-LostMessages-sequence-BackBeforeOpen.mmd")
-    try expectSnapshot(plantUML, named: "Fixture-LostMessages-sequence-BackBeforeOpen.puml")
+    SnapshotFile.expect(mermaid, named: "Fixture-LostMessages-sequence-BackBeforeOpen.mmd")
+    SnapshotFile.expect(plantUML, named: "Fixture-LostMessages-sequence-BackBeforeOpen.puml")
   }
 
   /// `->x B` is the cross only against the arrow and before a receiver: `x` stays a name.

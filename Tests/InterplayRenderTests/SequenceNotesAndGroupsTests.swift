@@ -2,6 +2,7 @@ import Foundation
 import InterplayDiagnostics
 import InterplayModel
 import InterplaySyntax
+import InterplayTestSupport
 import Testing
 
 @testable import InterplayRender
@@ -159,7 +160,7 @@ import Testing
     #expect(mermaid.contains("rect rgb(241, 243, 244)"))
     #expect(plantUML.contains("note right of p2 : checks the code"))
     #expect(plantUML.contains("group code exchange"))
-    try expectSnapshot(mermaid, named: "Fixture-Login-sequence-CodeFlow.mmd")
-    try expectSnapshot(plantUML, named: "Fixture-Login-sequence-CodeFlow.puml")
+    SnapshotFile.expect(mermaid, named: "Fixture-Login-sequence-CodeFlow.mmd")
+    SnapshotFile.expect(plantUML, named: "Fixture-Login-sequence-CodeFlow.puml")
   }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import InterplayModel
+import InterplayTestSupport
 import Testing
 
 @testable import InterplayRender
@@ -173,18 +174,18 @@ import Testing
     #expect(mermaid.contains("  create participant p2 as "))
     #expect(mermaid.contains("  create participant p3 as "))
     #expect(!mermaid.contains("  participant p2") && !mermaid.contains("box"))
-    try expectSnapshot(mermaid, named: "Fixture-Screens-sequence-Browse.mmd")
+    SnapshotFile.expect(mermaid, named: "Fixture-Screens-sequence-Browse.mmd")
     let plantUML = try #require(browse.plantUML)
     #expect(plantUML.contains("create participant \"WebBehaviour\" as p2"))
-    try expectSnapshot(plantUML, named: "Fixture-Screens-sequence-Browse.puml")
+    SnapshotFile.expect(plantUML, named: "Fixture-Screens-sequence-Browse.puml")
     // Destroyed: Mermaid at the last message (one per message), PlantUML at the pop.
     let leave = try Self.diagram("Leave")
     let leaveMermaid = try #require(leave.mermaid)
     #expect(leaveMermaid.contains("  destroy p2\n  p3-->>p2: show(true)"))
-    try expectSnapshot(leaveMermaid, named: "Fixture-Screens-sequence-Leave.mmd")
+    SnapshotFile.expect(leaveMermaid, named: "Fixture-Screens-sequence-Leave.mmd")
     let leavePlantUML = try #require(leave.plantUML)
     #expect(leavePlantUML.contains("destroy p2\ndestroy p3\n@enduml"))
-    try expectSnapshot(leavePlantUML, named: "Fixture-Screens-sequence-Leave.puml")
+    SnapshotFile.expect(leavePlantUML, named: "Fixture-Screens-sequence-Leave.puml")
   }
 
   /// A scope whose companions exist from the top keeps them in its box in the exports.

@@ -1,5 +1,6 @@
 import Foundation
 import InterplayModel
+import InterplayTestSupport
 import Testing
 
 @testable import InterplayRender
@@ -74,7 +75,7 @@ import Testing
   }
 
   @Test func matchesSnapshot() throws {
-    try expectSnapshot(try Self.diagram().dot, named: "Fixture-Player-statechart.dot")
+    SnapshotFile.expect(try Self.diagram().dot, named: "Fixture-Player-statechart.dot")
   }
 
   @Test func parallelRegionsAreDashedClustersInsideTheirState() throws {

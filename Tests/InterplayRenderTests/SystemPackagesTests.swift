@@ -52,16 +52,8 @@ import Testing
 
   @Test(.enabled(if: dpkgQuery != nil, "not a Debian machine"), arguments: listed)
   func isInstalled(_ package: String) throws {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: try #require(Self.dpkgQuery))
-    process.arguments = ["-W", "-f=${Status}", package]
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardError = Pipe()
-    try process.run()
-    process.waitUntilExit()
-    let status = String(
-      decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    let status = try ProcessOutput.standardOutput(
+      of: try #require(Self.dpkgQuery), ["-W", "-f=${Status}", package])
     #expect(
       status.hasSuffix("install ok installed"),
       "\(package) is not installed: run Scripts/install-deps.sh")
@@ -73,7 +65,7 @@ import Testing
   func theFontsOfTheFontTestsComeFromListedPackages(_ fonts: FontSetup) throws {
     #expect(Self.listed.contains(fonts.package), "\(fonts.package) is not listed")
     for file in fonts.files.map({ fonts.folder + "/" + $0 }) {
-      let owner = try Self.output(try #require(Self.dpkgQuery), ["-S", file])
+      let owner = try ProcessOutput.standardOutput(of: try #require(Self.dpkgQuery), ["-S", file])
       let package = owner.split(separator: ":").first.map(String.init) ?? ""
       #expect(package == fonts.package, "\(file) comes from '\(package)', not \(fonts.package)")
     }
@@ -88,7 +80,7 @@ import Testing
       folders.map { $0 + "/libgvplugin_pango.so.6" }.first {
         FileManager.default.fileExists(atPath: $0)
       }, "no libgvplugin_pango.so.6: run Scripts/install-deps.sh")
-    let owner = try Self.output(try #require(Self.dpkgQuery), ["-S", plugin])
+    let owner = try ProcessOutput.standardOutput(of: try #require(Self.dpkgQuery), ["-S", plugin])
     let package = owner.split(separator: ":").first.map(String.init) ?? ""
     #expect(Self.listed.contains(package), "\(plugin) comes from '\(package)'")
   }
@@ -97,8 +89,9 @@ import Testing
   /// cannot load without, from listed packages.
   @Test(.enabled(if: dpkgQuery != nil), arguments: ["jsonschema", "attr", "pyrsistent"])
   func theSchemaValidatorComesFromAListedPackage(_ module: String) throws {
-    let file = try Self.output(
-      "/usr/bin/python3", ["-c", "import \(module); print(\(module).__file__, end='')"])
+    let file = try ProcessOutput.standardOutput(
+      of:
+        "/usr/bin/python3", ["-c", "import \(module); print(\(module).__file__, end='')"])
     let owner = try Self.owner(of: file)
     #expect(Self.listed.contains(owner), "\(module) is \(file), from '\(owner)'")
   }
@@ -153,7 +146,7 @@ import Testing
   /// FONTCONFIG_FILE to the listed packages' files; run the suite through it).
   @Test(.enabled(if: dpkgQuery != nil))
   func everyFontTheSuiteSeesComesFromAListedPackage() throws {
-    let files = try Self.output("/usr/bin/fc-list", ["--format", "%{file}\n"])
+    let files = try ProcessOutput.standardOutput(of: "/usr/bin/fc-list", ["--format", "%{file}\n"])
       .split(separator: "\n").map(String.init)
     #expect(!files.isEmpty)
     for file in files {
@@ -168,21 +161,7 @@ import Testing
 
   /// The package that owns a file ("" when none does).
   static func owner(of file: String) throws -> String {
-    let owner = try output(try #require(dpkgQuery), ["-S", file])
+    let owner = try ProcessOutput.standardOutput(of: try #require(dpkgQuery), ["-S", file])
     return owner.split(separator: ":").first.map(String.init) ?? ""
-  }
-
-  /// What a program prints on standard output.
-  static func output(_ program: String, _ arguments: [String]) throws -> String {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: program)
-    process.arguments = arguments
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardError = Pipe()
-    try process.run()
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return String(decoding: data, as: UTF8.self)
   }
 }

@@ -29,8 +29,8 @@ import Testing
     let diagrams = try Self.bundledDiagrams()
     for stem in Self.snapshotStems {
       let diagram = try #require(diagrams.first { $0.fileStem == stem }, "\(stem)")
-      try expectSnapshot(try #require(diagram.mermaid), named: stem + ".mmd")
-      try expectSnapshot(try #require(diagram.plantUML), named: stem + ".puml")
+      SnapshotFile.expect(try #require(diagram.mermaid), named: stem + ".mmd")
+      SnapshotFile.expect(try #require(diagram.plantUML), named: stem + ".puml")
     }
   }
 
@@ -38,11 +38,11 @@ import Testing
   /// local transitions (statechart); every fragment kind and scope marks (sequence).
   @Test func featureFixturesMatchSnapshots() throws {
     let chart = try StatechartFeatureTests.diagram()
-    try expectSnapshot(try #require(chart.mermaid), named: "Fixture-Player-statechart.mmd")
-    try expectSnapshot(try #require(chart.plantUML), named: "Fixture-Player-statechart.puml")
+    SnapshotFile.expect(try #require(chart.mermaid), named: "Fixture-Player-statechart.mmd")
+    SnapshotFile.expect(try #require(chart.plantUML), named: "Fixture-Player-statechart.puml")
     let sequence = try SequenceFeatureTests.diagram()
-    try expectSnapshot(try #require(sequence.mermaid), named: "Fixture-Checkout-sequence.mmd")
-    try expectSnapshot(try #require(sequence.plantUML), named: "Fixture-Checkout-sequence.puml")
+    SnapshotFile.expect(try #require(sequence.mermaid), named: "Fixture-Checkout-sequence.mmd")
+    SnapshotFile.expect(try #require(sequence.plantUML), named: "Fixture-Checkout-sequence.puml")
   }
 
   /// Every kind of every bundled model exports in both languages, the same bytes twice.

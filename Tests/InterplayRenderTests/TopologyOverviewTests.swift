@@ -28,7 +28,7 @@ import Testing
   @Test(arguments: RenderFixtures.diagramFiles)
   func overviewMatchesItsSnapshot(_ file: URL) throws {
     let (_, diagram) = try Self.overview(file)
-    try expectSnapshot(diagram.dot, named: diagram.fileStem + "-overview.dot")
+    SnapshotFile.expect(diagram.dot, named: diagram.fileStem + "-overview.dot")
   }
 
   /// AccountApp: each scope is one node listing its companions; no companion has a node

@@ -1,4 +1,5 @@
 import Foundation
+import InterplayTestSupport
 
 /// Headless Chromium (Debian's `chromium`, which `Scripts/install-deps.sh` installs), run
 /// on a page: its DOM after the page's script ran, or a PNG screenshot.
@@ -22,21 +23,13 @@ enum HeadlessChromium {
   }
 
   private static func run(_ arguments: [String]) throws -> String {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: path)
     let profile = NSTemporaryDirectory() + "interplay-chromium-\(UUID().uuidString)"
     defer { try? FileManager.default.removeItem(atPath: profile) }
-    process.arguments =
+    return try ProcessOutput.standardOutput(
+      of: path,
       [
         "--headless", "--disable-gpu", "--no-sandbox", "--no-first-run",
         "--user-data-dir=" + profile, "--virtual-time-budget=3000",
-      ] + arguments
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardError = FileHandle.nullDevice
-    try process.run()
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return String(decoding: data, as: UTF8.self)
+      ] + arguments)
   }
 }

@@ -25,21 +25,27 @@ import Testing
     #expect(failure.expected == "Behaviour -> Presentation: present(work)")
     #expect(failure.actual == "Behaviour -> Presentation: present(home)")
     #expect(failure.actors.map(\.name) == ["Service", "Presentation", "Behaviour"])
-    Snapshot.assert(Self.relative(RunTextRenderer().render(report)), named: "Run-wrong-sequence")
+    SnapshotFile.expect(
+      Self.relative(RunTextRenderer().render(report)), named: "Run-wrong-sequence.txt", section: "#"
+    )
   }
 
   @Test func jsonAndJUnitReports() {
     let report = RunDriver.run(paths: [Self.fixture("location_button.ipl")])
-    Snapshot.assert(
-      Self.relative(RunJSONRenderer().render(report)), named: "Run-wrong-sequence-json")
-    Snapshot.assert(
-      Self.relative(RunJUnitRenderer().render(report)), named: "Run-wrong-sequence-junit")
+    SnapshotFile.expect(
+      Self.relative(RunJSONRenderer().render(report)), named: "Run-wrong-sequence-json.txt",
+      section: "#")
+    SnapshotFile.expect(
+      Self.relative(RunJUnitRenderer().render(report)), named: "Run-wrong-sequence-junit.txt",
+      section: "#")
   }
 
   @Test func traceShowsEveryStep() {
     let report = RunDriver.run(
       paths: [Self.fixture("location_button.ipl")], options: RunOptions(sequence: "ShowLocation"))
-    Snapshot.assert(Self.relative(RunTextRenderer(trace: true).render(report)), named: "Run-trace")
+    SnapshotFile.expect(
+      Self.relative(RunTextRenderer(trace: true).render(report)), named: "Run-trace.txt",
+      section: "#")
   }
 
   @Test func aModelThatNeverQuiescesStopsAtTheStepBound() throws {

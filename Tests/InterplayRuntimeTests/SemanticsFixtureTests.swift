@@ -36,7 +36,9 @@ import Testing
     }
     // Failure lines name the fixture's file: relative to the repository, as on any clone.
     text = text.replacingOccurrences(of: TestPaths.repositoryRoot.path + "/", with: "")
-    Snapshot.assert(text, named: "Semantics-" + name.replacingOccurrences(of: ".ipl", with: ""))
+    SnapshotFile.expect(
+      text, named: "Semantics-" + name.replacingOccurrences(of: ".ipl", with: "") + ".txt",
+      section: "#")
     let source = try String(contentsOfFile: path, encoding: .utf8)
     let expectsFailure = source.hasPrefix("// expect: failed")
     for outcome in run.outcomes {

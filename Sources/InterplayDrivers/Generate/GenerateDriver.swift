@@ -51,8 +51,9 @@ public enum GenerateDriver {
       let results = ConformanceDerivation.derive(
         system: system, actors: chosen.map(\.id.rawValue), limits: limits)
       for (candidate, result) in zip(chosen, results) {
-        writer.add(actor: candidate.path, result)
-        report.notes.append(ConformanceWriter.summary(system.model.name, candidate.path, result))
+        let summary = result.summary(system: system.model.name, actor: candidate.path)
+        writer.add(actor: candidate.path, cases: result.cases, summary: summary)
+        report.notes.append(summary)
       }
       if !chosen.isEmpty {
         report.outputs.append(

@@ -50,6 +50,10 @@ public struct ExpressionPrinter: Sendable {
     }
   }
 
+  /// A string as an `.ipl` literal the lexer reads back (an assertion's message, a
+  /// note's text): the formatter's quoter, for printers that see only the model.
+  public static func quoted(_ text: String) -> String { StringLiteral.quoted(text) }
+
   /// What an expression or value that failed to resolve prints as.
   static let errorText = "<error>"
 

@@ -1,5 +1,4 @@
 import InterplayDiagnostics
-import InterplaySyntax
 
 /// A Quantwm data model: properties and the registrations notified when they change.
 public struct DataModel: Hashable, Sendable {

@@ -1,5 +1,4 @@
 import InterplayDiagnostics
-import InterplaySyntax
 
 /// An authored interaction: a diagram, a reachability claim and a test at once.
 public struct InteractionSequence: Hashable, Sendable {

@@ -49,7 +49,8 @@ extension ModelBuilder {
         }
         guard let owner else { continue }
         var registration = Registration(
-          name: syntax.name.name, kind: syntax.kind, owner: owner, reads: reads, writes: writes,
+          name: syntax.name.name, kind: RegistrationKind(syntax.kind), owner: owner, reads: reads,
+          writes: writes,
           priority: syntax.priority?.value, nameRange: syntax.name.range, range: syntax.range)
         registration.isCollector = syntax.isCollector
         model.dataModels[index].registrations.append(registration)

@@ -110,7 +110,7 @@ extension ModelBuilder {
       return .note(over: actors, text: text.value, range: range)
     case .sideNote(let side, let actor, let text, let range):
       return resolveActorPath(actor.components[...], from: nil).map {
-        .sideNote(side, of: $0, text: text.value, range: range)
+        .sideNote(NoteSide(side), of: $0, text: text.value, range: range)
       }
     case .push(let scope, let range):
       return resolveScope(scope).map { .push($0, range: range) }

@@ -89,3 +89,24 @@ extension FragmentKind {
     }
   }
 }
+
+extension RegistrationKind {
+  /// The kind a registration keyword declares.
+  init(_ keyword: RegistrationKeyword) {
+    switch keyword {
+    case .hard: self = .hard
+    case .smart: self = .smart
+    case .recurring: self = .recurring
+    }
+  }
+}
+
+extension NoteSide {
+  /// The side a side note's keyword names.
+  init(_ keyword: NoteSideKeyword) {
+    switch keyword {
+    case .left: self = .left
+    case .right: self = .right
+    }
+  }
+}

@@ -1,5 +1,4 @@
 import InterplayModel
-import InterplaySyntax
 
 extension SequenceDiagram {
   /// The diagram of an authored sequence: lifelines for the actors it mentions, those of

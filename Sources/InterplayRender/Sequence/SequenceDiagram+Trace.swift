@@ -1,6 +1,5 @@
 import InterplayModel
 import InterplayRuntime
-import InterplaySyntax
 
 extension SequenceDiagram {
   /// The step to look at in a trace: drawn red, with an explanation under it.

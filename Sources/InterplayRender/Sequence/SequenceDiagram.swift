@@ -1,5 +1,4 @@
 import InterplayModel
-import InterplaySyntax
 
 /// A sequence diagram as plain values: participants across the top and items going
 /// down. Authored sequences, executor traces and checker counterexamples all become

@@ -1,5 +1,3 @@
-import InterplaySyntax
-
 /// Lays a ``SequenceDiagram`` out itself and pins every shape, for the `nop2` engine.
 ///
 /// Columns are spaced so every message label, note and state fits between the

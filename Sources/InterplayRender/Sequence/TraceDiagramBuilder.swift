@@ -1,6 +1,5 @@
 import InterplayModel
 import InterplayRuntime
-import InterplaySyntax
 
 /// Collects participants and items from step records, one record at a time.
 struct TraceDiagramBuilder {

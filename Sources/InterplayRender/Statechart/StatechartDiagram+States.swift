@@ -1,5 +1,4 @@
 import InterplayModel
-import InterplaySyntax
 
 /// States: nodes for simple and final states, clusters for compound and parallel ones.
 extension StatechartDiagram {

@@ -1,5 +1,4 @@
 import InterplayModel
-import InterplaySyntax
 
 /// Transition edges and their labels.
 extension StatechartDiagram {

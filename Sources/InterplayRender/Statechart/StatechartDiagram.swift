@@ -1,5 +1,4 @@
 import InterplayModel
-import InterplaySyntax
 
 /// One actor's statechart as a DOT graph, drawn as a UML state machine diagram.
 ///

@@ -1,5 +1,4 @@
 import InterplayModel
-import InterplaySyntax
 
 /// Model elements printed the way they are written in `.ipl` source, for labels.
 ///
@@ -58,7 +57,8 @@ struct ModelText {
     case .push(let scope): return "push " + model[scope].name
     case .pop(let scope): return "pop " + model[scope].name
     case .assert(let condition, let message):
-      return "assert " + expr(condition) + (message.map { ", " + StringLiteral.quoted($0) } ?? "")
+      return "assert " + expr(condition)
+        + (message.map { ", " + ExpressionPrinter.quoted($0) } ?? "")
     case .ifAction(let condition, let then, let otherwise):
       var text = "if " + expr(condition) + " { " + block(then) + " }"
       if !otherwise.isEmpty { text += " else { " + block(otherwise) + " }" }

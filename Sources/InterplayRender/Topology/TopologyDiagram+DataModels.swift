@@ -1,5 +1,4 @@
 import InterplayModel
-import InterplaySyntax
 
 /// Data models (Quantwm): a node per data model, an edge from each actor that writes it
 /// in its actions, and an edge from the data model to each registration's actor.

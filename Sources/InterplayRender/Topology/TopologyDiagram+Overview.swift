@@ -1,5 +1,4 @@
 import InterplayModel
-import InterplaySyntax
 
 /// The overview of a topology (``TopologyDiagram/Detail/overview``): each scope is one
 /// node listing its companions, and the pathways between two nodes of one kind are one

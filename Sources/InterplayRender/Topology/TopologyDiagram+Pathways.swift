@@ -1,5 +1,4 @@
 import InterplayModel
-import InterplaySyntax
 
 /// Pathway edges, their labels, and the list of findings under the drawing.
 extension TopologyDiagram {

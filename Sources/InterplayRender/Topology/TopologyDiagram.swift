@@ -1,5 +1,4 @@
 import InterplayModel
-import InterplaySyntax
 
 /// The topology of a model as a DOT graph: who observes and requests whom.
 ///

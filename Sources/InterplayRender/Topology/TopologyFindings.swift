@@ -1,6 +1,5 @@
 import InterplayDiagnostics
 import InterplayModel
-import InterplaySyntax
 
 /// Lint findings placed on the topology: which actors, pathways and scopes to highlight.
 ///

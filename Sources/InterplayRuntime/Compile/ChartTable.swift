@@ -1,5 +1,4 @@
 import InterplayModel
-import InterplaySyntax
 
 /// One actor's statechart as flat integer tables, indexed by ``StateID`` raw values.
 ///

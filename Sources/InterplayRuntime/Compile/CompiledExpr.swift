@@ -1,5 +1,4 @@
 import InterplayModel
-import InterplaySyntax
 
 /// An expression compiled to word offsets: evaluated against a packed state.
 ///

@@ -1,4 +1,4 @@
-import InterplaySyntax
+import InterplayModel
 
 /// One data-model property, numbered across every data model.
 struct PropertyTable: Sendable {

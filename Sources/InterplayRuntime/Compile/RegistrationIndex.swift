@@ -1,4 +1,4 @@
-import InterplaySyntax
+import InterplayModel
 
 /// The data-model registrations as flat tables in the system's ``TableArena``: what
 /// closing a transaction and settling the data models read on every step of a system

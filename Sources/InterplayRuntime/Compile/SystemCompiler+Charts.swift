@@ -1,5 +1,4 @@
 import InterplayModel
-import InterplaySyntax
 
 /// Statecharts, flattened into ``ChartTable``s.
 extension SystemCompiler {

@@ -1,6 +1,5 @@
 import InterplayDiagnostics
 import InterplayModel
-import InterplaySyntax
 
 /// Builds the tables and state layout of a ``CompiledSystem`` from a resolved model.
 struct SystemCompiler {

@@ -28,8 +28,9 @@ public struct DataDecl: Hashable, Sendable {
   }
 }
 
-/// The notification class of a registration.
-public enum RegistrationKind: String, Hashable, Sendable, Codable, CaseIterable {
+/// The keyword a registration is declared with (`hard`, `smart` or `recurring`; a
+/// `collector` is one of the first two); the resolved model's is `RegistrationKind`.
+public enum RegistrationKeyword: String, Hashable, Sendable, Codable, CaseIterable {
   /// Priority-ordered, notified first.
   case hard
   /// Ordered by computed level, at most once per event loop.
@@ -42,7 +43,7 @@ public enum RegistrationKind: String, Hashable, Sendable, Codable, CaseIterable 
 /// `collector Name by Actor reads a writes b [priority 2]`.
 public struct RegistrationDecl: Hashable, Sendable {
   /// Hard, smart or recurring. A collector is hard with a priority, smart without.
-  public var kind: RegistrationKind
+  public var kind: RegistrationKeyword
   /// Whether it was declared with `collector`.
   public var isCollector: Bool
   /// The registration name.
@@ -61,7 +62,7 @@ public struct RegistrationDecl: Hashable, Sendable {
   public var range: SourceRange
   /// Creates the declaration.
   public init(
-    kind: RegistrationKind, isCollector: Bool = false, name: Identifier, owner: Path,
+    kind: RegistrationKeyword, isCollector: Bool = false, name: Identifier, owner: Path,
     reads: [Path], writes: [Path], collectors: [Identifier] = [], priority: IntLiteral?,
     range: SourceRange
   ) {

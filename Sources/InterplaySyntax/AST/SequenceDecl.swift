@@ -108,7 +108,7 @@ public indirect enum SequenceItem: Hashable, Sendable {
   /// `note over A, B: "text"`
   case note(over: [Path], text: StringLiteral, range: SourceRange)
   /// `note left of A: "text"` or `note right of A: "text"`.
-  case sideNote(side: NoteSide, of: Path, text: StringLiteral, range: SourceRange)
+  case sideNote(side: NoteSideKeyword, of: Path, text: StringLiteral, range: SourceRange)
   /// `push Scope`: the scope is activated here.
   case push(scope: Path, range: SourceRange)
   /// `pop Scope`: the scope is deactivated here.

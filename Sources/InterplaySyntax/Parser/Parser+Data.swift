@@ -75,7 +75,7 @@ extension Parser.Engine {
   mutating func registration() -> RegistrationDecl? {
     let isCollector = atWord("collector")
     let keyword = advance()
-    var kind: RegistrationKind =
+    var kind: RegistrationKeyword =
       switch keyword.kind {
       case .keyword(.hard): .hard
       case .keyword(.smart): .smart

@@ -78,9 +78,9 @@ extension Parser.Engine {
 
   /// `left` or `right` after `note` (contextual words), consumed; nil, consuming nothing,
   /// for anything else.
-  private mutating func noteSide() -> NoteSide? {
+  private mutating func noteSide() -> NoteSideKeyword? {
     guard token.kind == .identifier else { return nil }
-    let side: NoteSide
+    let side: NoteSideKeyword
     if spells(token, "left") {
       side = .left
     } else if spells(token, "right") {
@@ -94,7 +94,7 @@ extension Parser.Engine {
 
   /// `"note" ( "left" | "right" ) "of" path ":" STRING`, after the side; `of` is a
   /// contextual word.
-  private mutating func sideNote(_ side: NoteSide, from start: Int) -> SequenceItem {
+  private mutating func sideNote(_ side: NoteSideKeyword, from start: Int) -> SequenceItem {
     guard token.kind == .identifier, spells(token, "of") else {
       expected("parse.expected-keyword", "'of' after 'note \(side.rawValue)'")
       return .error(errorNode(from: start))

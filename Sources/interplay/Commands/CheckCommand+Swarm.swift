@@ -43,7 +43,7 @@ extension CheckCommand {
     let executable = Bundle.main.executableURL?.path ?? CommandLine.arguments[0]
     let runner = SwarmRunner(
       executable: executable, arguments: memberArguments(from: CommandLine.arguments),
-      members: members, parallel: jobs ?? ProcessInfo.processInfo.activeProcessorCount,
+      members: members, parallel: limits.jobs ?? ProcessInfo.processInfo.activeProcessorCount,
       traceDirectory: traceDir)
     let outcomes = runner.run()
     for outcome in outcomes {

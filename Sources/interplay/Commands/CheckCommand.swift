@@ -64,21 +64,10 @@ struct CheckCommand: ParsableCommand {
       """)
   var swarm: Int?
 
-  @Option(help: "Stop after storing this many states (exit 2).")
-  var maxStates: Int?
-
   @Option(help: "Do not expand states deeper than this many steps (exit 2 if any had steps).")
   var maxDepth: Int?
 
-  @Option(help: "Bound on the search's memory, e.g. 512M or 1G (exit 2 when reached).")
-  var maxMemory: String = "4G"
-
-  @Option(help: "Stop after this many seconds (exit 2).")
-  var timeout: Double?
-
-  @Option(
-    help: "Threads that expand states in a breadth-first search (default: one per processor).")
-  var jobs: Int?
+  @OptionGroup var limits: SearchLimitOptions
 
   @Option(
     name: .customLong("budget"),
@@ -88,11 +77,7 @@ struct CheckCommand: ParsableCommand {
   @Option(help: "Write each counterexample to this folder as a trace file for `run --replay`.")
   var traceDir: String?
 
-  @Option(help: "Draw each counterexample as a sequence diagram into this folder.")
-  var render: String?
-
-  @Option(help: "File format of --render: svg, png, dot, mermaid (.mmd) or plantuml (.puml).")
-  var renderFormat: DiagramWriter.Format = .svg
+  @OptionGroup var rendering: SequenceRenderOptions<Counterexamples>
 
   @Flag(help: "Do not prove the sequences.")
   var noSequences = false
@@ -121,8 +106,7 @@ struct CheckCommand: ParsableCommand {
       """)
   var noTiming = false
 
-  @Flag(help: "No progress line on standard error (shown only on a terminal).")
-  var quiet = false
+  @OptionGroup var progress: ProgressOptions
 
   @Flag(
     help: """
@@ -132,13 +116,7 @@ struct CheckCommand: ParsableCommand {
   var verbose = false
 
   func validate() throws {
-    if let maxStates, maxStates <= 0 { throw ValidationError("'--max-states' must be positive") }
     if let maxDepth, maxDepth < 0 { throw ValidationError("'--max-depth' must not be negative") }
-    if let timeout, timeout <= 0 { throw ValidationError("'--timeout' must be positive") }
-    try FlagLimits.validateJobs(jobs)
-    guard ByteCount.parse(maxMemory) != nil else {
-      throw ValidationError("'--max-memory' takes a size such as 512M or 1G, not '\(maxMemory)'")
-    }
     _ = try budgetSettings()
     guard let bytes = ByteCount.parse(bitstateSize),
       bytes >= StateStorage.minimumBitstateBytes, bytes <= StateStorage.maximumBitstateBytes
@@ -155,7 +133,7 @@ struct CheckCommand: ParsableCommand {
       guard format == .text || format == .json else {
         throw ValidationError("'--swarm' reports as text or json, not \(format.rawValue)")
       }
-      guard render == nil else {
+      guard rendering.render == nil else {
         throw ValidationError("'--swarm' cannot be combined with '--render'")
       }
     }
@@ -201,18 +179,13 @@ struct CheckCommand: ParsableCommand {
   private func runOnce(memory: SearchMemory?) throws {
     if let swarm { return try runSwarm(members: swarm) }
     SignalHandling.install(searches: true)
-    let started = ContinuousClock.now
-    if let timeout { FrontEndWatchdog.arm(seconds: timeout, from: started) }
+    let searchLimits = limits.startLimits(maxDepth: maxDepth)
     let (fallback, stubs) = try budgetSettings()
     var compile = CompileOptions()
     if let fallback { compile.defaultBudget = fallback }
-    var limits = CheckLimits(
-      maxStates: maxStates, maxDepth: maxDepth, maxMemory: ByteCount.parse(maxMemory)!,
-      timeout: timeout)
-    limits.timeoutStart = started
     var check = CheckOptions(
-      order: search, limits: limits, checksSequences: !noSequences, reportsCoverage: !noCoverage,
-      jobs: jobs)
+      order: search, limits: searchLimits, checksSequences: !noSequences,
+      reportsCoverage: !noCoverage, jobs: limits.jobs)
     check.storage = stateStorage
     check.seed = seed
     check.reduction = reduce
@@ -221,9 +194,9 @@ struct CheckCommand: ParsableCommand {
       check: check,
       compile: compile, budgets: stubs, maxFileSize: input.maxFileSize,
       pipeline: configuration.pipeline(maxFileSize: input.maxFileSize))
-    let progress = ProgressLine.start(enabled: !quiet)
+    let progressLine = progress.start()
     let report = CheckDriver.check(paths: input.paths, options: options, memory: memory)
-    progress?.stop()
+    progressLine?.stop()
     if report.reusedSearches > 0 {
       let count = report.reusedSearches
       FileOutput.standardError.write(
@@ -257,7 +230,7 @@ struct CheckCommand: ParsableCommand {
       rendered = CheckJUnitRenderer(timing: !noTiming).render(report, traceFiles: traceFiles)
     }
     print(rendered, terminator: "")
-    if let render, let failed = drawCounterexamples(report, into: render) {
+    if let failed = rendering.write(counterexampleDiagrams(report)) {
       status = status.combined(with: failed)
     }
     if format != .text, let usage = report.usageError {
@@ -267,12 +240,17 @@ struct CheckCommand: ParsableCommand {
   }
 }
 
+/// What `check --render` draws.
+enum Counterexamples: RenderedOutcomes {
+  static var renderHelp: String {
+    "Draw each counterexample as a sequence diagram into this folder."
+  }
+}
+
 extension CheckCommand {
-  /// Writes `<Model>-counterexample-<Property>.<ext>` for every violation (in
-  /// `--render-format`); the exit status
-  /// the failures call for when a diagram could not be drawn or written (the others are
-  /// still written), else nil.
-  func drawCounterexamples(_ report: CheckReport, into folder: String) -> ExitStatus? {
+  /// `<Model>-counterexample-<Property>`: a sequence diagram of every violation's
+  /// counterexample, for `--render`.
+  func counterexampleDiagrams(_ report: CheckReport) -> [Diagram] {
     var diagrams: [Diagram] = []
     for result in report.results {
       for violation in result.violations {
@@ -285,10 +263,7 @@ extension CheckCommand {
             model: result.system.model.name, label: "counterexample"))
       }
     }
-    let written = DiagramWriter.write(diagrams, format: renderFormat, to: folder)
-    for file in written.written { FileOutput.standardError.write("drew \(file.path)\n") }
-    for failure in written.failures { FileOutput.standardError.write("error: \(failure)\n") }
-    return DiagramWriter.status(of: written)
+    return diagrams
   }
 }
 

@@ -38,23 +38,9 @@ struct RunCommand: ParsableCommand {
   @Option(help: "The longest run looked for, in steps (exit 2 when none is found within it).")
   var maxSteps = 10_000
 
-  @Option(help: "Stop the search after storing this many states (exit 2).")
-  var maxStates: Int?
+  @OptionGroup var limits: SearchLimitOptions
 
-  @Option(help: "Bound on the search's memory, e.g. 512M or 1G (exit 2 when reached).")
-  var maxMemory: String = "4G"
-
-  @Option(help: "Stop the search after this many seconds (exit 2).")
-  var timeout: Double?
-
-  @Option(help: "Threads the search may use (default: one per processor; same result).")
-  var jobs: Int?
-
-  @Option(help: "Draw each failed or incomplete run as a sequence diagram into this folder.")
-  var render: String?
-
-  @Option(help: "File format of --render: svg, png, dot, mermaid (.mmd) or plantuml (.puml).")
-  var renderFormat: DiagramWriter.Format = .svg
+  @OptionGroup var rendering: SequenceRenderOptions<FailedRuns>
 
   @Flag(help: "Re-execute the trace files given as PATH (from `interplay check --trace-dir`).")
   var replay = false
@@ -64,34 +50,22 @@ struct RunCommand: ParsableCommand {
   @Flag(help: "Accepted for symmetry with `check`: run's output never holds timings.")
   var noTiming = false
 
-  @Flag(help: "No progress line on standard error (shown only on a terminal).")
-  var quiet = false
+  @OptionGroup var progress: ProgressOptions
 
   func validate() throws {
     if maxSteps <= 0 { throw ValidationError("'--max-steps' must be positive") }
-    if let maxStates, maxStates <= 0 { throw ValidationError("'--max-states' must be positive") }
-    if let timeout, timeout <= 0 { throw ValidationError("'--timeout' must be positive") }
-    try FlagLimits.validateJobs(jobs)
-    guard ByteCount.parse(maxMemory) != nil else {
-      throw ValidationError("'--max-memory' takes a size such as 512M or 1G, not '\(maxMemory)'")
-    }
   }
 
   func run() throws {
     SignalHandling.install(searches: true)
     if replay { return try runReplay() }
-    let started = ContinuousClock.now
-    if let timeout { FrontEndWatchdog.arm(seconds: timeout, from: started) }
-    var limits = CheckLimits(
-      maxStates: maxStates, maxMemory: ByteCount.parse(maxMemory)!, timeout: timeout)
-    limits.timeoutStart = started
     let options = RunOptions(
       sequence: sequence, runner: .init(maxSteps: maxSteps), maxFileSize: input.maxFileSize,
-      pipeline: configuration.pipeline(maxFileSize: input.maxFileSize), limits: limits,
-      jobs: jobs)
-    let progress = ProgressLine.start(enabled: !quiet)
+      pipeline: configuration.pipeline(maxFileSize: input.maxFileSize),
+      limits: limits.startLimits(), jobs: limits.jobs)
+    let progressLine = progress.start()
     let report = RunDriver.run(paths: input.paths, options: options)
-    progress?.stop()
+    progressLine?.stop()
     switch format {
     case .text:
       print(
@@ -101,13 +75,15 @@ struct RunCommand: ParsableCommand {
     case .json: print(RunJSONRenderer(trace: trace).render(report), terminator: "")
     case .junit: print(RunJUnitRenderer().render(report), terminator: "")
     }
-    if let render { try drawDivergences(report, into: render) }
+    if let failed = rendering.write(failedRunDiagrams(report)) {
+      throw ExitCode(failed.rawValue)
+    }
     if report.status != .clean { throw ExitCode(report.status.rawValue) }
   }
 
-  /// Writes `<Model>-run-<Sequence>.<ext>` for every run that did not pass (in
-  /// `--render-format`).
-  private func drawDivergences(_ report: RunReport, into folder: String) throws {
+  /// `<Model>-run-<Sequence>`: a sequence diagram of every run that did not pass, for
+  /// `--render`.
+  private func failedRunDiagrams(_ report: RunReport) -> [Diagram] {
     var diagrams: [Diagram] = []
     for run in report.systems {
       for outcome in run.outcomes where outcome.status != .passed {
@@ -117,9 +93,13 @@ struct RunCommand: ParsableCommand {
             label: "run"))
       }
     }
-    let written = DiagramWriter.write(diagrams, format: renderFormat, to: folder)
-    for file in written.written { FileOutput.standardError.write("drew \(file.path)\n") }
-    for failure in written.failures { FileOutput.standardError.write("error: \(failure)\n") }
-    if let failed = DiagramWriter.status(of: written) { throw ExitCode(failed.rawValue) }
+    return diagrams
+  }
+}
+
+/// What `run --render` draws.
+enum FailedRuns: RenderedOutcomes {
+  static var renderHelp: String {
+    "Draw each failed or incomplete run as a sequence diagram into this folder."
   }
 }

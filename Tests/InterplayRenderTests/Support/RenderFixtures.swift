@@ -53,42 +53,6 @@ enum RenderFixtures {
   }
 }
 
-/// Compares text with `Snapshots/<name>`, or records it when `RECORD_SNAPSHOTS=1` is set.
-/// A recording run, or a missing snapshot, fails, so it is never mistaken for a pass.
-func expectSnapshot(
-  _ text: String, named name: String, sourceLocation: Testing.SourceLocation = #_sourceLocation
-) throws {
-  let url = SnapshotFolder.url.appendingPathComponent(name)
-  let record = ProcessInfo.processInfo.environment["RECORD_SNAPSHOTS"] == "1"
-  if record || !FileManager.default.fileExists(atPath: url.path) {
-    try FileManager.default.createDirectory(
-      at: SnapshotFolder.url, withIntermediateDirectories: true)
-    try text.write(to: url, atomically: true, encoding: .utf8)
-    Issue.record(
-      "recorded \(name); run again without RECORD_SNAPSHOTS", sourceLocation: sourceLocation)
-    return
-  }
-  let expected = try String(contentsOf: url, encoding: .utf8)
-  if text != expected {
-    let actual = text.split(separator: "\n", omittingEmptySubsequences: false)
-    let wanted = expected.split(separator: "\n", omittingEmptySubsequences: false)
-    let line = Array(zip(actual, wanted)).firstIndex { $0 != $1 } ?? min(actual.count, wanted.count)
-    let got = line < actual.count ? String(actual[line]) : "<end>"
-    let want = line < wanted.count ? String(wanted[line]) : "<end>"
-    Issue.record(
-      "\(name) differs at line \(line + 1):\n  got:      \(got)\n  expected: \(want)",
-      sourceLocation: sourceLocation)
-  }
-}
-
-/// `Tests/InterplayRenderTests/Snapshots`.
-enum SnapshotFolder {
-  static let url = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent()  // Support
-    .deletingLastPathComponent()  // InterplayRenderTests
-    .appendingPathComponent("Snapshots")
-}
-
 /// Writes a PNG of the diagram into `$RENDER_PREVIEW_DIR` when that is set, so a person
 /// can look at what a test draws. Does nothing otherwise.
 func preview(_ diagram: Diagram) throws {

@@ -30,7 +30,7 @@ struct ConstructTags {
     all.formUnion(RoleKeyword.allCases.map { "role:\($0.rawValue)" })
     all.formUnion(PolicyKeyword.allCases.map { "policy:\($0.rawValue)" })
     all.formUnion(["notifier:request", "notifier:event"])
-    all.formUnion(RegistrationKind.allCases.map { "registration:\($0.rawValue)" })
+    all.formUnion(RegistrationKeyword.allCases.map { "registration:\($0.rawValue)" })
     all.formUnion(BinaryOperatorSyntax.allCases.map { "op:\($0.rawValue)" })
     return all
   }()

@@ -1,9 +1,8 @@
-import InterplayCheck
 import InterplayRuntime
 
 /// `interplay gen tests`: conformance cases for one modelled actor, derived from the
 /// checker's explored state graph so that together they fire every transition of the
-/// actor that any run fires.
+/// actor that any run fires (InterplayCodegen's `ConformanceWriter` writes them as Swift).
 ///
 /// Greedy: the checker's breadth-first search stores a shortest path to every state, and
 /// an observer of that search (``FirstFirings``) notes the first step that fires each
@@ -30,6 +29,21 @@ public struct ConformanceDerivation: Sendable {
     public var undriven: [String] = []
     /// The limit that cut the exploration, if any.
     public var limit: LimitReached?
+
+    /// `LocationButton.Behaviour: 3 cases cover 5 of 5 transitions`, and what is left
+    /// out, for the actor with the path `actor` of the system called `system`.
+    public func summary(system: String, actor: String) -> String {
+      let covered = transitions.count - unreachable.count - undriven.count
+      var text =
+        "\(system).\(actor): \(cases.count) case\(cases.count == 1 ? "" : "s") "
+        + "cover \(covered) of \(transitions.count) transitions"
+      if !unreachable.isEmpty { text += "; never fired: " + unreachable.joined(separator: "; ") }
+      if !undriven.isEmpty {
+        text += "; fired without a notification (not tested): " + undriven.joined(separator: "; ")
+      }
+      if let limit { text += "; exploration stopped by \(limit)" }
+      return text
+    }
   }
 
   /// The system explored.

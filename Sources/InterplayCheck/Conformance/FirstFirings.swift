@@ -1,4 +1,3 @@
-import InterplayCheck
 import InterplayRuntime
 
 /// Watches the checker's breadth-first search for the first step that fires each
