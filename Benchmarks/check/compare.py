@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Side-by-side benchmark of `interplay check` against SPIN on the paired models.
 
-For each model in Benchmarks/check/models/ (X.ipl beside X.pml), two rows:
+For each model in Benchmarks/check/models/ (X.ipl beside X.pml; a MODEL argument may
+name one in a folder under it, families/gbn_3), two rows:
 
 - `none`, both searches whole: `interplay check --reduce none --format json X.ipl`
   against `spin -a X.pml`, `gcc -O2 -DSAFETY -DNOREDUCE -o pan pan.c`, `./pan -mD -wN`
@@ -92,7 +93,8 @@ def pan_text(out):
 
 def compare(binary, model, runs):
     path = os.path.join(MODELS, model + ".ipl")
-    work = tempfile.mkdtemp(prefix=f"spin-{model}-")
+    name = os.path.basename(model)  # a model in a folder under models/: families/gbn_3
+    work = tempfile.mkdtemp(prefix=f"spin-{name}-")
     shutil.copy(os.path.join(MODELS, model + ".pml"), work)
     try:
         # The depth bound and hash table size follow the unreduced count.
@@ -102,7 +104,7 @@ def compare(binary, model, runs):
         pan = f"./pan -m{max(10000, expected + 100)} -w{width}"
         rows = {}
         for reduce, define in (("none", "-DNOREDUCE "), ("por", "")):
-            build = f"spin -a {model}.pml >/dev/null && gcc -O2 -DSAFETY {define}-o pan pan.c"
+            build = f"spin -a {name}.pml >/dev/null && gcc -O2 -DSAFETY {define}-o pan pan.c"
             ours, single, e2e, alone = Samples(), [], Samples(), Samples()
             ours_search, pan_search = [], []
             result = spin_result = None
