@@ -42,12 +42,29 @@ public struct SymbolTable: Sendable {
     }
     byID = Dictionary(
       declarations.indices.map { (declarations[$0].symbol, $0) }, uniquingKeysWith: { $1 })
-    var seen = Set<SourceRange>()
-    let declared = Set(declarations.map(\.nameRange))
-    references = references.filter {
-      !declared.contains($0.range) && seen.insert($0.range).inserted
+    // Sorted by range, ties in the order bound, then walked once beside the sorted
+    // declared names: no hashing of every range (this runs on every resolution).
+    func precedes(_ left: SourceRange, _ right: SourceRange) -> Bool {
+      (left.file, left.start, left.end) < (right.file, right.start, right.end)
     }
-    references.sort { ($0.range.file, $0.range.start) < ($1.range.file, $1.range.start) }
+    let order = references.indices.sorted { left, right in
+      let (one, other) = (references[left].range, references[right].range)
+      return one == other ? left < right : precedes(one, other)
+    }
+    let declared = declarations.map(\.nameRange).sorted(by: precedes)
+    var kept: [SymbolOccurrence] = []
+    kept.reserveCapacity(order.count)
+    var next = 0
+    var last: SourceRange?
+    for index in order {
+      let range = references[index].range
+      guard range != last else { continue }
+      last = range
+      while next < declared.count, precedes(declared[next], range) { next += 1 }
+      guard next == declared.count || declared[next] != range else { continue }
+      kept.append(references[index])
+    }
+    references = kept
   }
 
   /// The declaration of a symbol.
