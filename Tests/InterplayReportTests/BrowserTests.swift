@@ -24,11 +24,11 @@ import Testing
     let url = "file://" + folder.path + "/report/index.html"
     let start = try HeadlessChromium.dom(url)
     #expect(start.contains("<li class=\"step current\" data-step=\"0\">"))
-    // Step 2: the keypad stub emits `equals`: the actor and the message are marked,
+    // Step 3: the keypad stub emits `equals`: the actor and the message are marked,
     // no statechart (a stub has none).
-    let third = try HeadlessChromium.dom(url + "?step=2")
-    #expect(third.contains("<li class=\"step current\" data-step=\"2\">"))
-    #expect(third.contains("step 2 of 4"))
+    let third = try HeadlessChromium.dom(url + "?step=3")
+    #expect(third.contains("<li class=\"step current\" data-step=\"3\">"))
+    #expect(third.contains("step 3 of 4"))
     #expect(third.contains("current-actor") && third.contains("current-message"))
     #expect(!third.contains("current-state") && !third.contains("current-transition"))
     // Step 4: the calculator takes `equals` and divides by zero: its state after the step,

@@ -117,12 +117,12 @@ extension Explorer {
   }
 
   /// Commits a state whose expansion named an ample actor (see ``AmpleSelector``): that
-  /// actor's successors first, and the others only if one of those was stored before
-  /// this state's commit began. That is the cycle proviso: each state expanded with an
-  /// ample set stored every one of its ample successors itself, so states numbered in
-  /// commit order grow along any path of such states, and no cycle of the reduced graph
-  /// is made of them alone; a step left out somewhere on a cycle is taken at the state
-  /// on it that was fully expanded. The findings of every step are logged: each is a
+  /// actor's successors first, and the others only if one of those was stored no later
+  /// than this state. That is the cycle proviso: every ample successor of a state kept
+  /// reduced has a higher number than the state, so states numbered in commit order
+  /// grow along any path of such states, and no cycle of the reduced graph is made of
+  /// them alone; a step left out somewhere on a cycle is taken at the state on it that
+  /// was fully expanded. The findings of every step are logged: each is a
   /// real run of the model.
   private func commitReduced(
     _ state: ExpansionResults.Expanded, from first: Int, findingsFrom firstFinding: Int,
@@ -144,7 +144,7 @@ extension Explorer {
             of: next, at: successor, successor - first, results, state.index, depth, storesNew)
         else { return }
         transitions += 1
-        if target < storedBefore, options.cycleProviso { sufficed = false }
+        if target <= state.index, options.cycleProviso { sufficed = false }
         link(state.index, to: target, by: successor, step: successor - first, results)
       }
       if sufficed {

@@ -4,7 +4,10 @@ import InterplayRuntime
 /// or none: the half of the independence relation decided in the state itself.
 ///
 /// The worker shows it every step it applies (``note(_:record:visible:)``); ``choose()``
-/// then returns the first actor A such that
+/// then returns, of the actors A such that the following holds, the one with the fewest
+/// steps in the state, ties to the actor declared last (downstream actors usually come
+/// after the ones that feed them; moving what is in flight before the environment adds
+/// more keeps the values a stub chose from multiplying in queues):
 /// - A may form an ample set at all (``IndependenceTables/eligible``);
 /// - A's steps here fault nowhere, are seen by no monitor or sequence claim, and queue
 ///   every notification they deliver, in order where the receiver can still move;
@@ -46,6 +49,8 @@ struct AmpleSelector {
   /// Per actor: whether its steps so far were clean, and the receivers they delivered to
   /// (with whether each delivery was in order), as a list per actor in ``receivers``.
   private var clean: [Bool]
+  /// Per actor: how many of its steps the state has.
+  private var stepCounts: [Int]
   /// Per actor: whether one of its steps so far processes something (``Step/isProcessing``).
   private var processing: [Bool]
   private var receivers: [[(actor: Int, inOrder: Bool)]]
@@ -63,6 +68,7 @@ struct AmpleSelector {
     countGeneration = Array(repeating: 0, count: tables.actorCount)
     stepBounds = Array(repeating: 0, count: tables.actorCount)
     clean = Array(repeating: false, count: tables.actorCount)
+    stepCounts = Array(repeating: 0, count: tables.actorCount)
     processing = Array(repeating: false, count: tables.actorCount)
     receivers = Array(repeating: [], count: tables.actorCount)
   }
@@ -82,7 +88,9 @@ struct AmpleSelector {
       enabled.append(actor)
       clean[actor] = tables.eligible[actor]
       processing[actor] = false
+      stepCounts[actor] = 0
     }
+    stepCounts[actor] += 1
     if step.isProcessing { processing[actor] = true }
     guard clean[actor] else { return }
     guard record.faults.isEmpty, !visible else {
@@ -118,11 +126,16 @@ struct AmpleSelector {
       enabledGeneration = 1
     }
     for actor in enabled { enabledMarks[actor] = enabledGeneration }
-    for actor in enabled
-    where clean[actor] && (processing[actor] || !tables.hasTimers) && isAmple(actor) {
-      return actor
+    var best = -1
+    for actor in enabled.reversed()
+    where clean[actor] && (processing[actor] || !tables.hasTimers)
+      && (best < 0 || stepCounts[actor] < stepCounts[best])
+    {
+      guard isAmple(actor) else { continue }
+      best = actor
+      if stepCounts[actor] == 1 { break }
     }
-    return -1
+    return best
   }
 
   private mutating func isAmple(_ actor: Int) -> Bool {
