@@ -21,7 +21,7 @@ import Testing
   static let accountApp = SystemMistake(
     "AccountApp/scope-popped-out-of-order", .check, .findings,
     [
-      "AccountApp: 204 states, 546 transitions, depth 9",
+      "AccountApp: 104 states, 178 transitions, depth 9",
       "@:51:36: error: 'HostingBehaviour' popped scope 'NetworkPortal', which is not the top"
         + " of its stack [check.scopes]",
       "  counterexample, 4 steps:",
@@ -126,7 +126,7 @@ import Testing
   static let webURL = SystemMistake(
     "WebURL/dismissal-without-pop", .check, .findings,
     [
-      "WebURL: 182 states, 375 transitions, depth 8",
+      "WebURL: 142 states, 193 transitions, depth 8",
       "@:25:7: error: 'Behaviour' pushed scope 'WebURL', which is already pushed"
         + " [check.scopes]",
       "  counterexample, 6 steps:",

@@ -13,10 +13,13 @@ import InterplayRuntime
 ///   every notification they deliver, in order where the receiver can still move;
 /// - in a model with timers, one of A's steps processes something, so time cannot pass
 ///   before A moves;
-/// - no actor that can step before A does (the actors enabled now, and every actor they
-///   may write to or share words with, transitively, without A) may write the queue of
-///   a receiver of A's steps, shares words with A, changes scopes, sets or cancels
-///   timers where A does, or is a receiver of A that can finish;
+/// - no actor that can step before A does (``FutureAnalysis``'s active actors; for a
+///   model too large for it, the actors enabled now and every actor they may write to
+///   or share words with, transitively, without A) may write the queue of a receiver of
+///   A's steps, shares words with A, sets or cancels timers where A does, or is a
+///   receiver of A that can finish; and no push or pop they may make creates or
+///   destroys A or an actor A may write to (without the look-ahead: none of them
+///   changes scopes);
 /// - the notifications those actors may still deliver to A itself fit its queue: at most
 ///   ``arrivalBound(at:)``, counted from what is pending along the acyclic chains of
 ///   writers that end at A (each step takes one notification and delivers at most its
@@ -54,6 +57,9 @@ struct AmpleSelector {
   /// Per actor: whether one of its steps so far processes something (``Step/isProcessing``).
   private var processing: [Bool]
   private var receivers: [[(actor: Int, inOrder: Bool)]]
+  /// The look-ahead deciding who may step while a candidate waits, when the model has
+  /// one (``IndependenceTables/futures``).
+  private var future: FutureAnalysis?
 
   /// The bound past which arrival counts stop: more than any queue holds. Fan-outs are
   /// capped at 2^20, so no product of the two overflows.
@@ -71,6 +77,7 @@ struct AmpleSelector {
     stepCounts = Array(repeating: 0, count: tables.actorCount)
     processing = Array(repeating: false, count: tables.actorCount)
     receivers = Array(repeating: [], count: tables.actorCount)
+    future = tables.futures.map { FutureAnalysis(tables: $0, system: system) }
   }
 
   /// Starts a new state, with these words.
@@ -141,7 +148,12 @@ struct AmpleSelector {
   private mutating func isAmple(_ actor: Int) -> Bool {
     // The enabled actors are active: what they alone rule out needs no closure.
     guard !isRuledOutByEnabled(actor) else { return false }
-    closeActive(without: actor)
+    if future != nil {
+      guard lookAhead(without: actor) else { return false }
+    } else {
+      closeActive(without: actor)
+      for changer in tables.scopeChangers where isActive(changer) { return false }
+    }
     if tables.writers[actor].contains(where: isActive) {
       // A notification arriving after A finished is a fault it would not be before,
       // and one A sends itself might no longer fit behind the arrivals.
@@ -152,7 +164,6 @@ struct AmpleSelector {
       else { return false }
     }
     for sharer in tables.sharers[actor] where isActive(sharer) { return false }
-    for changer in tables.scopeChangers where isActive(changer) { return false }
     if tables.usesTimers[actor] {
       for other in 0..<tables.actorCount where other != actor && tables.usesTimers[other] {
         if isActive(other) { return false }
@@ -182,7 +193,7 @@ struct AmpleSelector {
       return true
     }
     if tables.sharers[actor].contains(where: isEnabled) { return true }
-    if tables.scopeChangers.contains(where: isEnabled) { return true }
+    if future == nil, tables.scopeChangers.contains(where: isEnabled) { return true }
     for (receiver, _) in receivers[actor] where receiver != actor {
       for writer in tables.writers[receiver] where writer != actor && isEnabled(writer) {
         return true
@@ -215,6 +226,8 @@ struct AmpleSelector {
   private func conservedBound(at actor: Int) -> Int? {
     var total = 0
     for other in 0..<tables.actorCount where other != actor && isActive(other) {
+      // A stub pushed again has its budget back.
+      guard future?.mayRestart(other) != true else { return nil }
       let emission = tables.emission[other]
       guard emission >= 0, tables.isStub[other] || emission <= 1 else { return nil }
       var mass = system.queueCount(other, in: words)
@@ -237,6 +250,8 @@ struct AmpleSelector {
     case 1: return nil  // a cycle of writers: the count has no bound
     default: break
     }
+    // A stub pushed again has its budget back; a chart starts over.
+    guard future?.mayRestart(actor) != true else { return nil }
     countMarks[actor] = 1
     var steps = system.queueCount(actor, in: words) + system.budgetLeft(actor, in: words)
     for (position, writer) in tables.writers[actor].enumerated()
@@ -248,6 +263,25 @@ struct AmpleSelector {
     countMarks[actor] = 2
     stepBounds[actor] = steps
     return steps
+  }
+
+  /// Marks the actors ``FutureAnalysis`` finds may step on a path from the state on which
+  /// `excluded` does not; false when such a path may create or destroy `excluded` or an
+  /// actor its steps deliver to (a push or pop of their scope).
+  private mutating func lookAhead(without excluded: Int) -> Bool {
+    future!.run(words, frozen: excluded, enabled: enabled)
+    let look = future!
+    if look.mayRestart(excluded) { return false }
+    // Whom a step delivers to depends on who is alive (an observer pushed later gets
+    // the event too), so every actor it may write to counts, not only today's receivers.
+    for receiver in tables.writesTo[excluded] where look.mayRestart(receiver) { return false }
+    generation &+= 1
+    if generation == 0 {
+      for index in marks.indices { marks[index] = 0 }
+      generation = 1
+    }
+    for actor in 0..<tables.actorCount where look.isActive(actor) { marks[actor] = generation }
+    return true
   }
 
   /// Marks every actor that may step on a path from the state on which `excluded` does

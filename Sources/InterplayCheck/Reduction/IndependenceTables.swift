@@ -16,7 +16,8 @@ struct IndependenceTables: Sendable {
   /// change a step of the other.
   let sharers: [[Int]]
   /// The actors that push or pop scopes: while one of them can still step, an actor may
-  /// be created or destroyed, which no ample set tolerates.
+  /// be created or destroyed. Without ``futures``, no ample set tolerates that; with
+  /// them, only a push or pop of the ample actor's scope or of a receiver's does.
   let scopeChangers: [Int]
   /// Whether an actor can finish (its chart has a final state): a send to it may then
   /// fail later, which orders the send before its last step.
@@ -54,6 +55,10 @@ struct IndependenceTables: Sendable {
   /// anything, so an ample actor must be processing something (its steps then keep time
   /// from passing until it moves).
   let hasTimers: Bool
+  /// What each actor may still do, by chart state, for the look-ahead that decides who
+  /// may step while an ample actor waits (``FutureAnalysis``); nil for a model too large
+  /// for it, where the closure along who may write whom stands in.
+  let futures: FutureTables?
 
   /// The number of actors.
   var actorCount: Int { eligible.count }

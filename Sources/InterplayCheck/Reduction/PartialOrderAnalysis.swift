@@ -95,7 +95,8 @@ enum PartialOrderAnalysis {
           && inbox.allSatisfy { model.notifiers[$0.rawValue].policy == .fifo }
       },
       usesTimers: footprints.map(\.usesTimers),
-      hasTimers: footprints.contains(where: \.usesTimers))
+      hasTimers: footprints.contains(where: \.usesTimers),
+      futures: FutureTables.build(system))
     return (tables, nil)
   }
 

@@ -145,3 +145,32 @@ extension CompiledSystem {
     return words[refreshCursorWord] == 0 && words[inFlightWord] == 0
   }
 }
+
+/// What the partial-order reduction reads of a state beyond counts: which actors are
+/// alive and what their queues hold.
+extension CompiledSystem {
+  /// The number of scopes.
+  public var scopeCount: Int { scopes.count }
+
+  /// The actors alive while a scope is pushed (what a pop of it clears).
+  public func scopeMembers(_ scope: Int) -> [Int] { scopes[scope].actors }
+
+  /// Whether an actor exists in the state with these words: always, or while its scope
+  /// is pushed.
+  public func isAlive(_ actor: Int, words: [UInt32]) -> Bool {
+    let scope = actors[actor].scope
+    return scope < 0 || words[scopes[scope].activeWord] != 0
+  }
+
+  /// Calls `body` with the case id and whether it is a reply, for every notification
+  /// queued for an actor in the state with these words, oldest first.
+  public func forEachQueued(
+    _ actor: Int, in words: [UInt32], _ body: (_ gid: Int, _ isReply: Bool) -> Void
+  ) {
+    let table = actors[actor]
+    for index in 0..<Int(words[table.queueWord]) {
+      let header = EntryHeader(raw: words[table.queueWord + 1 + index * table.entryWidth])
+      body(header.gid, header.isReply)
+    }
+  }
+}

@@ -1,0 +1,231 @@
+import InterplayRuntime
+
+/// Which actors may still step, and which scopes may be pushed or popped, on the paths
+/// from a state on which one actor (the frozen one) does not move.
+///
+/// A fixpoint over ``FutureTables``: the messages that may arrive start as what the
+/// queues hold (and what pending timers may send); a transition of an actor may fire when
+/// its source state may be active and a message that triggers it may arrive (or it needs
+/// none); firing it adds the states it enters, what it and they do, and, since it
+/// leaves states, what leaving any of the actor's possible states does. A stub may take
+/// what arrives and reply, and send or emit anything while its budget lasts. A scope that
+/// may be pushed or popped makes its actors start over: any of their states, with their
+/// budgets back. Every step of every path on which the frozen actor does not move is a
+/// firing (or a stub's step) the fixpoint contains, by induction along the path, so the
+/// actors it leaves inactive cannot step on such a path.
+///
+/// This is what lets an actor of a scope be ample while the scope's parent can still
+/// pop it in principle: the parent pops only on a reply that the frozen actor's step
+/// comes first for.
+struct FutureAnalysis {
+  let tables: FutureTables
+  let system: CompiledSystem
+  private var generation: UInt32 = 0
+  private var changed = false
+  /// Per message key: `generation` when it may arrive.
+  private var possible: [UInt32]
+  /// Per actor: `generation` when some message may arrive.
+  private var incoming: [UInt32]
+  /// Per actor: `generation` when it may step.
+  private var active: [UInt32]
+  /// Per actor: `generation` when its scope may be pushed or popped.
+  private var restarted: [UInt32]
+  /// Per actor: `generation` when it is alive now.
+  private var alive: [UInt32]
+  /// Per actor: `generation` when it may leave states (a move with targets fired, or it
+  /// restarts).
+  private var leaving: [UInt32]
+  /// Per scope: `generation` when it may be pushed or popped.
+  private var touched: [UInt32]
+  /// Per flat state: may be active; entry effects applied; exit effects applied.
+  private var reachable: [UInt32]
+  private var entered: [UInt32]
+  private var exited: [UInt32]
+  /// Per flat move: `generation` when it fired.
+  private var fired: [UInt32]
+  /// Per stub: spontaneous steps applied, replies applied.
+  private var sent: [UInt32]
+  private var replied: [UInt32]
+  /// Per actor: chart effects applied (it restarts).
+  private var began: [UInt32]
+
+  init(tables: FutureTables, system: CompiledSystem) {
+    self.tables = tables
+    self.system = system
+    let actors = tables.actorCount
+    let states = tables.entryEffects.count
+    let moves = (tables.moveBase.last ?? 0) + (tables.moves.last?.count ?? 0)
+    possible = Array(repeating: 0, count: actors * tables.keysPerActor)
+    incoming = Array(repeating: 0, count: actors)
+    active = Array(repeating: 0, count: actors)
+    restarted = Array(repeating: 0, count: actors)
+    alive = Array(repeating: 0, count: actors)
+    leaving = Array(repeating: 0, count: actors)
+    touched = Array(repeating: 0, count: tables.scopeMembers.count)
+    reachable = Array(repeating: 0, count: states)
+    entered = Array(repeating: 0, count: states)
+    exited = Array(repeating: 0, count: states)
+    fired = Array(repeating: 0, count: moves)
+    sent = Array(repeating: 0, count: actors)
+    replied = Array(repeating: 0, count: actors)
+    began = Array(repeating: 0, count: actors)
+  }
+
+  /// Whether `actor` may step on a path from the last state ``run(_:frozen:)`` saw on
+  /// which the frozen actor does not move.
+  @inline(__always)
+  func isActive(_ actor: Int) -> Bool { active[actor] == generation }
+
+  /// Whether `actor` may be created or destroyed on such a path (its scope may be pushed
+  /// or popped).
+  @inline(__always)
+  func mayRestart(_ actor: Int) -> Bool { restarted[actor] == generation }
+
+  /// Computes the fixpoint for the state with these words, `frozen` never moving, from
+  /// the actors with steps in it (`enabled`).
+  ///
+  /// What is queued now may trigger moves but does not make its receiver active: an
+  /// actor that cannot take what it holds (it defers it) can step only after something
+  /// new arrives, a move of its own fires, or its scope is pushed or popped; another
+  /// notification of a case it already holds and cannot take changes nothing.
+  mutating func run(_ words: [UInt32], frozen: Int, enabled: [Int]) {
+    generation &+= 1
+    if generation == 0 { reset() }
+    for actor in enabled where actor != frozen { active[actor] = generation }
+    for key in tables.timed { mark(key) }
+    for actor in 0..<tables.actorCount where actor != frozen {
+      guard system.isAlive(actor, words: words) else { continue }
+      alive[actor] = generation
+      if system.queueCount(actor, in: words) > 0 {
+        let base = actor * tables.keysPerActor
+        system.forEachQueued(actor, in: words) { gid, isReply in
+          possible[base + gid * 2 + (isReply ? 1 : 0)] = generation
+        }
+      }
+      let count = tables.stateCounts[actor]
+      guard count > 0 else { continue }
+      let base = tables.stateBase[actor]
+      let configuration = system.configurationWords(of: actor)
+      for state in 0..<count
+      where words[configuration.lowerBound + state >> 5] & (1 << UInt32(state & 31)) != 0 {
+        reachable[base + state] = generation
+      }
+    }
+    repeat {
+      changed = false
+      for actor in 0..<tables.actorCount where actor != frozen {
+        guard alive[actor] == generation || restarted[actor] == generation else { continue }
+        if tables.isStub[actor] {
+          visitStub(actor, words)
+        } else {
+          visitChart(actor)
+        }
+      }
+    } while changed
+  }
+
+  private mutating func visitStub(_ actor: Int, _ words: [UInt32]) {
+    // A stub with nothing to emit or send has no step of its own accord, budget or not.
+    if sent[actor] != generation, !tables.spontaneous[actor].messages.isEmpty,
+      restarted[actor] == generation || system.budgetLeft(actor, in: words) > 0
+    {
+      sent[actor] = generation
+      active[actor] = generation
+      apply(tables.spontaneous[actor])
+    }
+    if incoming[actor] == generation { active[actor] = generation }
+    if replied[actor] != generation,
+      incoming[actor] == generation || system.queueCount(actor, in: words) > 0
+        || system.owedRequests(actor, in: words) > 0
+    {
+      replied[actor] = generation
+      for key in tables.replies[actor] { mark(key) }
+    }
+  }
+
+  private mutating func visitChart(_ actor: Int) {
+    let base = tables.stateBase[actor]
+    if restarted[actor] == generation, began[actor] != generation {
+      began[actor] = generation
+      active[actor] = generation
+      leaving[actor] = generation
+      apply(tables.chartEffects[actor])
+      for state in 0..<tables.stateCounts[actor] { enter(base + state) }
+    }
+    if incoming[actor] == generation { active[actor] = generation }
+    let keyBase = actor * tables.keysPerActor
+    let moveBase = tables.moveBase[actor]
+    for (index, move) in tables.moves[actor].enumerated()
+    where fired[moveBase + index] != generation && reachable[base + move.source] == generation {
+      guard
+        move.triggers.isEmpty
+          || move.triggers.contains(where: { possible[keyBase + $0] == generation })
+      else { continue }
+      fired[moveBase + index] = generation
+      active[actor] = generation
+      changed = true
+      apply(move.effects)
+      if move.hasTargets { leaving[actor] = generation }
+      for state in move.entered { enter(base + state) }
+    }
+    guard leaving[actor] == generation else { return }
+    for state in base..<(base + tables.stateCounts[actor])
+    where reachable[state] == generation && exited[state] != generation {
+      exited[state] = generation
+      apply(tables.exitEffects[state])
+    }
+  }
+
+  private mutating func enter(_ state: Int) {
+    if reachable[state] != generation {
+      reachable[state] = generation
+      changed = true
+    }
+    if entered[state] != generation {
+      entered[state] = generation
+      apply(tables.entryEffects[state])
+    }
+  }
+
+  private mutating func apply(_ effects: FutureTables.Effects) {
+    for key in effects.messages { mark(key) }
+    for scope in effects.scopes where touched[scope] != generation {
+      touched[scope] = generation
+      changed = true
+      for member in tables.scopeMembers[scope] {
+        restarted[member] = generation
+        active[member] = generation
+      }
+    }
+  }
+
+  @inline(__always)
+  private mutating func mark(_ key: Int) {
+    guard possible[key] != generation else { return }
+    possible[key] = generation
+    incoming[key / tables.keysPerActor] = generation
+    changed = true
+  }
+
+  private mutating func reset() {
+    for index in possible.indices { possible[index] = 0 }
+    for index in incoming.indices {
+      incoming[index] = 0
+      active[index] = 0
+      restarted[index] = 0
+      alive[index] = 0
+      leaving[index] = 0
+      sent[index] = 0
+      replied[index] = 0
+      began[index] = 0
+    }
+    for index in touched.indices { touched[index] = 0 }
+    for index in reachable.indices {
+      reachable[index] = 0
+      entered[index] = 0
+      exited[index] = 0
+    }
+    for index in fired.indices { fired[index] = 0 }
+    generation = 1
+  }
+}
