@@ -62,11 +62,17 @@ public struct ModelChecker: Sendable {
     let (partialOrder, orderNotes) = partialOrder(
       livenessCount: livenessCount, symmetric: symmetry != nil)
     reduction.notes += orderNotes
+    // What a claim observes is never reduced: the possible sequences are decided first.
+    var observed = claims
+    var decidedAhead: [Int: SequenceVerdict] = [:]
+    if partialOrder != nil, !options.stopsWhenSequencesDecided, let claims {
+      (decidedAhead, observed) = self.decidedAhead(claims)
+    }
     let explorer = explore(
       keepsGraph: livenessCount > 0 && options.decidesProperties,
       components: SearchComponents(
-        claims: claims, symmetry: symmetry, partialOrder: partialOrder, observer: observer),
-      answered: answeredCheck(claims))
+        claims: observed, symmetry: symmetry, partialOrder: partialOrder, observer: observer),
+      answered: answeredCheck(observed))
     var builder = CounterexampleBuilder(
       system: system, store: explorer.store, ways: explorer.ways, symmetry: symmetry)
     if partialOrder != nil {
@@ -107,9 +113,14 @@ public struct ModelChecker: Sendable {
       }
     }
     if let claims {
-      for (verdict, violation) in sequenceVerdicts(claims, explorer) {
-        sequences.append(verdict)
-        if let violation { violations.append(violation) }
+      var searched = (observed.map { sequenceVerdicts($0, explorer) } ?? []).makeIterator()
+      for number in claims.claims.indices {
+        if let verdict = decidedAhead[number] {
+          sequences.append(verdict)
+        } else if let (verdict, violation) = searched.next() {
+          sequences.append(verdict)
+          if let violation { violations.append(violation) }
+        }
       }
     }
     let covers =

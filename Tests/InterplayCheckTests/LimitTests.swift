@@ -5,7 +5,7 @@ import InterplayTestSupport
 import Testing
 
 /// Limits are results: the search stops cleanly with partial statistics (exit 2). Tried on
-/// the 3 philosophers (1,325 states, 23 levels deep).
+/// the 3 philosophers (1,324 states under the default reduction, 23 levels deep).
 @Suite struct LimitTests {
   static func check(_ limits: CheckLimits, order: CheckOptions.SearchOrder = .bfs) throws
     -> CheckResult
@@ -25,20 +25,20 @@ import Testing
   }
 
   @Test func maxStatesEqualToTheStateCountIsComplete() throws {
-    let result = try Self.check(CheckLimits(maxStates: 1325))
+    let result = try Self.check(CheckLimits(maxStates: 1324))
     #expect(result.limit == nil)
-    #expect(result.statistics.states == 1325)
+    #expect(result.statistics.states == 1324)
   }
 
   @Test func maxDepth() throws {
     let result = try Self.check(CheckLimits(maxDepth: 5))
     #expect(result.limit == .depth(5))
     #expect(result.statistics.depth == 5)
-    #expect(result.statistics.states < 1325)
+    #expect(result.statistics.states < 1324)
     // Depth 23 is the deepest level: the states there only lead back to stored ones.
     let deep = try Self.check(CheckLimits(maxDepth: 23))
     #expect(deep.limit == nil)
-    #expect(deep.statistics.states == 1325)
+    #expect(deep.statistics.states == 1324)
     #expect(try Self.check(CheckLimits(maxDepth: 22)).limit == .depth(22))
   }
 
@@ -52,12 +52,14 @@ import Testing
   @Test func timeout() throws {
     let result = try Self.check(CheckLimits(timeout: 1e-9))
     #expect(result.limit == .time(1e-9))
-    #expect(result.statistics.states < 1325)
+    #expect(result.statistics.states < 1324)
   }
 
   @Test func depthFirstFindsTheSameStates() throws {
     let result = try Self.check(CheckLimits(), order: .dfs)
     #expect(result.limit == nil)
+    // The reduced graph depends on the order of the search (which ample successors are
+    // met first decides the cycle proviso): depth-first keeps one state more here.
     #expect(result.statistics.states == 1325)
     #expect(result.statistics.depth > 23, "depth-first paths are longer than the BFS levels")
   }

@@ -101,7 +101,11 @@ import Testing
     var options = CheckOptions(jobs: 1)
     options.storage = .compact
     let compact = try #require(Self.results(path, options).first)
-    #expect(compact.statistics.states == exact.statistics.states)
+    // A lossy store cannot tell when a state it has seen was stored, so the cycle
+    // proviso expands in full every reduced state with an ample successor seen before:
+    // a few more states than the exact search's (174,202 against 174,199).
+    #expect(compact.statistics.states >= exact.statistics.states)
+    #expect(compact.statistics.states <= exact.statistics.states + exact.statistics.states / 100)
     #expect(compact.statistics.storeBytes * 3 < exact.statistics.storeBytes)
     #expect(compact.statistics.bytesPerState < 40)
   }
