@@ -23,7 +23,8 @@ extension ModelChecker {
     // Sequence claims are decided on the reduced graph: a step a claim sees is never
     // left out (see `AmpleSelector`). Coverage is counted on it: every state and
     // transition the full graph reaches is reached, but counted fewer times.
-    let (tables, reason) = PartialOrderAnalysis.analyze(system)
+    let (tables, reason) = PartialOrderAnalysis.analyze(
+      system, lookAhead: options.partialOrderLookAhead)
     if let reason { return refuse(reason) }
     return (tables, [])
   }

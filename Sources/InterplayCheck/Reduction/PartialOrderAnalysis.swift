@@ -19,8 +19,11 @@ import InterplayRuntime
 /// patterns and sequence claims see single steps, which are then never ample. See `docs/Checking.md`, "Partial-order
 /// reduction", for why each property survives.
 enum PartialOrderAnalysis {
-  /// The tables, or nil and why the model admits no reduction.
-  static func analyze(_ system: CompiledSystem) -> (IndependenceTables?, String?) {
+  /// The tables, or nil and why the model admits no reduction; without `lookAhead`, the
+  /// tables leave ``IndependenceTables/futures`` out.
+  static func analyze(_ system: CompiledSystem, lookAhead: Bool = true) -> (
+    IndependenceTables?, String?
+  ) {
     let model = system.model
     let footprints = ActorFootprint.all(of: model)
     if model.dataModels.contains(where: { !$0.registrations.isEmpty }) {
@@ -96,7 +99,7 @@ enum PartialOrderAnalysis {
       },
       usesTimers: footprints.map(\.usesTimers),
       hasTimers: footprints.contains(where: \.usesTimers),
-      futures: FutureTables.build(system))
+      futures: lookAhead ? FutureTables.build(system) : nil)
     return (tables, nil)
   }
 

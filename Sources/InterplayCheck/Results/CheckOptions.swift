@@ -56,6 +56,10 @@ public struct CheckOptions: Hashable, Sendable {
   /// Whether the partial-order reduction keeps its cycle proviso: tests switch it off
   /// to show what it prevents.
   var cycleProviso = true
+  /// Whether the partial-order reduction decides who may step while an ample actor waits
+  /// by its look-ahead over the charts (``FutureAnalysis``) or, as for models too large
+  /// for it, by the closure along who may write whom: tests run both.
+  var partialOrderLookAhead = true
   /// After this many committed states, the partial-order reduction stops looking for
   /// ample sets if it reduced fewer than one in 200 of them (tests make it small).
   var partialOrderReview = 16_384
