@@ -78,14 +78,20 @@ import Testing
 
   @Test(arguments: models)
   func verdictsAgreeWithTheFullGraph(_ model: String) throws {
+    try Self.expectFullGraphVerdicts(model, lookAhead: true)
+  }
+
+  /// The reduced search of `model` (``results(_:reduction:jobs:proviso:maxStates:review:lookAhead:)``)
+  /// keeps the full graph's verdicts and no more states, and its counterexamples replay.
+  static func expectFullGraphVerdicts(_ model: String, lookAhead: Bool) throws {
     let path = TestPaths.repositoryRoot.appendingPathComponent(model).path
     // A fixture with errors (mutation.ipl's) has no system to search.
-    let fulls = Self.results(path, reduction: .none, maxStates: 200_000)
-    let reduceds = Self.results(path, reduction: .por, maxStates: 200_000)
+    let fulls = results(path, reduction: .none, maxStates: 200_000)
+    let reduceds = results(path, reduction: .por, maxStates: 200_000, lookAhead: lookAhead)
     #expect(fulls.count == reduceds.count)
     for (full, reduced) in zip(fulls, reduceds) {
       try #require(full.isComplete && reduced.isComplete, "\(model) is too large for the sweep")
-      #expect(Self.verdicts(reduced) == Self.verdicts(full))
+      #expect(verdicts(reduced) == verdicts(full))
       #expect(reduced.statistics.states <= full.statistics.states)
       for violation in reduced.violations {
         let file = TraceFile(violation: violation, system: reduced.system, files: [])
@@ -106,15 +112,7 @@ import Testing
       return text.contains("push ") || text.contains(" after ")
     })
   func verdictsAgreeWithoutTheLookAhead(_ model: String) throws {
-    let path = TestPaths.repositoryRoot.appendingPathComponent(model).path
-    let fulls = Self.results(path, reduction: .none, maxStates: 200_000)
-    let closures = Self.results(path, reduction: .por, maxStates: 200_000, lookAhead: false)
-    #expect(fulls.count == closures.count)
-    for (full, closure) in zip(fulls, closures) {
-      try #require(full.isComplete && closure.isComplete, "\(model) is too large for the sweep")
-      #expect(Self.verdicts(closure) == Self.verdicts(full))
-      #expect(closure.statistics.states <= full.statistics.states)
-    }
+    try Self.expectFullGraphVerdicts(model, lookAhead: false)
   }
 
   /// The sweep reduces somewhere: a test that compares two unreduced searches would pass
