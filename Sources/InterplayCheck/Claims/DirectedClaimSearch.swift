@@ -21,6 +21,9 @@ struct DirectedClaimSearch {
   let checker: ModelChecker
   let observer: ClaimObserver
   let distance: ClaimDistance
+  /// The static half of the look-ahead that drops dead ends (see ``ClaimFuture``), or
+  /// nil when the model's tables are too large.
+  let futureTables: FutureTables?
 
   /// How a directed search ended.
   enum Outcome {
@@ -45,6 +48,7 @@ struct DirectedClaimSearch {
     self.checker = ModelChecker(system: checker.system, options: options)
     self.observer = observer
     self.distance = distance
+    futureTables = FutureTables.build(checker.system)
   }
 
   /// What the rounds of a search cost together.
@@ -135,6 +139,42 @@ struct DirectedClaimSearch {
       previous = round
     }
   }
+
+  /// Whether no alternative has a witness, decided by one search of each alternative's
+  /// whole product in which the nodes whose next item can never come are dead ends
+  /// (``ClaimFuture``); nil when a limit, or ``impossibilityBudget`` nodes, stopped it,
+  /// or when a witness exists (which ``run(_:participant:givesUp:)`` then finds by its
+  /// own rule). This is how a forbidden sequence is shown impossible without the whole
+  /// graph: the cut leaves the states from which its items could still come.
+  func isImpossible(_ alternatives: [Alternative], participant: Int) -> (Bool?, Effort) {
+    var effort = Effort()
+    var bounded = checker
+    bounded.options.limits.maxStates = min(
+      checker.options.limits.maxStates ?? Int.max, Self.impossibilityBudget)
+    for alternative in alternatives {
+      guard
+        let future = ClaimFuture(
+          atoms: alternative.atoms, tables: futureTables, system: checker.system)
+      else { return (nil, effort) }
+      var direction = ClaimDirection(
+        symbols: alternative.symbols, participant: participant,
+        remaining: Array(repeating: 0, count: alternative.atoms.count + 1), bound: Int.max)
+      direction.future = future
+      let explorer = bounded.explore(
+        keepsGraph: false, components: SearchComponents(claims: observer, direction: direction))
+      effort.states += explorer.store.count
+      effort.transitions += explorer.transitions
+      effort.depth = max(effort.depth, explorer.maxDepth)
+      effort.seconds += explorer.seconds
+      if explorer.directedWitness != nil || explorer.limit != nil { return (nil, effort) }
+    }
+    return (true, effort)
+  }
+
+  /// The most product nodes ``isImpossible(_:participant:)`` stores per alternative
+  /// before it leaves the question to the whole search: where the cut finds few dead
+  /// ends, the unreduced product would cost more than the reduced whole graph.
+  static let impossibilityBudget = 100_000
 
   /// The fewest nodes a round must store before its pruning can make the search give up.
   static let minimumTelling = 4096

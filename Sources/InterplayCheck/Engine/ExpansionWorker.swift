@@ -28,6 +28,10 @@ final class ExpansionWorker {
   /// The claim alternative a directed search follows: its progress is the word after the
   /// monitors' (see ``ClaimDirection``).
   let direction: ClaimDirection?
+  /// This worker's look-ahead for a directed search that drops dead ends (see
+  /// ``ClaimFuture``), and how many nodes it left unexpanded.
+  @exclusivity(unchecked) var claimFuture: FutureAnalysis?
+  @exclusivity(unchecked) var deadEnds = 0
   /// The limits checked after each state expanded (see ``ExpansionBudget``).
   var budget: ExpansionBudget?
   let codec: StateCodec
@@ -82,6 +86,7 @@ final class ExpansionWorker {
     symmetry = components.symmetry.map(SymmetryCanonicalizer.init)
     ample = components.partialOrder.map { AmpleSelector(tables: $0, system: system) }
     claims = components.claims
+    claimFuture = components.direction?.future?.analysis(for: system)
     observer = components.observer
     self.codec = codec
     self.store = store
@@ -153,6 +158,14 @@ final class ExpansionWorker {
     let stored = parentPacked + monitorBase
     let parentSum = StateStore.sum(parentPacked, count: width)
     for offset in 0..<parentMonitor.count { parentMonitor[offset] = stored[offset] }
+    if claimFuture != nil,
+      direction!.future!.isDeadEnd(
+        words, matched: Int(parentMonitor[monitorWidth]), using: &claimFuture!)
+    {
+      deadEnds += 1
+      results.close(index)
+      return true
+    }
     system.enabledSteps(in: words, into: &steps, using: &workspace)
     let steps = steps
     if steps.isEmpty {

@@ -46,6 +46,9 @@ final class Explorer {
   var observer: (any SearchObserver)?
   /// The successors a directed search left out for being too far from a witness.
   @exclusivity(unchecked) var prunedSuccessors = 0
+  /// The nodes a directed search stored but did not expand: no path from them observes
+  /// their claim's next item (see ``ClaimFuture``).
+  var deadEnds = 0
 
   // The properties the commit loop touches skip the dynamic exclusivity checks a class's
   // stored properties get: they are only touched from the thread that runs the search,
@@ -286,10 +289,11 @@ final class Explorer {
     }
   }
 
-  /// Every worker's coverage, and observer, as one.
+  /// Every worker's coverage, dead ends and observer, as one.
   func mergeWorkers(_ workers: [ExpansionWorker]) {
     coverage = workers[0].coverage
     for other in workers.dropFirst() { coverage.merge(other.coverage) }
+    deadEnds = workers.reduce(0) { $0 + $1.deadEnds }
     observer = workers[0].observer
     for other in workers.dropFirst() {
       if let copy = other.observer { observer!.merge(any: copy) }

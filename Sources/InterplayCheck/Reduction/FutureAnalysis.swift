@@ -81,6 +81,15 @@ struct FutureAnalysis {
   @inline(__always)
   func mayRestart(_ actor: Int) -> Bool { restarted[actor] == generation }
 
+  /// Whether the message with this key (see ``FutureTables``) may be delivered on such
+  /// a path, or is queued now.
+  @inline(__always)
+  func mayDeliver(_ key: Int) -> Bool { possible[key] == generation }
+
+  /// Whether `scope` may be pushed or popped on such a path.
+  @inline(__always)
+  func mayChange(scope: Int) -> Bool { touched[scope] == generation }
+
   /// Computes the fixpoint for the state with these words, `frozen` never moving, from
   /// the actors with steps in it (`enabled`).
   ///
