@@ -154,6 +154,39 @@ import Testing
     #expect(!report.diagnostics.contains { $0.severity == .error })
   }
 
+  /// What the Playlist view models read and write outside themselves (a data model's
+  /// properties) becomes `<data>` of their own with the properties' first values and
+  /// ranges, a transaction its body between comments; the strict export still refuses.
+  @Test func outsideValuesBecomeCopiesInTheChartsOwnDataModel() throws {
+    let path = TestPaths.diagrams.appendingPathComponent("Playlist/Playlist.ipl").path
+    let report = ExportDriver.exportScxml(paths: [path], lossy: true)
+    #expect(report.status == .clean, "\(report.diagnostics.map(\.message))")
+    let documents = Dictionary(uniqueKeysWithValues: report.outputs.map { ($0.fileName, $0.text) })
+    let view = try #require(documents["Playlist.PlaylistViewModel.scxml"])
+    for expected in [
+      ##"xmlns:interplay="urn:x-interplay:scxml""##,
+      "<!-- a copy of Playlist.selection.row: an SCXML session sees only its own data",
+      ##"<data id="Playlist_selection_row" expr="0" interplay:range="0...3"/>"##,
+      ##"<data id="Playlist_selection_playing" expr="false"/>"##,
+      ##"<transition event="PlaylistView.rowTapped" cond="_event.data.row &lt;= Playlist_tracks">"##,
+      "<!-- transaction -->",
+      ##"<assign location="Playlist_selection_row" expr="_event.data.row"/>"##,
+      "<!-- end of transaction -->",
+    ] {
+      #expect(view.contains(expected), "\(expected)")
+    }
+    #expect(!documents.values.contains { $0.contains("undefined") })
+    let copies = report.diagnostics.filter { $0.message.contains("the chart's own copy") }
+    #expect(!copies.isEmpty && copies.allSatisfy { $0.severity == .warning })
+    let strict = ExportDriver.exportScxml(paths: [path])
+    #expect(strict.outputs.isEmpty)
+    #expect(
+      strict.diagnostics.contains {
+        $0.id == ScxmlExport.unsupportedID && $0.message.hasPrefix("data-model properties and")
+      })
+    #expect(!strict.diagnostics.contains { $0.id == ScxmlExport.approximatedID })
+  }
+
   @Test func theCommandListsTheApproximationsAndStrictStaysTheDefault() throws {
     let folder = TemporaryFolder()
     let model = TestPaths.diagrams.appendingPathComponent("AccountApp").path

@@ -27,6 +27,12 @@ public struct ScxmlExport: Sendable {
   /// The diagnostic id (a warning) of a construct a lossy export approximated.
   public static let approximatedID: DiagnosticID = "export.approximated"
 
+  /// The namespace of the attributes a lossy export adds for what SCXML cannot declare
+  /// (an integer's range, `interplay:range="0...3"` on `<data>`): SCXML allows attributes
+  /// of other namespaces, a processor ignores them, and `interplay import scxml` reads
+  /// them back.
+  public static let interplayNamespace = "urn:x-interplay:scxml"
+
   /// Exports the chart of `actor`, which must be modelled (have a statechart). With
   /// `lossy`, what SCXML cannot express is written as close as SCXML allows, or as an
   /// XML comment in its place, each an `export.approximated` warning, and the document

@@ -2,7 +2,8 @@ import InterplayDiagnostics
 import InterplayModel
 
 /// Executable content: `raise`, `send` (to the chart itself, to another actor, delayed),
-/// `cancel`, `emit`, assignments and `if`.
+/// `cancel`, `emit`, assignments and `if` (in a lossy export also a transaction's body,
+/// and assignments to copies of outside values).
 extension ScxmlExporter {
   /// The SCXML elements of some actions; what has no equivalent is reported.
   mutating func actions(_ actions: [ResolvedAction], droppingDoneOf state: State? = nil)
@@ -11,6 +12,17 @@ extension ScxmlExporter {
     var nodes: [XMLNode] = []
     for action in actions {
       if let state, isCompletionNotice(action, of: state) { continue }
+      if lossy, case .transaction(let body) = action.kind {
+        // SCXML runs a transition's content to its end before anything else happens, so
+        // the body in place is as close as it gets; the comments say where it was.
+        unsupported(
+          "data-model properties and transactions: SCXML has no Quantwm data models",
+          at: action.range, approximation: "its actions written in place between two comments")
+        nodes.append(.comment("transaction"))
+        nodes += self.actions(body)
+        nodes.append(.comment("end of transaction"))
+        continue
+      }
       if let node = self.action(action) { nodes.append(node) }
     }
     return nodes
@@ -53,11 +65,26 @@ extension ScxmlExporter {
         params(arguments, ref))
     case .assign(.variable(let variable), let value):
       guard variable.actor == actor.id else {
-        unsupported("an assignment to another actor's variable", at: action.range)
-        return lossy ? .comment("an assignment to another actor's variable") : nil
+        guard lossy else {
+          unsupported("an assignment to another actor's variable", at: action.range)
+          return nil
+        }
+        let copy = mirror(.variable(variable))
+        unsupported(
+          "an assignment to another actor's variable", at: action.range,
+          approximation: "assigned to the chart's own copy '\(copy)'")
+        return XMLNode(
+          "assign", [("location", copy), ("expr", expression(value, isCondition: false))])
       }
       let expr = expression(value, isCondition: false)
       return XMLNode("assign", [("location", model[variable].name), ("expr", expr)])
+    case .assign(.property(let property), let value) where lossy:
+      let copy = mirror(.property(property))
+      unsupported(
+        "data-model properties and transactions: SCXML has no Quantwm data models",
+        at: action.range, approximation: "assigned to the chart's own copy '\(copy)'")
+      return XMLNode(
+        "assign", [("location", copy), ("expr", expression(value, isCondition: false))])
     case .ifAction(let condition, let then, let otherwise):
       return ifAction(condition, then, otherwise)
     case .reply(let value):
@@ -76,10 +103,10 @@ extension ScxmlExporter {
       }
       return XMLNode("send", [("event", event), ("targetexpr", "_event.origin")], param ?? [])
     case .assign(.property, _), .transaction:
+      // A strict export (a lossy one writes both above and in `actions`).
       unsupported(
         "data-model properties and transactions: SCXML has no Quantwm data models",
         at: action.range)
-      if lossy { return .comment("a data-model property assignment or transaction") }
     case .push(let scope), .pop(let scope):
       unsupported(
         "'push' and 'pop' of the scope '\(model[scope].name)': SCXML has no scope stacks",

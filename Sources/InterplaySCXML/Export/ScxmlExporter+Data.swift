@@ -1,39 +1,56 @@
 import InterplayDiagnostics
 import InterplayModel
 
-/// Data and expressions: integer and Boolean variables as ECMAScript `<data>`, guards
-/// and values as ECMAScript expressions.
+/// Data and expressions: integer and Boolean variables as ECMAScript `<data>` (in a lossy
+/// export also enums, tokens and copies of outside values), guards and values as
+/// ECMAScript expressions.
 extension ScxmlExporter {
-  /// `<datamodel>` with one `<data>` per variable; nil when the actor has none.
+  /// `<datamodel>` with one `<data>` per variable, then (a lossy export) one per copy of
+  /// a value outside the actor, each after a comment naming what it copies; nil when
+  /// there are none.
   mutating func dataModel() -> XMLNode? {
-    guard !actor.variables.isEmpty else { return nil }
+    guard !actor.variables.isEmpty || !mirrorOrder.isEmpty else { return nil }
     var nodes: [XMLNode] = []
     for variable in actor.variables {
-      let value: String
-      switch variable.initial {
-      case .int(let number): value = "\(number)"
-      case .bool(let flag): value = flag ? "true" : "false"
-      case .enumCase(let type, let caseIndex, _) where lossy:
-        value = Self.enumText(enumCaseName(type, caseIndex))
-        unsupported(
-          "the variable '\(variable.name)' of type '\(model[variable.type].name)': only integers and Booleans are exported",
-          at: variable.range,
-          approximation:
-            "its values written as ECMAScript strings of their case names, payloads left out")
-      case .token(_, let index) where lossy:
-        value = "\(index)"
-        unsupported(
-          "the variable '\(variable.name)' of type '\(model[variable.type].name)': only integers and Booleans are exported",
-          at: variable.range, approximation: "its tokens written as numbers")
-      default:
-        unsupported(
-          "the variable '\(variable.name)' of type '\(model[variable.type].name)': only integers and Booleans are exported",
-          at: variable.range, approximation: "left out")
-        continue
-      }
-      nodes.append(XMLNode("data", [("id", variable.name), ("expr", value)]))
+      if let node = data(variable, id: variable.name) { nodes.append(node) }
+    }
+    for value in mirrorOrder {
+      let (variable, name) = mirrored(value)
+      nodes.append(
+        .comment(
+          "a copy of \(name): an SCXML session sees only its own data, so only this chart changes it"
+        ))
+      if let node = data(variable, id: mirrors[value] ?? variable.name) { nodes.append(node) }
     }
     return XMLNode("datamodel", [], nodes)
+  }
+
+  /// One `<data id expr>` with the variable's initial value (and, in a lossy export, an
+  /// integer's range); nil (reported) for a type SCXML has no value of in a strict one.
+  private mutating func data(_ variable: Variable, id: String) -> XMLNode? {
+    let value: String
+    switch variable.initial {
+    case .int(let number): value = "\(number)"
+    case .bool(let flag): value = flag ? "true" : "false"
+    case .enumCase(let type, let caseIndex, _) where lossy:
+      value = Self.enumText(enumCaseName(type, caseIndex))
+      unsupported(
+        "the variable '\(variable.name)' of type '\(model[variable.type].name)': only integers and Booleans are exported",
+        at: variable.range,
+        approximation:
+          "its values written as ECMAScript strings of their case names, payloads left out")
+    case .token(_, let index) where lossy:
+      value = "\(index)"
+      unsupported(
+        "the variable '\(variable.name)' of type '\(model[variable.type].name)': only integers and Booleans are exported",
+        at: variable.range, approximation: "its tokens written as numbers")
+    default:
+      unsupported(
+        "the variable '\(variable.name)' of type '\(model[variable.type].name)': only integers and Booleans are exported",
+        at: variable.range, approximation: "left out")
+      return nil
+    }
+    return XMLNode("data", [("id", id), ("expr", value), rangeAttribute(variable)])
   }
 
   /// An ECMAScript expression: `In('id')`, variables, literals and operators, `===` and
@@ -62,10 +79,23 @@ extension ScxmlExporter {
       let symbol = op == .equal ? "===" : op == .notEqual ? "!==" : op.rawValue
       return operand(left, of: op, isRight: false) + " \(symbol) "
         + operand(right, of: op, isRight: true)
-    case .variable, .inState:
+    case .variable(let variable):
+      // A copy in the chart's own data model: what a condition or value reads keeps its
+      // type and its initial value (`undefined` would read as no value at all).
+      let copy = lossy ? mirror(.variable(variable)) : ""
       unsupported(
         "another actor's variable or state: an SCXML session sees only its own", at: expr.range,
-        approximation: "written as undefined")
+        approximation: "read from the chart's own copy '\(copy)', which that actor never changes")
+      if lossy { return copy }
+    case .inState:
+      unsupported(
+        "another actor's variable or state: an SCXML session sees only its own", at: expr.range,
+        approximation: "written as false")
+      if lossy {
+        // `false` is not an `In()`: the null data model cannot hold it.
+        usesExpressions = true
+        return "false"
+      }
     case .enumCase(let caseIndex, let payload):
       let name = enumCaseName(expr.type, caseIndex)
       unsupported(
@@ -78,10 +108,12 @@ extension ScxmlExporter {
         "a payload value: payloads are not exported", at: expr.range,
         approximation: "read from _event.data")
       if lossy { return "_event.data." + bindingName(index) }
-    case .property:
+    case .property(let property):
+      let copy = lossy ? mirror(.property(property)) : ""
       unsupported(
         "a data-model property: SCXML has no Quantwm data models", at: expr.range,
-        approximation: "written as undefined")
+        approximation: "read from the chart's own copy '\(copy)', which only this chart changes")
+      if lossy { return copy }
     case .error:
       unsupported(
         "an expression that did not resolve", at: expr.range, approximation: "written as undefined")

@@ -30,6 +30,14 @@ struct ScxmlExporter {
   /// The notification (and whether its reply) of the transition being written, whose
   /// payload a lossy export reads from `_event.data`.
   var currentTrigger: (NotificationRef, Bool)?
+  /// The `<data>` id of each value outside the actor a lossy export copies into the
+  /// chart's data model.
+  var mirrors: [MirroredValue: String] = [:]
+  /// Those values in the order the chart first uses them: the order of their `<data>`.
+  var mirrorOrder: [MirroredValue] = []
+  /// Whether some attribute is in Interplay's namespace (an integer's range), so that
+  /// `<scxml>` declares it.
+  var usesInterplayNamespace = false
 
   /// The SCXML namespace.
   static let namespace = "http://www.w3.org/2005/07/scxml"
@@ -41,24 +49,29 @@ struct ScxmlExporter {
     self.chart = model[actor].chart ?? Statechart()
   }
 
-  /// The `<scxml>` element.
+  /// The `<scxml>` element. The states are written before the data model, which holds
+  /// the copies of the outside values they read (a lossy export).
   mutating func export() -> XMLNode {
     assignIDs()
     collectCancels()
     checkActor()
-    let data = dataModel()
     var children: [XMLNode] = []
-    if let data { children.append(data) }
     let initial = chartInitial(&children)
     for node in ordered(states: chart.roots, histories: []) { children.append(node) }
+    let data = dataModel()
+    if let data { children.insert(data, at: 0) }
     checkEventNames()
     let usesECMAScript = data != nil || usesExpressions
     return XMLNode(
       "scxml",
       [
-        ("xmlns", Self.namespace), ("version", "1.0"),
-        ("datamodel", usesECMAScript ? "ecmascript" : "null"), ("name", actor.path),
-        ("initial", initial),
+        ("xmlns", Self.namespace),
+        (
+          "xmlns:" + Self.interplayPrefix,
+          usesInterplayNamespace ? ScxmlExport.interplayNamespace : nil
+        ),
+        ("version", "1.0"), ("datamodel", usesECMAScript ? "ecmascript" : "null"),
+        ("name", actor.path), ("initial", initial),
       ], children)
   }
 

@@ -95,6 +95,7 @@ public struct ScxmlImport: Sendable {
     var translator = ScxmlTranslator(
       root: root, fallbackName: name, options: options,
       outputLimit: data.count * Self.maximumOutputFactor + (64 << 10))
+    translator.interplayPrefix = tree.prefixes[ScxmlExport.interplayNamespace]?.min()
     let written = translator.translate()
     problems = translator.problems
     notes = translator.notes

@@ -28,7 +28,9 @@ extension ScxmlTranslator {
   }
 
   private mutating func declare(_ data: Element) {
-    checkAttributes(data, allowed: ["id", "expr"])
+    // A lossy export writes each integer's declared range in Interplay's namespace.
+    let rangeKey = interplayPrefix.map { $0 + ":range" }
+    checkAttributes(data, allowed: Set(["id", "expr"] + (rangeKey.map { [$0] } ?? [])))
     guard let id = data.attributes["id"] else { return problem(data, "<data> without an id") }
     guard data.children.isEmpty, data.text.allSatisfy(\.isWhitespace) else {
       return problem(data, "the value of '\(id)' is not an integer expression")
@@ -38,6 +40,14 @@ extension ScxmlTranslator {
     }
     let name = Self.identifier(id)
     variables[id] = name
+    if let rangeKey, let text = data.attributes[rangeKey] {
+      guard let match = text.wholeMatch(of: /\s*(-?[0-9]+)\s*\.\.\.\s*(-?[0-9]+)\s*/),
+        let lower = Int(match.1), let upper = Int(match.2), lower <= upper
+      else {
+        return problem(data, "the range '\(text.prefix(60))' of '\(id)' is not LO...HI")
+      }
+      declaredRanges[name] = lower...upper
+    }
     guard let value = expressionTokens(expr, at: data, depth: 1) else { return }
     if let type = variableTypes[id] {
       typedVariables.append(
@@ -49,8 +59,9 @@ extension ScxmlTranslator {
         name: name, id: id, initial: value, line: data.line, column: data.column))
   }
 
-  /// The declarations of the variables, each with its range (derived from the chart, or
-  /// the one the options give), and a note saying which and why.
+  /// The declarations of the variables, each with its range (derived from the chart, the
+  /// one its `interplay:range` gives, or the one the options give, which wins), and a
+  /// note saying which and why.
   mutating func declareVariables() {
     let fallback = ScxmlImport.defaultIntegerRange
     let derived = ranges.ranges(default: fallback)
@@ -63,6 +74,10 @@ extension ScxmlTranslator {
         lower = chosen.lowerBound
         upper = chosen.upperBound
         reason = "--int-range gives it"
+      } else if let declared = declaredRanges[variable.name] {
+        lower = declared.lowerBound
+        upper = declared.upperBound
+        reason = "its interplay:range gives it, the range it was exported with"
       }
       let location = ScxmlImport.Problem(
         id: "import.int-range", line: variable.line, column: variable.column, message: "")

@@ -58,6 +58,12 @@ struct ScxmlTranslator {
   var variables: [String: String] = [:]
   /// What the chart does with its variables, for their ranges.
   var ranges = ScxmlRangeAnalysis()
+  /// The prefix the document binds ``ScxmlExport/interplayNamespace`` to, if it does
+  /// (the first in alphabetical order, should it bind several).
+  var interplayPrefix: String?
+  /// The range each integer variable's `interplay:range` gives (a lossy export's), by
+  /// Interplay name.
+  var declaredRanges: [String: ClosedRange<Int>] = [:]
   /// Top-level final states, whose entry tells the parent.
   var topFinals: [String] = []
   /// The actors the chart sends requests to (`#_X`), with their cases, in document order.

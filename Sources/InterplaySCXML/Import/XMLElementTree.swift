@@ -53,6 +53,10 @@ struct XMLElementTree {
   let root: Element?
   /// Why it was not read.
   let error: Failure?
+  /// The prefixes each namespace URI is bound to somewhere in the document (the parser
+  /// reads an attribute's prefix but not its namespace, so a reader of attributes in a
+  /// namespace looks their prefix up here).
+  let prefixes: [String: Set<String>]
 
   /// Parses `data`. External entities are not resolved; elements nested deeper than
   /// `maximumDepth` levels end the parse with an `import.depth` failure.
@@ -62,6 +66,7 @@ struct XMLElementTree {
     // UTF-8 documents are read.
     if let invalid = Self.firstInvalidUTF8(data) {
       root = nil
+      prefixes = [:]
       error = Failure(
         id: "import.xml", line: invalid.line, column: invalid.column,
         message: "not well-formed XML: the document is not UTF-8 here")
@@ -69,6 +74,7 @@ struct XMLElementTree {
     }
     if let empty = Self.firstEmptyProcessingInstruction(data) {
       root = nil
+      prefixes = [:]
       error = Failure(
         id: "import.xml", line: empty.line, column: empty.column,
         message: "a processing instruction without data is not read (FoundationXML cannot)")
@@ -76,10 +82,12 @@ struct XMLElementTree {
     }
     let parser = XMLParser(data: data)
     parser.shouldProcessNamespaces = true
+    parser.shouldReportNamespacePrefixes = true
     parser.shouldResolveExternalEntities = false
     let builder = Builder(maximumDepth: maximumDepth)
     parser.delegate = builder
     let parsed = parser.parse()
+    prefixes = builder.prefixes
     if let failure = builder.failure {
       root = nil
       error = failure
@@ -131,6 +139,8 @@ struct XMLElementTree {
     var failure: Failure?
     /// Where the parser reported its first error.
     var errorLocation: (line: Int, column: Int)?
+    /// The prefixes bound to each namespace URI.
+    var prefixes: [String: Set<String>] = [:]
 
     init(maximumDepth: Int) {
       self.maximumDepth = maximumDepth
@@ -172,6 +182,14 @@ struct XMLElementTree {
         return
       }
       _ = stack.popLast()
+    }
+
+    /// Records a prefix's namespace, reported before the element that binds it.
+    func parser(
+      _ parser: XMLParser, didStartMappingPrefix prefix: String, toURI namespaceURI: String
+    ) {
+      guard failure == nil else { return }
+      prefixes[namespaceURI, default: []].insert(prefix)
     }
 
     func parser(_ parser: XMLParser, parseErrorOccurred parseError: Error) {
