@@ -24,7 +24,8 @@ extension LanguageServer {
     switch method {
     case "textDocument/hover", "textDocument/definition", "textDocument/references",
       "textDocument/completion", "textDocument/prepareRename", "textDocument/rename",
-      "textDocument/documentSymbol", "textDocument/semanticTokens/full":
+      "textDocument/documentSymbol", "textDocument/semanticTokens/full",
+      "textDocument/semanticTokens/full/delta", "textDocument/semanticTokens/range":
       return positional(method, id: id, params: params)
     case "textDocument/formatting":
       guard let uri = params["textDocument"]["uri"].stringValue else {
@@ -58,8 +59,21 @@ extension LanguageServer {
     if method == "textDocument/documentSymbol" {
       return Self.result(id: id, DocumentSymbols.symbols(snapshot, file: file))
     }
-    if method == "textDocument/semanticTokens/full" {
-      return Self.result(id: id, SemanticTokens.full(snapshot, file: file))
+    if method == "textDocument/semanticTokens/full"
+      || method == "textDocument/semanticTokens/full/delta"
+    {
+      let previous =
+        method.hasSuffix("/delta") ? params["previousResultId"].stringValue : nil
+      return Self.result(
+        id: id,
+        semanticTokenResults.answer(
+          uri: uri, data: SemanticTokens.data(snapshot, file: file), previous: previous))
+    }
+    if method == "textDocument/semanticTokens/range" {
+      guard let range = snapshot.converter(file).offsets(of: params["range"]) else {
+        return Self.error(id: id, .invalidParams, "'range' with 'start' and 'end' is required")
+      }
+      return Self.result(id: id, SemanticTokens.range(snapshot, file: file, range))
     }
     guard let offset = snapshot.converter(file).offset(of: params["position"]) else {
       return Self.error(
@@ -108,7 +122,9 @@ extension LanguageServer {
         "codeActionProvider": ["codeActionKinds": ["quickfix"]],
         "renameProvider": ["prepareProvider": true],
         "completionProvider": ["triggerCharacters": ["."], "resolveProvider": false],
-        "semanticTokensProvider": ["legend": SemanticTokens.legend, "full": true],
+        "semanticTokensProvider": [
+          "legend": SemanticTokens.legend, "full": ["delta": true], "range": true,
+        ],
       ],
       "serverInfo": ["name": "interplay", "version": .string(DiagnosticOutput.toolVersion)],
     ]

@@ -41,6 +41,8 @@ public struct LanguageServer: Sendable {
   public internal(set) var workspace = Workspace()
   /// Where the server is in its lifecycle.
   public internal(set) var phase = Phase.starting
+  /// The semantic tokens last sent per document, for delta requests.
+  var semanticTokenResults = SemanticTokenResults()
   /// The diagnostics last published, by URI (code actions read their fix-its).
   private var published: [String: PublishedDiagnostics] = [:]
   /// Documents changed since their diagnostics were last published.
@@ -138,6 +140,7 @@ public struct LanguageServer: Sendable {
       if let uri = params["textDocument"]["uri"].stringValue { schedule(uri) }
     case "textDocument/didClose":
       guard let uri = params["textDocument"]["uri"].stringValue else { return }
+      semanticTokenResults.forget(uri: uri)
       for stale in workspace.close(uri: uri).sorted() {
         published[stale] = nil
         pending.removeAll { $0 == stale }

@@ -6,7 +6,8 @@ import Testing
 
 /// `textDocument/semanticTokens/full`: the legend `initialize` advertises, and the
 /// delta-encoded tokens of the bundled AccountApp model decoded back to absolute
-/// positions, with the kind of the token at known places.
+/// positions, with the kind of the token at known places; `/range` and `/full/delta`
+/// against the full tokens.
 @Suite(.serialized) struct SemanticTokensTests {
   /// A decoded token: absolute line and UTF-16 character, length, type and modifiers
   /// by name.
@@ -50,7 +51,8 @@ import Testing
     let initialize = try client.request("initialize", ["processId": .null, "capabilities": [:]])
     client.notify("initialized", [:])
     let provider = initialize["result"]["capabilities"]["semanticTokensProvider"]
-    #expect(provider["full"] == true)
+    #expect(provider["full"]["delta"] == true)
+    #expect(provider["range"] == true)
     let types = try #require(provider["legend"]["tokenTypes"].arrayValue).compactMap(\.stringValue)
     let modifiers = try #require(provider["legend"]["tokenModifiers"].arrayValue).compactMap(
       \.stringValue)
@@ -158,5 +160,68 @@ import Testing
     #expect(
       tokens.contains(
         Decoded(line: 4, character: 14, length: 1, type: "variable", modifiers: ["declaration"])))
+  }
+
+  /// The tokens of lines 100 to 119 of AccountApp are the full tokens on those lines.
+  @Test func aRangeHasTheFullTokensOfItsLines() throws {
+    let client = try LanguageServerProcessTests.opened()
+    let uri = LanguageServerProcessTests.uri
+    let full = try #require(
+      try client.request(
+        "textDocument/semanticTokens/full", ["textDocument": ["uri": .string(uri)]])[
+          "result"]["data"].arrayValue
+    ).compactMap(\.intValue)
+    let range = try #require(
+      try client.request(
+        "textDocument/semanticTokens/range",
+        [
+          "textDocument": ["uri": .string(uri)],
+          "range": [
+            "start": ["line": 100, "character": 0], "end": ["line": 120, "character": 0],
+          ],
+        ])["result"]["data"].arrayValue
+    ).compactMap(\.intValue)
+    let types = SemanticTokens.types
+    let modifiers = SemanticTokens.modifiers
+    let expected = try Self.decode(full, types: types, modifiers: modifiers).filter {
+      (100..<120).contains($0.line)
+    }
+    #expect(expected.count > 20)
+    #expect(try Self.decode(range, types: types, modifiers: modifiers) == expected)
+  }
+
+  /// A delta against the last result, applied to its data, gives the new full data; a
+  /// delta against an id the server no longer holds is the whole data.
+  @Test func aDeltaAppliedToTheLastResultIsTheNewData() throws {
+    let client = try LanguageServerProcessTests.opened()
+    let uri = LanguageServerProcessTests.uri
+    let document: JSON = ["textDocument": ["uri": .string(uri)]]
+    let first = try client.request("textDocument/semanticTokens/full", document)["result"]
+    let old = try #require(first["data"].arrayValue).compactMap(\.intValue)
+    let firstID = try #require(first["resultId"].stringValue)
+    let edited = LanguageServerProcessTests.text.replacingOccurrences(
+      of: "state Suspending {", with: "state Suspending { // a note\n")
+    client.change(uri, edited, version: 2)
+    var params = document.objectValue ?? [:]
+    params["previousResultId"] = .string(firstID)
+    let delta = try client.request("textDocument/semanticTokens/full/delta", .object(params))[
+      "result"]
+    let edits = try #require(delta["edits"].arrayValue)
+    #expect(edits.count == 1)
+    var data = old
+    for edit in edits {
+      let start = try #require(edit["start"].intValue)
+      let count = try #require(edit["deleteCount"].intValue)
+      let inserted = try #require(edit["data"].arrayValue).compactMap(\.intValue)
+      data.replaceSubrange(start..<(start + count), with: inserted)
+    }
+    let now = try client.request("textDocument/semanticTokens/full", document)["result"]
+    #expect(data == (try #require(now["data"].arrayValue).compactMap(\.intValue)))
+    #expect(data != old)
+    // The first id is no longer the last one sent: the whole data again, with a new id.
+    let stale = try client.request("textDocument/semanticTokens/full/delta", .object(params))[
+      "result"]
+    #expect(stale["data"].arrayValue?.compactMap(\.intValue) == data)
+    #expect(stale["resultId"].stringValue != firstID)
   }
 }

@@ -2,8 +2,9 @@ import InterplayDiagnostics
 import InterplayModel
 import InterplaySyntax
 
-/// `textDocument/semanticTokens/full`: every token of a file classified, so any LSP
-/// editor colours a model without a grammar of its own.
+/// `textDocument/semanticTokens/full`, `/range` and `/full/delta` (through
+/// ``SemanticTokenResults``): every token of a file classified, so any LSP editor colours
+/// a model without a grammar of its own.
 ///
 /// Keywords, numbers, strings, comments and operators come from the lexer; a name takes
 /// the kind of the symbol the index resolves it to (its declaration or a reference), with
@@ -44,7 +45,22 @@ public enum SemanticTokens {
   /// The response: `{"data": [...]}`, five integers per token, each position relative to
   /// the token before (LSP's encoding).
   public static func full(_ snapshot: Snapshot, file: FileID) -> JSON {
-    ["data": .array(encode(tokens(snapshot, file: file), snapshot.converter(file)).map(JSON.int))]
+    ["data": .array(data(snapshot, file: file).map(JSON.int))]
+  }
+
+  /// Every token of the file, encoded (the `data` of ``full(_:file:)``).
+  public static func data(_ snapshot: Snapshot, file: FileID) -> [Int] {
+    encode(tokens(snapshot, file: file), snapshot.converter(file))
+  }
+
+  /// `textDocument/semanticTokens/range`: the tokens that overlap the byte range
+  /// `range`, encoded as ``full(_:file:)`` encodes all of them (the first one relative to
+  /// the file's start).
+  public static func range(_ snapshot: Snapshot, file: FileID, _ range: Range<Int>) -> JSON {
+    let inside = tokens(snapshot, file: file).filter {
+      $0.range.overlaps(range) || ($0.range.isEmpty && range.contains($0.range.lowerBound))
+    }
+    return ["data": .array(encode(inside, snapshot.converter(file)).map(JSON.int))]
   }
 
   /// The classified tokens of a file in source order, comments among them.
