@@ -15,15 +15,19 @@ let engineSettings: [SwiftSetting] =
 /// Hummingbird included), which made 40% of the test build's compiling. The test build
 /// leaves the two plugins out; the Examples package, built without the variable, is where
 /// the build plugin is tested.
+/// `Scripts/generate-docs.sh` sets `INTERPLAY_WITHOUT_PLUGINS=1` for the same reason: the
+/// GenerateManual plugin builds every product, which would make that copy too.
+let leavesPluginsOut =
+  isTestBuild || ProcessInfo.processInfo.environment["INTERPLAY_WITHOUT_PLUGINS"] == "1"
 let pluginProducts: [Product] =
-  isTestBuild
+  leavesPluginsOut
   ? []
   : [
     .plugin(name: "InterplayBuildPlugin", targets: ["InterplayBuildPlugin"]),
     .plugin(name: "InterplayCommandPlugin", targets: ["InterplayCommandPlugin"]),
   ]
 let pluginTargets: [Target] =
-  isTestBuild
+  leavesPluginsOut
   ? []
   : [
     // `swift build` of a target with `.ipl` models: lint them and generate their Swift.

@@ -6,11 +6,15 @@
 #   interplay.1                                         the GenerateManual plugin
 # Works offline once the package's dependencies are resolved (the plugin ships with
 # swift-argument-parser). Both are built in debug: their text does not depend on it.
+# The package is built once: the GenerateManual plugin builds every product into the same
+# .build/debug, and INTERPLAY_WITHOUT_PLUGINS=1 leaves this package's own two plugins out,
+# whose host copy of the whole CLI was the second build (Package.swift).
 # The DocC archives of the library API: Scripts/generate-api-docs.sh.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 out="${1:-out/docs}"
 mkdir -p "$out"
+export INTERPLAY_WITHOUT_PLUGINS=1
 swift build --product interplay
 bin="$(swift build --show-bin-path)/interplay"
 "$bin" --generate-completion-script bash > "$out/interplay.bash"
