@@ -50,6 +50,7 @@ let package = Package(
     .library(name: "InterplaySyntax", targets: ["InterplaySyntax"]),
     .library(name: "InterplayModel", targets: ["InterplayModel"]),
     .library(name: "InterplayLint", targets: ["InterplayLint"]),
+    .library(name: "InterplayPipeline", targets: ["InterplayPipeline"]),
     .library(name: "InterplayRuntime", targets: ["InterplayRuntime"]),
     .library(name: "InterplayTesting", targets: ["InterplayTesting"]),
     .library(name: "InterplayCheck", targets: ["InterplayCheck"]),
@@ -74,11 +75,17 @@ let package = Package(
     .target(name: "InterplayDiagnostics"),
     .target(name: "InterplaySyntax", dependencies: ["InterplayDiagnostics"]),
     .target(name: "InterplayModel", dependencies: ["InterplayDiagnostics", "InterplaySyntax"]),
+    // The rules only: what they find in a model and its syntax, handed to them.
     .target(
       name: "InterplayLint",
+      dependencies: ["InterplayDiagnostics", "InterplaySyntax", "InterplayModel"]),
+    // The one way from paths to models: loading, configuration, parsing, resolving, the
+    // lint rules (which decide what compiles, so they run inside it), compiling.
+    .target(
+      name: "InterplayPipeline",
       dependencies: [
-        "InterplayDiagnostics", "InterplaySyntax", "InterplayModel",
-        .product(name: "Yams", package: "Yams"),
+        "InterplayDiagnostics", "InterplaySyntax", "InterplayModel", "InterplayLint",
+        "InterplayRuntime", .product(name: "Yams", package: "Yams"),
       ]),
     .target(
       name: "InterplayRuntime",
@@ -101,7 +108,7 @@ let package = Package(
     .target(
       name: "InterplayDrivers",
       dependencies: [
-        "InterplayDiagnostics", "InterplaySyntax", "InterplayModel", "InterplayLint",
+        "InterplayDiagnostics", "InterplaySyntax", "InterplayModel", "InterplayPipeline",
         "InterplayRuntime", "InterplayCheck", "InterplayCodegen", "InterplaySCXML",
       ]),
     .systemLibrary(
@@ -116,7 +123,7 @@ let package = Package(
       name: "InterplayReport",
       dependencies: [
         "InterplayDiagnostics", "InterplayModel", "InterplayRuntime", "InterplayCheck",
-        "InterplayDrivers", "InterplayRender",
+        "InterplayDrivers", "InterplayPipeline", "InterplayRender",
       ]),
     .target(
       name: "InterplayPreview",
@@ -129,7 +136,10 @@ let package = Package(
       ]),
     .target(
       name: "InterplayLanguageServer",
-      dependencies: ["InterplayDiagnostics", "InterplaySyntax", "InterplayModel", "InterplayLint"]),
+      dependencies: [
+        "InterplayDiagnostics", "InterplaySyntax", "InterplayModel", "InterplayLint",
+        "InterplayPipeline",
+      ]),
     .executableTarget(
       name: "interplay",
       dependencies: [
@@ -137,6 +147,7 @@ let package = Package(
         "InterplaySyntax",
         "InterplayModel",
         "InterplayLint",
+        "InterplayPipeline",
         "InterplayRender",
         "InterplayRuntime",
         "InterplayCheck",
@@ -171,13 +182,14 @@ let package = Package(
       name: "InterplayLintTests",
       dependencies: [
         "InterplayDiagnostics", "InterplaySyntax", "InterplayModel", "InterplayLint",
+        "InterplayPipeline",
         "InterplayTestSupport",
       ]),
     .testTarget(
       name: "InterplayRenderTests",
       dependencies: [
         "InterplayDiagnostics", "InterplaySyntax", "InterplayModel", "InterplayRuntime",
-        "InterplayRender", "InterplayLint", "InterplayCheck", "InterplayDrivers",
+        "InterplayRender", "InterplayPipeline", "InterplayCheck", "InterplayDrivers",
         "InterplayTestSupport",
       ],
       exclude: ["Snapshots"]),
@@ -185,20 +197,21 @@ let package = Package(
       name: "InterplayRuntimeTests",
       dependencies: [
         "InterplayDiagnostics", "InterplayModel", "InterplayRuntime", "InterplayTesting",
-        "InterplayLint", "InterplayDrivers", "InterplayTestSupport",
+        "InterplayPipeline", "InterplayDrivers", "InterplayTestSupport",
       ],
       exclude: ["Snapshots"]),
     .testTarget(
       name: "InterplayCheckTests",
       dependencies: [
         "InterplayDiagnostics", "InterplaySyntax", "InterplayRuntime", "InterplayCheck",
-        "InterplayLint", "InterplayDrivers", "InterplayTestSupport",
+        "InterplayLint", "InterplayPipeline", "InterplayDrivers", "InterplayTestSupport",
       ]),
     .testTarget(
       name: "InterplayDriversTests",
       dependencies: [
         "InterplayDiagnostics", "InterplayModel", "InterplayRuntime", "InterplayCheck",
-        "InterplayLint", "InterplayDrivers", "InterplaySCXML", "InterplayTestSupport",
+        "InterplayLint", "InterplayPipeline", "InterplayDrivers", "InterplaySCXML",
+        "InterplayTestSupport",
       ]),
     .testTarget(
       name: "InterplayReportTests",
@@ -206,14 +219,15 @@ let package = Package(
     .testTarget(
       name: "InterplayCodegenTests",
       dependencies: [
-        "InterplayCheck", "InterplayCodegen", "InterplayDrivers", "InterplayRuntime",
+        "InterplayCheck", "InterplayCodegen", "InterplayDrivers", "InterplayPipeline",
+        "InterplayRuntime",
         "InterplayTesting", "InterplayTestSupport",
       ],
       exclude: ["Snapshots"]),
     .testTarget(
       name: "InterplayLanguageServerTests",
       dependencies: [
-        "InterplayDiagnostics", "InterplaySyntax", "InterplayModel", "InterplayLint",
+        "InterplayDiagnostics", "InterplaySyntax", "InterplayModel", "InterplayPipeline",
         "InterplayLanguageServer", "InterplayTestSupport",
       ]),
     // Measures text in a process of its own, so a test can measure under another
@@ -222,7 +236,7 @@ let package = Package(
       name: "interplay-text-probe", dependencies: ["InterplayRender"], path: "Tests/TextProbe"),
     .executableTarget(
       name: "interplay-runtime-bench",
-      dependencies: ["InterplayRuntime", "InterplayLint"],
+      dependencies: ["InterplayRuntime", "InterplayPipeline"],
       path: "Benchmarks/runtime/Sources"),
     .executableTarget(
       name: "interplay-partition-sim",
@@ -230,7 +244,7 @@ let package = Package(
       path: "Benchmarks/check/partition/Sources"),
     .executableTarget(
       name: "interplay-render-bench",
-      dependencies: ["InterplayModel", "InterplayRender", "InterplayLint"],
+      dependencies: ["InterplayModel", "InterplayRender", "InterplayPipeline"],
       path: "Benchmarks/render/Sources"),
   ] + pluginTargets,
   swiftLanguageModes: [.v6]

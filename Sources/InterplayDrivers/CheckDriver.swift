@@ -1,6 +1,7 @@
 import InterplayCheck
 import InterplayDiagnostics
 import InterplayModel
+import InterplayPipeline
 import InterplayRuntime
 
 /// Settings of one `interplay check`.
@@ -78,6 +79,7 @@ public enum CheckDriver {
     paths: [String], options: CheckRunOptions = CheckRunOptions(), memory: SearchMemory? = nil
   ) -> CheckReport {
     let loaded = ModelPipeline.load(paths: paths, options: options.resolvedPipeline)
+    FrontEndWatchdog.disarm()
     var report = CheckReport(
       sources: loaded.sources, diagnostics: loaded.failingDiagnostics, results: [], usageError: nil,
       files: [])
@@ -120,6 +122,7 @@ extension CheckDriver {
     -> CompiledModels
   {
     let loaded = ModelPipeline.load(paths: paths, options: options.resolvedPipeline)
+    FrontEndWatchdog.disarm()
     return CompiledModels(
       sources: loaded.sources, diagnostics: loaded.failingDiagnostics, systems: loaded.compiled,
       unknownBudgets: loaded.unknownBudgets)

@@ -1,6 +1,7 @@
 import InterplayCheck
 import InterplayDiagnostics
 import InterplayModel
+import InterplayPipeline
 import InterplayRuntime
 
 /// Loads models through the ``ModelPipeline`` and runs their sequences as tests: the
@@ -22,6 +23,7 @@ public enum RunDriver {
     paths: [String], options: RunOptions = RunOptions(), stubs: [String: any StubActor] = [:]
   ) -> RunReport {
     let loaded = ModelPipeline.load(paths: paths, options: options.resolvedPipeline)
+    FrontEndWatchdog.disarm()
     var systems: [SystemRun] = []
     var unbound = Set(stubs.keys)
     for (system, _) in loaded.compiled {

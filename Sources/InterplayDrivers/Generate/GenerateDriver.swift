@@ -3,6 +3,7 @@ import InterplayCheck
 import InterplayCodegen
 import InterplayDiagnostics
 import InterplayModel
+import InterplayPipeline
 
 /// `interplay gen swift` and `interplay gen tests`: Swift source from models.
 ///

@@ -3,6 +3,7 @@ import InterplayDiagnostics
 import InterplayDrivers
 import InterplayLint
 import InterplayModel
+import InterplayPipeline
 import InterplayRender
 
 extension ExportCommand {
@@ -14,7 +15,7 @@ extension ExportCommand {
   func exportDiagrams(as fileFormat: DiagramWriter.Format) throws {
     var options = configuration.pipeline(maxFileSize: input.maxFileSize)
     options.warningsAsErrors = options.warningsAsErrors || diagnostics.warningsAsErrors
-    let report = Linter.lint(paths: input.paths, options: options.lintOptions)
+    let report = ModelPipeline.load(paths: input.paths, options: options.stopping(after: .lint))
     let shown = report.diagnostics.filter { $0.severity >= .warning }
     FileOutput.standardError.write(
       DiagnosticOutput.render(

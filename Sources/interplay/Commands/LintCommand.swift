@@ -3,6 +3,7 @@ import InterplayDiagnostics
 import InterplayDrivers
 import InterplayLint
 import InterplayModel
+import InterplayPipeline
 
 /// `interplay lint PATH...`: parse and resolve models, run the lint rules and report every
 /// problem.
@@ -36,12 +37,12 @@ struct LintCommand: ParsableCommand {
   }
 
   private func lintOnce() throws {
-    let options = LintOptions(
+    let options = PipelineOptions(
       maxFileSize: input.maxFileSize, warningsAsErrors: output.warningsAsErrors,
-      parseOnly: parseOnly, configurationPath: configuration.config,
-      discoversConfiguration: !configuration.noConfig, runsRules: !noRules,
-      excludedPaths: configuration.exclude)
-    let report = Linter.lint(paths: input.paths, options: options)
+      configurationPath: configuration.config, discoversConfiguration: !configuration.noConfig,
+      excludedPaths: configuration.exclude,
+      lastStage: parseOnly ? .parse : noRules ? .resolve : .lint)
+    let report = ModelPipeline.load(paths: input.paths, options: options)
     let rendered = DiagnosticOutput.render(
       report.diagnostics, sources: report.sources, format: output.format,
       annotated: output.annotated, warningsAsErrors: report.warningsAsErrors)

@@ -3,6 +3,7 @@ import InterplayDiagnostics
 import InterplayDrivers
 import InterplayLint
 import InterplayModel
+import InterplayPipeline
 import InterplayRender
 
 /// `interplay render PATH... --kind K --format F --output DIR`: draw models with Graphviz, or
@@ -86,7 +87,7 @@ struct RenderCommand: ParsableCommand {
   private func runOnce() throws {
     SignalHandling.install(searches: false)
     let options = configuration.pipeline(maxFileSize: input.maxFileSize)
-    let report = Linter.lint(paths: input.paths, options: options.lintOptions)
+    let report = ModelPipeline.load(paths: input.paths, options: options.stopping(after: .lint))
     let shown = report.diagnostics.filter { $0.severity >= .warning }
     FileOutput.standardError.write(
       DiagnosticOutput.render(shown, sources: report.sources, format: .text))

@@ -1,5 +1,6 @@
 import Foundation
 import InterplayDiagnostics
+import InterplayLint
 
 /// Finds, reads and caches the `.interplay.yml` files of one lint run.
 ///
