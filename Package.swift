@@ -108,8 +108,9 @@ let package = Package(
     .target(
       name: "InterplayDrivers",
       dependencies: [
-        "InterplayDiagnostics", "InterplaySyntax", "InterplayModel", "InterplayPipeline",
-        "InterplayRuntime", "InterplayCheck", "InterplayCodegen", "InterplaySCXML",
+        "InterplayDiagnostics", "InterplaySyntax", "InterplayModel", "InterplayLint",
+        "InterplayPipeline", "InterplayRuntime", "InterplayCheck", "InterplayCodegen",
+        "InterplaySCXML",
       ]),
     .systemLibrary(
       name: "CGraphviz", path: "Sources/CGraphviz", pkgConfig: "libgvc",
@@ -144,7 +145,6 @@ let package = Package(
       name: "interplay",
       dependencies: [
         "InterplayDiagnostics",
-        "InterplaySyntax",
         "InterplayModel",
         "InterplayLint",
         "InterplayPipeline",
@@ -182,8 +182,7 @@ let package = Package(
       name: "InterplayLintTests",
       dependencies: [
         "InterplayDiagnostics", "InterplaySyntax", "InterplayModel", "InterplayLint",
-        "InterplayPipeline",
-        "InterplayTestSupport",
+        "InterplayPipeline", "InterplayDrivers", "InterplayTestSupport",
       ]),
     .testTarget(
       name: "InterplayRenderTests",
@@ -203,8 +202,8 @@ let package = Package(
     .testTarget(
       name: "InterplayCheckTests",
       dependencies: [
-        "InterplayDiagnostics", "InterplaySyntax", "InterplayRuntime", "InterplayCheck",
-        "InterplayLint", "InterplayPipeline", "InterplayDrivers", "InterplayTestSupport",
+        "InterplayDiagnostics", "InterplayRuntime", "InterplayCheck", "InterplayLint",
+        "InterplayPipeline", "InterplayDrivers", "InterplayTestSupport",
       ]),
     .testTarget(
       name: "InterplayDriversTests",

@@ -49,7 +49,7 @@ public struct CheckReport: Sendable {
   /// Every diagnostic of the pipeline: load, parse, resolution, configuration, lint and
   /// compilation (systems with input errors are not checked).
   public var diagnostics: [Diagnostic]
-  /// The status of the diagnostics alone (see ``PipelineResult/status``).
+  /// The status of the diagnostics alone (see `PipelineResult.status`).
   public var diagnosticStatus: ExitStatus = .clean
   /// The systems checked, in load order.
   public var results: [CheckResult]
@@ -70,7 +70,7 @@ public struct CheckReport: Sendable {
   }
 }
 
-/// Loads models through the ``ModelPipeline`` and checks every system that compiled: the
+/// Loads models through the `ModelPipeline` and checks every system that compiled: the
 /// engine of `interplay check`.
 public enum CheckDriver {
   /// Checks every system found under `paths`; with a `memory` (`check --watch`'s), a
@@ -116,7 +116,7 @@ public struct CompiledModels: Sendable {
 }
 
 extension CheckDriver {
-  /// Loads and compiles every system under `paths` through the ``ModelPipeline``,
+  /// Loads and compiles every system under `paths` through the `ModelPipeline`,
   /// applying the budgets.
   public static func compile(paths: [String], options: CheckRunOptions = CheckRunOptions())
     -> CompiledModels

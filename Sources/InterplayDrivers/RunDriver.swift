@@ -4,7 +4,7 @@ import InterplayModel
 import InterplayPipeline
 import InterplayRuntime
 
-/// Loads models through the ``ModelPipeline`` and runs their sequences as tests: the
+/// Loads models through the `ModelPipeline` and runs their sequences as tests: the
 /// engine of `interplay run` and of `InterplayTesting`.
 ///
 /// Without Swift stubs, a run is the checker's verdict on the sequence, played: the

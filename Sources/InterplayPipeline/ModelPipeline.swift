@@ -19,7 +19,7 @@ import InterplayRuntime
 /// rules in force take over the resolver diagnostics they report themselves
 /// (`LintRule.supersedes`), which decides whether a system has input errors and so
 /// whether it can be compiled. This target therefore depends on InterplayLint, which only
-/// runs rules over the model and syntax handed to it (``RuleRunner``) and reads no file.
+/// runs rules over the model and syntax handed to it (`RuleRunner`) and reads no file.
 public enum ModelPipeline {
   /// Every system under `paths`, taken as far as `options.lastStage`.
   public static func load(paths: [String], options: PipelineOptions = PipelineOptions())

@@ -1,8 +1,8 @@
 import Foundation
 import InterplayDiagnostics
+import InterplayDrivers
 import InterplayLint
 import InterplayPipeline
-import InterplaySyntax
 import InterplayTestSupport
 import Testing
 

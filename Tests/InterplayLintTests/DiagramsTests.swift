@@ -1,7 +1,7 @@
 import Foundation
 import InterplayDiagnostics
+import InterplayDrivers
 import InterplayPipeline
-import InterplaySyntax
 import InterplayTestSupport
 import Testing
 
