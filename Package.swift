@@ -54,6 +54,7 @@ let package = Package(
     .library(name: "InterplaySyntax", targets: ["InterplaySyntax"]),
     .library(name: "InterplayModel", targets: ["InterplayModel"]),
     .library(name: "InterplayLint", targets: ["InterplayLint"]),
+    .library(name: "InterplayPipeline", targets: ["InterplayPipeline"]),
     .library(name: "InterplayRuntime", targets: ["InterplayRuntime"]),
     .library(name: "InterplayTesting", targets: ["InterplayTesting"]),
     .library(name: "InterplayCheck", targets: ["InterplayCheck"]),
@@ -78,11 +79,17 @@ let package = Package(
     .target(name: "InterplayDiagnostics"),
     .target(name: "InterplaySyntax", dependencies: ["InterplayDiagnostics"]),
     .target(name: "InterplayModel", dependencies: ["InterplayDiagnostics", "InterplaySyntax"]),
+    // The rules only: what they find in a model and its syntax, handed to them.
     .target(
       name: "InterplayLint",
+      dependencies: ["InterplayDiagnostics", "InterplaySyntax", "InterplayModel"]),
+    // The one way from paths to models: loading, configuration, parsing, resolving, the
+    // lint rules (which decide what compiles, so they run inside it), compiling.
+    .target(
+      name: "InterplayPipeline",
       dependencies: [
-        "InterplayDiagnostics", "InterplaySyntax", "InterplayModel",
-        .product(name: "Yams", package: "Yams"),
+        "InterplayDiagnostics", "InterplaySyntax", "InterplayModel", "InterplayLint",
+        "InterplayRuntime", .product(name: "Yams", package: "Yams"),
       ]),
     .target(
       name: "InterplayRuntime",
@@ -106,7 +113,8 @@ let package = Package(
       name: "InterplayDrivers",
       dependencies: [
         "InterplayDiagnostics", "InterplaySyntax", "InterplayModel", "InterplayLint",
-        "InterplayRuntime", "InterplayCheck", "InterplayCodegen", "InterplaySCXML",
+        "InterplayPipeline", "InterplayRuntime", "InterplayCheck", "InterplayCodegen",
+        "InterplaySCXML",
       ]),
     .systemLibrary(
       name: "CGraphviz", path: "Sources/CGraphviz", pkgConfig: "libgvc",
@@ -120,7 +128,7 @@ let package = Package(
       name: "InterplayReport",
       dependencies: [
         "InterplayDiagnostics", "InterplayModel", "InterplayRuntime", "InterplayCheck",
-        "InterplayDrivers", "InterplayRender",
+        "InterplayDrivers", "InterplayPipeline", "InterplayRender",
       ]),
     .target(
       name: "InterplayPreview",
@@ -133,14 +141,17 @@ let package = Package(
       ]),
     .target(
       name: "InterplayLanguageServer",
-      dependencies: ["InterplayDiagnostics", "InterplaySyntax", "InterplayModel", "InterplayLint"]),
+      dependencies: [
+        "InterplayDiagnostics", "InterplaySyntax", "InterplayModel", "InterplayLint",
+        "InterplayPipeline",
+      ]),
     .executableTarget(
       name: "interplay",
       dependencies: [
         "InterplayDiagnostics",
-        "InterplaySyntax",
         "InterplayModel",
         "InterplayLint",
+        "InterplayPipeline",
         "InterplayRender",
         "InterplayRuntime",
         "InterplayCheck",
@@ -175,13 +186,13 @@ let package = Package(
       name: "InterplayLintTests",
       dependencies: [
         "InterplayDiagnostics", "InterplaySyntax", "InterplayModel", "InterplayLint",
-        "InterplayTestSupport",
+        "InterplayPipeline", "InterplayDrivers", "InterplayTestSupport",
       ]),
     .testTarget(
       name: "InterplayRenderTests",
       dependencies: [
         "InterplayDiagnostics", "InterplaySyntax", "InterplayModel", "InterplayRuntime",
-        "InterplayRender", "InterplayLint", "InterplayCheck", "InterplayDrivers",
+        "InterplayRender", "InterplayPipeline", "InterplayCheck", "InterplayDrivers",
         "InterplayTestSupport",
       ],
       exclude: ["Snapshots"]),
@@ -189,20 +200,21 @@ let package = Package(
       name: "InterplayRuntimeTests",
       dependencies: [
         "InterplayDiagnostics", "InterplayModel", "InterplayRuntime", "InterplayTesting",
-        "InterplayLint", "InterplayDrivers", "InterplayTestSupport",
+        "InterplayPipeline", "InterplayDrivers", "InterplayTestSupport",
       ],
       exclude: ["Snapshots"]),
     .testTarget(
       name: "InterplayCheckTests",
       dependencies: [
-        "InterplayDiagnostics", "InterplaySyntax", "InterplayRuntime", "InterplayCheck",
-        "InterplayLint", "InterplayDrivers", "InterplayTestSupport",
+        "InterplayDiagnostics", "InterplayRuntime", "InterplayCheck", "InterplayLint",
+        "InterplayPipeline", "InterplayDrivers", "InterplayTestSupport",
       ]),
     .testTarget(
       name: "InterplayDriversTests",
       dependencies: [
         "InterplayDiagnostics", "InterplayModel", "InterplayRuntime", "InterplayCheck",
-        "InterplayLint", "InterplayDrivers", "InterplaySCXML", "InterplayTestSupport",
+        "InterplayLint", "InterplayPipeline", "InterplayDrivers", "InterplaySCXML",
+        "InterplayTestSupport",
       ]),
     .testTarget(
       name: "InterplayReportTests",
@@ -210,14 +222,15 @@ let package = Package(
     .testTarget(
       name: "InterplayCodegenTests",
       dependencies: [
-        "InterplayCheck", "InterplayCodegen", "InterplayDrivers", "InterplayRuntime",
+        "InterplayCheck", "InterplayCodegen", "InterplayDrivers", "InterplayPipeline",
+        "InterplayRuntime",
         "InterplayTesting", "InterplayTestSupport",
       ],
       exclude: ["Snapshots"]),
     .testTarget(
       name: "InterplayLanguageServerTests",
       dependencies: [
-        "InterplayDiagnostics", "InterplaySyntax", "InterplayModel", "InterplayLint",
+        "InterplayDiagnostics", "InterplaySyntax", "InterplayModel", "InterplayPipeline",
         "InterplayLanguageServer", "InterplayTestSupport",
       ]),
     // Measures text in a process of its own, so a test can measure under another
@@ -226,7 +239,7 @@ let package = Package(
       name: "interplay-text-probe", dependencies: ["InterplayRender"], path: "Tests/TextProbe"),
     .executableTarget(
       name: "interplay-runtime-bench",
-      dependencies: ["InterplayRuntime", "InterplayLint"],
+      dependencies: ["InterplayRuntime", "InterplayPipeline"],
       path: "Benchmarks/runtime/Sources"),
     .executableTarget(
       name: "interplay-partition-sim",
@@ -234,7 +247,7 @@ let package = Package(
       path: "Benchmarks/check/partition/Sources"),
     .executableTarget(
       name: "interplay-render-bench",
-      dependencies: ["InterplayModel", "InterplayRender", "InterplayLint"],
+      dependencies: ["InterplayModel", "InterplayRender", "InterplayPipeline"],
       path: "Benchmarks/render/Sources"),
   ] + pluginTargets,
   swiftLanguageModes: [.v6]

@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Builds the DocC documentation of the public library API into a folder (default:
 # out/api-docs), one archive per library users call:
-#   InterplaySyntax, InterplayModel, InterplayRuntime, InterplayCheck, InterplayDrivers,
-#   InterplaySCXML, InterplayTesting
+#   InterplaySyntax, InterplayModel, InterplayPipeline, InterplayRuntime, InterplayCheck,
+#   InterplayDrivers, InterplaySCXML, InterplayTesting
 # Each target's landing page is Sources/<Target>/Documentation.docc/<Target>.md; the rest
 # comes from the `///` comments of its public symbols. Uses swift-docc-plugin (a package
 # dependency) and the `docc` of the toolchain, so it works offline once the package's
@@ -13,8 +13,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 out="${1:-out/api-docs}"
-targets=(InterplaySyntax InterplayModel InterplayRuntime InterplayCheck InterplayDrivers
-  InterplaySCXML InterplayTesting)
+targets=(InterplaySyntax InterplayModel InterplayPipeline InterplayRuntime InterplayCheck
+  InterplayDrivers InterplaySCXML InterplayTesting)
 target_flags=()
 for target in "${targets[@]}"; do target_flags+=(--target "$target"); done
 swift package generate-documentation "${target_flags[@]}"

@@ -1,6 +1,7 @@
 import InterplayCheck
 import InterplayDiagnostics
 import InterplayModel
+import InterplayPipeline
 import InterplayRuntime
 
 /// Settings of one `interplay check`.
@@ -48,7 +49,7 @@ public struct CheckReport: Sendable {
   /// Every diagnostic of the pipeline: load, parse, resolution, configuration, lint and
   /// compilation (systems with input errors are not checked).
   public var diagnostics: [Diagnostic]
-  /// The status of the diagnostics alone (see ``PipelineResult/status``).
+  /// The status of the diagnostics alone (see `PipelineResult.status`).
   public var diagnosticStatus: ExitStatus = .clean
   /// The systems checked, in load order.
   public var results: [CheckResult]
@@ -69,7 +70,7 @@ public struct CheckReport: Sendable {
   }
 }
 
-/// Loads models through the ``ModelPipeline`` and checks every system that compiled: the
+/// Loads models through the `ModelPipeline` and checks every system that compiled: the
 /// engine of `interplay check`.
 public enum CheckDriver {
   /// Checks every system found under `paths`; with a `memory` (`check --watch`'s), a
@@ -78,6 +79,7 @@ public enum CheckDriver {
     paths: [String], options: CheckRunOptions = CheckRunOptions(), memory: SearchMemory? = nil
   ) -> CheckReport {
     let loaded = ModelPipeline.load(paths: paths, options: options.resolvedPipeline)
+    FrontEndWatchdog.disarm()
     var report = CheckReport(
       sources: loaded.sources, diagnostics: loaded.failingDiagnostics, results: [], usageError: nil,
       files: [])
@@ -114,12 +116,13 @@ public struct CompiledModels: Sendable {
 }
 
 extension CheckDriver {
-  /// Loads and compiles every system under `paths` through the ``ModelPipeline``,
+  /// Loads and compiles every system under `paths` through the `ModelPipeline`,
   /// applying the budgets.
   public static func compile(paths: [String], options: CheckRunOptions = CheckRunOptions())
     -> CompiledModels
   {
     let loaded = ModelPipeline.load(paths: paths, options: options.resolvedPipeline)
+    FrontEndWatchdog.disarm()
     return CompiledModels(
       sources: loaded.sources, diagnostics: loaded.failingDiagnostics, systems: loaded.compiled,
       unknownBudgets: loaded.unknownBudgets)

@@ -9,7 +9,7 @@ import Synchronization
 /// has no partial answer to give, and cannot be asked to stop in every loop, so when it
 /// is still running at the deadline this watchdog prints why on standard error and ends
 /// the process with exit 2, as any limit does. Nothing is being written then: the
-/// commands write only after the search. ``ModelPipeline/load(paths:options:)`` disarms it.
+/// commands write only after the search. The drivers disarm it once the pipeline has loaded the models.
 public enum FrontEndWatchdog {
   private struct State {
     var generation = 0

@@ -2,6 +2,7 @@ import Foundation
 import InterplayCheck
 import InterplayDiagnostics
 import InterplayModel
+import InterplayPipeline
 import InterplayRuntime
 import InterplaySyntax
 

@@ -1,6 +1,7 @@
 import Foundation
 import InterplayCheck
 import InterplayDiagnostics
+import InterplayPipeline
 import InterplayRuntime
 
 /// What `interplay run --replay FILE` does: reads a trace file, loads and compiles the
@@ -53,6 +54,7 @@ public enum ReplayDriver {
       return report
     }
     let loaded = ModelPipeline.load(paths: models, options: options.resolvedPipeline)
+    FrontEndWatchdog.disarm()
     report.sources = loaded.sources
     report.diagnostics = loaded.failingDiagnostics
     let compiled = loaded.compiled

@@ -1,9 +1,10 @@
 import InterplayCheck
 import InterplayDiagnostics
 import InterplayModel
+import InterplayPipeline
 import InterplayRuntime
 
-/// Loads models through the ``ModelPipeline`` and runs their sequences as tests: the
+/// Loads models through the `ModelPipeline` and runs their sequences as tests: the
 /// engine of `interplay run` and of `InterplayTesting`.
 ///
 /// Without Swift stubs, a run is the checker's verdict on the sequence, played: the
@@ -22,6 +23,7 @@ public enum RunDriver {
     paths: [String], options: RunOptions = RunOptions(), stubs: [String: any StubActor] = [:]
   ) -> RunReport {
     let loaded = ModelPipeline.load(paths: paths, options: options.resolvedPipeline)
+    FrontEndWatchdog.disarm()
     var systems: [SystemRun] = []
     var unbound = Set(stubs.keys)
     for (system, _) in loaded.compiled {

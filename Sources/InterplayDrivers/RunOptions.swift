@@ -1,5 +1,6 @@
 import InterplayCheck
 import InterplayModel
+import InterplayPipeline
 import InterplayRuntime
 
 /// Settings of one `interplay run`.

@@ -12,7 +12,7 @@ public struct RunReport: Sendable {
   /// A usage problem (an unknown `--sequence`, a Swift stub bound to no stub actor), if
   /// any.
   public var usageError: String?
-  /// The status of the diagnostics alone (see ``PipelineResult/status``).
+  /// The status of the diagnostics alone (see `PipelineResult.status`).
   public var diagnosticStatus: ExitStatus = .clean
 
   /// Creates a report.

@@ -5,7 +5,7 @@ import InterplaySyntax
 /// time, and says what to send back.
 ///
 /// It knows nothing of streams (``ServerLoop`` reads and writes the framed messages), so
-/// tests can drive it with JSON values. Diagnostics come from ``InterplayLint/Linter`` (the
+/// tests can drive it with JSON values. Diagnostics come from `ModelPipeline` (the
 /// pipeline and ids of `interplay lint`) run on the open buffers; a document changed several
 /// times before the loop flushes is linted once, for its last text.
 public struct LanguageServer: Sendable {

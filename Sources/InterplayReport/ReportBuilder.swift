@@ -2,6 +2,7 @@ import InterplayCheck
 import InterplayDiagnostics
 import InterplayDrivers
 import InterplayModel
+import InterplayPipeline
 import InterplayRender
 import InterplayRuntime
 

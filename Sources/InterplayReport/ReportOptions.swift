@@ -1,5 +1,6 @@
 import InterplayCheck
 import InterplayDrivers
+import InterplayPipeline
 import InterplayRender
 
 /// Settings of one HTML report: how models are read and checked, how text is measured.

@@ -1,9 +1,9 @@
 import Foundation
 import InterplayCheck
 import InterplayDiagnostics
+import InterplayDrivers
 import InterplayLint
 import InterplayRuntime
-import InterplaySyntax
 import InterplayTestSupport
 import Testing
 

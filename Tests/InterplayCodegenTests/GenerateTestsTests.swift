@@ -1,5 +1,6 @@
 import InterplayCheck
 import InterplayDrivers
+import InterplayPipeline
 import InterplayRuntime
 import InterplayTestSupport
 import InterplayTesting

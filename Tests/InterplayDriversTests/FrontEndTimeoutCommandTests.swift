@@ -1,6 +1,6 @@
 import Foundation
-import InterplayLint
 import InterplayModel
+import InterplayPipeline
 import InterplayTestSupport
 import Testing
 
@@ -49,7 +49,7 @@ import Testing
   @Test func chainedTargetsResolve() throws {
     let folder = TemporaryFolder()
     let path = folder.write("chain.ipl", Self.chain(20_000))
-    let report = Linter.lint(paths: [path])
+    let report = ModelPipeline.load(paths: [path], options: .linting)
     #expect(report.diagnostics.filter { $0.severity == .error }.isEmpty)
     let states = try #require(report.systems.first?.model.actors.last?.chart?.states)
     #expect(states.count == 20_000)

@@ -1,8 +1,8 @@
 import Foundation
 import InterplayDiagnostics
 import InterplayDrivers
-import InterplayLint
 import InterplayModel
+import InterplayPipeline
 import InterplayTestSupport
 import Testing
 
@@ -39,11 +39,11 @@ import Testing
     sourceLocation: Testing.SourceLocation = #_sourceLocation
   ) {
     let clock = ContinuousClock()
-    var lint: LintReport?
+    var lint: PipelineResult?
     var check: CheckReport?
     var run: RunReport?
     let elapsed = [
-      clock.measure { lint = Linter.lint(paths: [path]) },
+      clock.measure { lint = ModelPipeline.load(paths: [path], options: .linting) },
       clock.measure { check = CheckDriver.check(paths: [path]) },
       clock.measure { run = RunDriver.run(paths: [path]) },
     ]
@@ -165,7 +165,7 @@ import Testing
       }
       property FewUps: at most \(ModelLimits.maxOccurrences) Knob.up globally
       """)
-    let lint = Linter.lint(paths: [path])
+    let lint = ModelPipeline.load(paths: [path], options: .linting)
     #expect(Self.errors(lint.diagnostics) == [])
   }
 

@@ -1,7 +1,7 @@
 import Foundation
 import InterplayDiagnostics
 import InterplayDrivers
-import InterplayLint
+import InterplayPipeline
 import InterplayTestSupport
 import Testing
 
@@ -21,7 +21,7 @@ import Testing
 
   @Test(arguments: mistakes)
   func everyCommandReportsTheSameErrors(_ path: String) {
-    let lint = Linter.lint(paths: [path])
+    let lint = ModelPipeline.load(paths: [path], options: .linting)
     let check = CheckDriver.check(paths: [path])
     let run = RunDriver.run(paths: [path])
     #expect(Self.errors(check.diagnostics) == Self.errors(lint.diagnostics), "\(path)")
@@ -42,7 +42,8 @@ import Testing
   @Test func aSendOutsideAPathwayIsOneMistake() {
     let path = TestPaths.diagrams.appendingPathComponent("bad/send-outside-pathway.ipl").path
     for diagnostics in [
-      Linter.lint(paths: [path]).diagnostics, CheckDriver.check(paths: [path]).diagnostics,
+      ModelPipeline.load(paths: [path], options: .linting).diagnostics,
+      CheckDriver.check(paths: [path]).diagnostics,
       RunDriver.run(paths: [path]).diagnostics,
     ] {
       #expect(

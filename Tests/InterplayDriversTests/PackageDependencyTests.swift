@@ -6,7 +6,9 @@ import Testing
 /// being declared builds only while some other dependency happens to bring it along, and
 /// a dependency declared but never imported hides what a target really holds. Read from
 /// the manifests' text (``PackageManifest``) and the target folders' Swift files, for this
-/// package and the two that build on it (`Fuzz/`, `Examples/`).
+/// package and the two that build on it (`Fuzz/`, `Examples/`). `Scripts/import-matrix.sh`
+/// prints the same check as a matrix for people (docs/Architecture.md): it knows the same
+/// system modules and exceptions, so keep its lists in step with these.
 @Suite struct PackageDependencyTests {
   /// Modules of the toolchain and the operating system, which no target declares.
   static let systemModules: Set<String> = [

@@ -2,7 +2,7 @@ import Foundation
 import InterplayCheck
 import InterplayDiagnostics
 import InterplayDrivers
-import InterplayLint
+import InterplayPipeline
 import InterplayTestSupport
 import Testing
 
@@ -20,7 +20,7 @@ import Testing
 
   @Test(arguments: models)
   func lintIsClean(_ path: String) {
-    let lint = Linter.lint(paths: [path])
+    let lint = ModelPipeline.load(paths: [path], options: .linting)
     #expect(lint.diagnostics.isEmpty, "\(path): \(lint.diagnostics)")
     #expect(lint.status == .clean, "\(path)")
   }

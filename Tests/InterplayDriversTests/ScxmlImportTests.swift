@@ -1,5 +1,5 @@
 import Foundation
-import InterplayLint
+import InterplayPipeline
 import InterplayTestSupport
 import Testing
 
@@ -184,9 +184,9 @@ import Testing
       // Lexes, parses, resolves and lints without errors, as `lint` reads it (a warning
       // is about the chart: an unreachable state of a test fixture, say).
       let path = "/fixtures/\(file).ipl"
-      var options = LintOptions(discoversConfiguration: false)
+      var options = PipelineOptions(discoversConfiguration: false, lastStage: .lint)
       options.overlay = [path: Array(text.utf8)]
-      let linted = Linter.lint(paths: [path], options: options)
+      let linted = ModelPipeline.load(paths: [path], options: options)
       #expect(linted.status == .clean, "\(file): \(linted.diagnostics.map(\.message))")
       #expect(
         !linted.diagnostics.contains { $0.severity == .error },

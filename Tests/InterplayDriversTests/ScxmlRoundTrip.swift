@@ -1,6 +1,7 @@
 import Foundation
 import InterplayCheck
 import InterplayModel
+import InterplayPipeline
 import InterplayRuntime
 import InterplayTestSupport
 import Testing

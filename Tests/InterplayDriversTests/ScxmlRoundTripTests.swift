@@ -1,5 +1,6 @@
 import Foundation
 import InterplayModel
+import InterplayPipeline
 import InterplayTestSupport
 import Testing
 

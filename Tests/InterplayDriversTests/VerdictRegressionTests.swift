@@ -1,7 +1,7 @@
 import Foundation
 import InterplayDiagnostics
 import InterplayDrivers
-import InterplayLint
+import InterplayPipeline
 import InterplayTestSupport
 import Testing
 
@@ -36,7 +36,8 @@ import Testing
         """)
     defer { _ = folder }
     let ids = [
-      Linter.lint(paths: [path]).diagnostics, CheckDriver.check(paths: [path]).diagnostics,
+      ModelPipeline.load(paths: [path], options: .linting).diagnostics,
+      CheckDriver.check(paths: [path]).diagnostics,
       RunDriver.run(paths: [path]).diagnostics,
     ].map { $0.filter { $0.severity == .error }.map(\.id.rawValue) }
     for found in ids { #expect(found == ["type.int-out-of-range"]) }

@@ -2,6 +2,7 @@ import Foundation
 import InterplayDiagnostics
 import InterplayLanguageServer
 import InterplayModel
+import InterplayPipeline
 import InterplayTestSupport
 import Testing
 

@@ -1,8 +1,8 @@
 import Foundation
 import InterplayDiagnostics
 import InterplayLanguageServer
-import InterplayLint
 import InterplayModel
+import InterplayPipeline
 import InterplayTestSupport
 import Testing
 
@@ -13,7 +13,7 @@ import Testing
   static let models = TestPaths.bundledModels.map(\.path)
 
   @Test(arguments: models) func indexAgreesWithTheResolvedModel(path: String) throws {
-    let report = Linter.lint(paths: [path])
+    let report = ModelPipeline.load(paths: [path], options: .linting)
     let snapshot = Snapshot(paths: [path], overlay: [:])
     let index = snapshot.index
     #expect(report.models.count == 1)

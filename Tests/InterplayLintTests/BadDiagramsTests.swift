@@ -1,7 +1,8 @@
 import Foundation
 import InterplayDiagnostics
+import InterplayDrivers
 import InterplayLint
-import InterplaySyntax
+import InterplayPipeline
 import InterplayTestSupport
 import Testing
 
@@ -79,8 +80,8 @@ import Testing
   @Test(arguments: files)
   func tripsExactlyItsRule(_ file: URL) {
     let name = file.deletingPathExtension().lastPathComponent
-    let report = Linter.lint(
-      paths: [file.path], options: LintOptions(discoversConfiguration: false))
+    let report = ModelPipeline.load(
+      paths: [file.path], options: PipelineOptions(discoversConfiguration: false, lastStage: .lint))
     let found = report.diagnostics.map { diagnostic in
       let location = report.sources.location(of: diagnostic.range)
       return "\(location.line):\(location.column): \(diagnostic.message) [\(diagnostic.id)]"

@@ -1,6 +1,6 @@
 import Foundation
 import InterplayDiagnostics
-import InterplayLint
+import InterplayPipeline
 import InterplayTestSupport
 import Testing
 
@@ -8,11 +8,12 @@ import Testing
 @Suite struct BadInputTests {
   let folder = TemporaryFolder()
 
-  private func lint(_ paths: [String], maxFileSize: Int = 32 << 20) -> LintReport {
-    Linter.lint(paths: paths, options: LintOptions(maxFileSize: maxFileSize))
+  private func lint(_ paths: [String], maxFileSize: Int = 32 << 20) -> PipelineResult {
+    ModelPipeline.load(
+      paths: paths, options: PipelineOptions(maxFileSize: maxFileSize, lastStage: .lint))
   }
 
-  private func ids(_ report: LintReport) -> [String] { report.diagnostics.map(\.id.rawValue) }
+  private func ids(_ report: PipelineResult) -> [String] { report.diagnostics.map(\.id.rawValue) }
 
   @Test func emptyFile() {
     let report = lint([folder.write("empty.ipl", "")])

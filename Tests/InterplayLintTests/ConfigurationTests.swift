@@ -1,5 +1,5 @@
 import InterplayDiagnostics
-import InterplayLint
+import InterplayPipeline
 import InterplayTestSupport
 import Testing
 
@@ -9,13 +9,13 @@ import Testing
   let folder = TemporaryFolder()
 
   /// The diagnostics about configuration files (which sort after the models' findings).
-  private func configDiagnostics(_ report: LintReport) -> [Diagnostic] {
+  private func configDiagnostics(_ report: PipelineResult) -> [Diagnostic] {
     report.diagnostics.filter { $0.id.rawValue.hasPrefix("config.") }
   }
 
-  private func lint(_ config: String?, model: String = LintFixtures.lonelyTimer) -> LintReport {
+  private func lint(_ config: String?, model: String = LintFixtures.lonelyTimer) -> PipelineResult {
     if let config { folder.write(".interplay.yml", config) }
-    return Linter.lint(paths: [folder.write("model/clock.ipl", model)])
+    return ModelPipeline.load(paths: [folder.write("model/clock.ipl", model)], options: .linting)
   }
 
   @Test func withoutAFileEveryRuleRunsAtItsDefaultSeverity() {
@@ -69,8 +69,8 @@ import Testing
   @Test func theNearestFileAboveTheInputApplies() {
     folder.write(".interplay.yml", "rules: { unobserved-event: off, isolated-actor: off }\n")
     folder.write("model/.interplay.yml", "rules: { isolated-actor: off }\n")
-    let report = Linter.lint(paths: [folder.write("model/deep/clock.ipl", LintFixtures.lonelyTimer)]
-    )
+    let report = ModelPipeline.load(
+      paths: [folder.write("model/deep/clock.ipl", LintFixtures.lonelyTimer)], options: .linting)
     #expect(LintFixtures.ids(report) == ["lint.unobserved-event"])
   }
 
@@ -78,16 +78,19 @@ import Testing
     folder.write(".interplay.yml", "rules: { unobserved-event: off }\n")
     let other = folder.write("other.yml", "rules: { isolated-actor: off }\n")
     let path = folder.write("clock.ipl", LintFixtures.lonelyTimer)
-    let report = Linter.lint(paths: [path], options: LintOptions(configurationPath: other))
+    let report = ModelPipeline.load(
+      paths: [path], options: PipelineOptions(configurationPath: other, lastStage: .lint))
     #expect(LintFixtures.ids(report) == ["lint.unobserved-event"])
-    let ignored = Linter.lint(paths: [path], options: LintOptions(discoversConfiguration: false))
+    let ignored = ModelPipeline.load(
+      paths: [path], options: PipelineOptions(discoversConfiguration: false, lastStage: .lint))
     #expect(LintFixtures.ids(ignored) == ["lint.isolated-actor", "lint.unobserved-event"])
   }
 
   @Test func aMissingExplicitFileIsAnInputError() {
     let path = folder.write("clock.ipl", LintFixtures.lonelyTimer)
     let missing = folder.path + "/missing.yml"
-    let report = Linter.lint(paths: [path], options: LintOptions(configurationPath: missing))
+    let report = ModelPipeline.load(
+      paths: [path], options: PipelineOptions(configurationPath: missing, lastStage: .lint))
     #expect(configDiagnostics(report).map(\.id) == ["config.unreadable"])
     #expect(
       configDiagnostics(report).first?.message == "configuration file '\(missing)' does not exist")
@@ -157,7 +160,8 @@ import Testing
 
   @Test func binaryGarbageNeverCrashes() {
     folder.write(".interplay.yml", bytes: [0xFF, 0xFE, 0x00, 0x41, 0x0A, 0xC3, 0x28])
-    let report = Linter.lint(paths: [folder.write("clock.ipl", LintFixtures.lonelyTimer)])
+    let report = ModelPipeline.load(
+      paths: [folder.write("clock.ipl", LintFixtures.lonelyTimer)], options: .linting)
     #expect(!configDiagnostics(report).isEmpty)
     #expect(report.status == .inputError)
   }
@@ -166,7 +170,7 @@ import Testing
     folder.write(".interplay.yml", "rules: { nope: off }\n")
     folder.write("a.ipl", LintFixtures.lonelyTimer)
     folder.write("b.ipl", LintFixtures.lonelyTimer.replacingOccurrences(of: "Clock", with: "Other"))
-    let report = Linter.lint(paths: [folder.path])
+    let report = ModelPipeline.load(paths: [folder.path], options: .linting)
     #expect(LintFixtures.ids(report).filter { $0 == "config.unknown-rule" }.count == 1)
   }
 }

@@ -1,7 +1,7 @@
 import Foundation
 import InterplayDiagnostics
-import InterplayLint
-import InterplaySyntax
+import InterplayDrivers
+import InterplayPipeline
 import InterplayTestSupport
 import Testing
 
@@ -16,7 +16,7 @@ import Testing
 
   @Test(arguments: models)
   func lintsClean(_ model: URL) {
-    let report = Linter.lint(paths: [model.path])
+    let report = ModelPipeline.load(paths: [model.path], options: .linting)
     let rendered = TextDiagnosticRenderer().render(report.diagnostics, in: report.sources)
     #expect(report.diagnostics.isEmpty, "\(rendered)")
     #expect(report.status == .clean)
@@ -29,8 +29,8 @@ import Testing
   }
 
   @Test func lintingTheWholeFolderIsDeterministic() {
-    let first = Linter.lint(paths: [TestPaths.diagrams.path])
-    let second = Linter.lint(paths: [TestPaths.diagrams.path])
+    let first = ModelPipeline.load(paths: [TestPaths.diagrams.path], options: .linting)
+    let second = ModelPipeline.load(paths: [TestPaths.diagrams.path], options: .linting)
     #expect(first.diagnostics == second.diagnostics)
     #expect(first.models == second.models)
   }

@@ -1,6 +1,6 @@
 import Foundation
 import InterplayDiagnostics
-import InterplayLint
+import InterplayPipeline
 import InterplayTestSupport
 import Testing
 
@@ -14,11 +14,12 @@ import Testing
     TestPaths.fixtures.appendingPathComponent("Hostile/" + name).path
   }
 
-  private func lint(_ paths: [String], config: String? = nil) -> LintReport {
-    Linter.lint(paths: paths, options: LintOptions(configurationPath: config))
+  private func lint(_ paths: [String], config: String? = nil) -> PipelineResult {
+    ModelPipeline.load(
+      paths: paths, options: PipelineOptions(configurationPath: config, lastStage: .lint))
   }
 
-  private func ids(_ report: LintReport) -> [String] { report.diagnostics.map(\.id.rawValue) }
+  private func ids(_ report: PipelineResult) -> [String] { report.diagnostics.map(\.id.rawValue) }
 
   @Test func deviceNamedOnTheCommandLineIsNotRead() {
     let report = lint(["/dev/zero"])

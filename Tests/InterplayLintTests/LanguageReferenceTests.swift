@@ -1,6 +1,6 @@
 import Foundation
 import InterplayDiagnostics
-import InterplayLint
+import InterplayPipeline
 import InterplayTestSupport
 import Testing
 
@@ -41,7 +41,7 @@ import Testing
       folder.write(String(imported), "enum StandIn\(number) { one }\n")
     }
     let path = folder.write("example\(index).ipl", example)
-    let report = Linter.lint(paths: [path])
+    let report = ModelPipeline.load(paths: [path], options: .linting)
     let rendered = TextDiagnosticRenderer().render(report.diagnostics, in: report.sources)
     #expect(
       report.diagnostics.filter { $0.severity == .error }.isEmpty,

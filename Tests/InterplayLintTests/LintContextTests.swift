@@ -34,8 +34,8 @@ import Testing
     """
 
   static func context() -> LintContext {
-    let (model, syntax, sources) = RuleTesting.resolve(text)
-    return LintContext(model: model, syntax: [syntax], sources: sources)
+    let (model, _, sources) = RuleTesting.resolve(text)
+    return LintContext(model: model, sources: sources)
   }
 
   @Test func subtreesAndPathwaysByEndpoint() throws {

@@ -1,5 +1,5 @@
 import InterplayDiagnostics
-import InterplayLint
+import InterplayPipeline
 import InterplayTestSupport
 
 /// Small models and helpers shared by the configuration, suppression and driver tests.
@@ -30,10 +30,10 @@ enum LintFixtures {
     """
 
   /// The ids of a report's diagnostics, in order.
-  static func ids(_ report: LintReport) -> [String] { report.diagnostics.map(\.id.rawValue) }
+  static func ids(_ report: PipelineResult) -> [String] { report.diagnostics.map(\.id.rawValue) }
 
   /// `path:line:col: id` for each diagnostic, for compact expectations.
-  static func positions(_ report: LintReport) -> [String] {
+  static func positions(_ report: PipelineResult) -> [String] {
     report.diagnostics.map { diagnostic in
       let file = report.sources[diagnostic.range.file]
       let location = file.location(of: diagnostic.range.start)

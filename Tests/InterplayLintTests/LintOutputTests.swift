@@ -1,6 +1,7 @@
 import Foundation
 import InterplayDiagnostics
 import InterplayLint
+import InterplayPipeline
 import InterplayTestSupport
 import Testing
 
@@ -10,7 +11,7 @@ import Testing
   let folder = TemporaryFolder()
 
   /// A run with findings of several rules, with notes, a fix-it and a configuration file.
-  private func report() -> LintReport {
+  private func report() -> PipelineResult {
     folder.write(".interplay.yml", "rules: { unobserved-evnt: off }\n")
     let paths = [
       folder.write("send.ipl", LintFixtures.undeclaredSend),
@@ -18,7 +19,7 @@ import Testing
       folder.write("uri.ipl", DuplicateURI().documentation.bad),
       folder.write("wide ü.ipl", ShadowedTransition().documentation.bad),
     ]
-    return Linter.lint(paths: paths)
+    return ModelPipeline.load(paths: paths, options: .linting)
   }
 
   @Test func sarifIsValidAgainstTheSchema() throws {
@@ -65,14 +66,17 @@ import Testing
 
   @Test func junitFailsWarningsOnlyWhenAsked() {
     let path = folder.write("w.ipl", LintFixtures.lonelyTimer)
-    let plain = Linter.lint(paths: [path], options: LintOptions(discoversConfiguration: false))
+    let plain = ModelPipeline.load(
+      paths: [path], options: PipelineOptions(discoversConfiguration: false, lastStage: .lint))
     let lenient = DiagnosticOutput.render(
       plain.diagnostics, sources: plain.sources, format: .junit,
       warningsAsErrors: plain.warningsAsErrors)
     #expect(lenient.contains("failures=\"0\""))
     #expect(lenient.contains("lint.unobserved-event"))
-    let strict = Linter.lint(
-      paths: [path], options: LintOptions(warningsAsErrors: true, discoversConfiguration: false))
+    let strict = ModelPipeline.load(
+      paths: [path],
+      options: PipelineOptions(
+        warningsAsErrors: true, discoversConfiguration: false, lastStage: .lint))
     let failing = DiagnosticOutput.render(
       strict.diagnostics, sources: strict.sources, format: .junit,
       warningsAsErrors: strict.warningsAsErrors)

@@ -1,6 +1,6 @@
 import InterplayDiagnostics
-import InterplayLint
 import InterplayModel
+import InterplayPipeline
 import InterplayTestSupport
 import Testing
 

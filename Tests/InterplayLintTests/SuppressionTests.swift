@@ -1,5 +1,6 @@
 import InterplayDiagnostics
 import InterplayLint
+import InterplayPipeline
 import InterplayTestSupport
 import Testing
 
@@ -175,7 +176,7 @@ import Testing
       }
 
       """)
-    let report = Linter.lint(paths: [path])
+    let report = ModelPipeline.load(paths: [path], options: .linting)
     #expect(report.diagnostics == [])
     #expect(report.status == .clean)
   }

@@ -1,5 +1,5 @@
 import Foundation
-import InterplayLint
+import InterplayPipeline
 import InterplayTestSupport
 import Testing
 
@@ -24,7 +24,7 @@ import Testing
 
   @Test(arguments: files)
   func everyGlyphIsCovered(_ file: URL) throws {
-    let report = Linter.lint(paths: [file.path])
+    let report = ModelPipeline.load(paths: [file.path], options: .linting)
     for model in report.models {
       let diagrams =
         ModelDiagrams.diagrams(for: model, findings: report.diagnostics, textMetrics: .table)

@@ -1,5 +1,5 @@
 import Foundation
-import InterplayLint
+import InterplayPipeline
 import InterplayTestSupport
 import Testing
 
@@ -95,7 +95,7 @@ import Testing
 
   /// The DOT of a file's topology, with its lint findings drawn.
   static func topologyDOT(_ file: URL) throws -> String {
-    let report = Linter.lint(paths: [file.path])
+    let report = ModelPipeline.load(paths: [file.path], options: .linting)
     let model = try #require(report.models.first)
     let diagram = try #require(
       ModelDiagrams.diagrams(for: model, kinds: [.topology], findings: report.diagnostics).first)

@@ -1,5 +1,5 @@
 import Foundation
-import InterplayLint
+import InterplayPipeline
 import InterplayTestSupport
 import Testing
 
@@ -22,7 +22,7 @@ import Testing
   static func currentDiagrams() throws -> [String: Diagram] {
     var result: [String: Diagram] = [:]
     for file in RenderFixtures.diagramFiles {
-      let report = Linter.lint(paths: [file.path])
+      let report = ModelPipeline.load(paths: [file.path], options: .linting)
       for model in report.models {
         for diagram in ModelDiagrams.diagrams(
           for: model, findings: report.diagnostics, textMetrics: .table)

@@ -1,6 +1,6 @@
 import Foundation
-import InterplayLint
 import InterplayModel
+import InterplayPipeline
 import InterplayTestSupport
 import Testing
 
@@ -11,7 +11,7 @@ import Testing
 @Suite struct StatechartFindingsTests {
   static func drawn(_ name: String) throws -> (model: Model, diagram: Diagram) {
     let url = TestPaths.diagrams.appendingPathComponent("bad/\(name).ipl")
-    let report = Linter.lint(paths: [url.path])
+    let report = ModelPipeline.load(paths: [url.path], options: .linting)
     let inputErrors = report.diagnostics.filter { $0.isInputError }
     #expect(inputErrors.isEmpty)
     let model = try #require(report.models.first)

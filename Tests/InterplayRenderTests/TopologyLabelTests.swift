@@ -1,5 +1,5 @@
 import Foundation
-import InterplayLint
+import InterplayPipeline
 import InterplayTestSupport
 import Testing
 
@@ -15,7 +15,7 @@ import Testing
   /// it, holds a point of any edge's path, in the full drawing or the overview.
   @Test(arguments: files)
   func noEdgeCrossesAnEdgeLabel(_ file: URL) throws {
-    let report = Linter.lint(paths: [file.path])
+    let report = ModelPipeline.load(paths: [file.path], options: .linting)
     guard !report.diagnostics.contains(where: \.isInputError) else { return }
     for model in report.models {
       for detail in TopologyDiagram.Detail.allCases {

@@ -1,6 +1,6 @@
 import Foundation
-import InterplayLint
 import InterplayModel
+import InterplayPipeline
 import InterplayTestSupport
 import Testing
 
@@ -13,7 +13,7 @@ import Testing
     "AccountApp/AccountApp.ipl")
 
   static func overview(_ file: URL) throws -> (model: Model, diagram: Diagram) {
-    let report = Linter.lint(paths: [file.path])
+    let report = ModelPipeline.load(paths: [file.path], options: .linting)
     let model = try #require(report.models.first)
     let diagram = try #require(
       ModelDiagrams.diagrams(

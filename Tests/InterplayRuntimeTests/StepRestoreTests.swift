@@ -1,4 +1,4 @@
-import InterplayLint
+import InterplayPipeline
 import InterplayRuntime
 import InterplayTestSupport
 import Testing
@@ -11,7 +11,7 @@ import Testing
     -> CompiledSystem
   {
     let url = TestPaths.repositoryRoot.appendingPathComponent(path)
-    let lint = Linter.lint(paths: [url.path])
+    let lint = ModelPipeline.load(paths: [url.path], options: .linting)
     let model = try #require(lint.models.first)
     return try CompiledSystem.compile(model, options: options).get()
   }

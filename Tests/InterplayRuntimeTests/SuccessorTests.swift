@@ -1,5 +1,5 @@
-import InterplayLint
 import InterplayModel
+import InterplayPipeline
 import InterplayRuntime
 import InterplayTestSupport
 import Testing
@@ -11,7 +11,7 @@ import Testing
     _ name: String, folder: String = "Semantics", options: CompileOptions = CompileOptions()
   ) throws -> CompiledSystem {
     let path = TestPaths.fixtures.appendingPathComponent("\(folder)/\(name)").path
-    let lint = Linter.lint(paths: [path])
+    let lint = ModelPipeline.load(paths: [path], options: .linting)
     let model = try #require(lint.models.first)
     return try CompiledSystem.compile(model, options: options).get()
   }

@@ -1,6 +1,6 @@
 import Foundation
-import InterplayLint
 import InterplayModel
+import InterplayPipeline
 import InterplayRender
 
 // In-process rendering times for the render benchmark (Benchmarks/render/run.sh).
@@ -97,7 +97,7 @@ for argument in arguments.dropFirst(3) {
   let parts = argument.split(separator: ":", maxSplits: 1).map(String.init)
   let kinds: Set<Diagram.Kind> =
     parts.count > 1 ? [Diagram.Kind(rawValue: parts[1])!] : Set(Diagram.Kind.allCases)
-  let report = Linter.lint(paths: [parts[0]])
+  let report = ModelPipeline.load(paths: [parts[0]], options: .linting)
   guard let model = report.models.first, report.status == .clean else {
     FileHandle.standardError.write(Data("cannot load \(parts[0])\n".utf8))
     exit(65)

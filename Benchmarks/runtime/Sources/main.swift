@@ -1,5 +1,5 @@
 import Foundation
-import InterplayLint
+import InterplayPipeline
 import InterplayRuntime
 
 // Measures executor throughput on a model: notifications taken per second on the
@@ -13,7 +13,7 @@ guard arguments.count >= 2 else {
   exit(64)
 }
 let steps = arguments.count >= 3 ? Int(arguments[2]) ?? 2_000_000 : 2_000_000
-let lint = Linter.lint(paths: [arguments[1]])
+let lint = ModelPipeline.load(paths: [arguments[1]], options: .linting)
 guard let model = lint.models.first, lint.status == .clean,
   case .success(let system) = CompiledSystem.compile(model)
 else {

@@ -1,6 +1,7 @@
 import Foundation
 import InterplayDiagnostics
 import InterplayModel
+import InterplayPipeline
 import InterplaySCXML
 
 /// `interplay export scxml`: the modelled actors' statecharts as SCXML documents.

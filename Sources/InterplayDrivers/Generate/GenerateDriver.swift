@@ -3,10 +3,11 @@ import InterplayCheck
 import InterplayCodegen
 import InterplayDiagnostics
 import InterplayModel
+import InterplayPipeline
 
 /// `interplay gen swift` and `interplay gen tests`: Swift source from models.
 ///
-/// Both read models through the ``ModelPipeline``, so a model's mistakes are reported
+/// Both read models through the `ModelPipeline`, so a model's mistakes are reported
 /// as `lint` reports them (with `file:line:col: error:` text the build-tool plugin
 /// shows). A system with input errors gets no output; one with lint findings does, and
 /// the findings fail the command (exit 1).

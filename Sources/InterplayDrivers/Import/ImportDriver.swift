@@ -1,6 +1,6 @@
 import Foundation
 import InterplayDiagnostics
-import InterplayLint
+import InterplayPipeline
 import InterplaySCXML
 
 /// `interplay import scxml`: SCXML files translated into `.ipl` files.
@@ -95,9 +95,10 @@ public enum ImportDriver {
   static func validationError(_ text: String, stem: String) -> (line: Int, message: String)? {
     let bytes = Array(text.utf8)
     let path = "/import-check/\(stem).ipl"
-    var options = LintOptions(maxFileSize: bytes.count + 1, discoversConfiguration: false)
+    var options = PipelineOptions(
+      maxFileSize: bytes.count + 1, discoversConfiguration: false, lastStage: .lint)
     options.overlay = [path: bytes]
-    let linted = Linter.lint(paths: [path], options: options)
+    let linted = ModelPipeline.load(paths: [path], options: options)
     guard let error = linted.diagnostics.first(where: { $0.severity == .error }) else {
       return nil
     }

@@ -1,5 +1,6 @@
 import InterplayDiagnostics
 import InterplayModel
+import InterplayPipeline
 import InterplaySyntax
 
 /// The syntax and symbols of the system a document belongs to, read with the open

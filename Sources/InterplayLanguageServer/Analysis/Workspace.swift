@@ -1,6 +1,6 @@
 import InterplayDiagnostics
-import InterplayLint
 import InterplayModel
+import InterplayPipeline
 
 /// The open documents and what was last worked out from them.
 ///
@@ -68,9 +68,9 @@ public struct Workspace: Sendable {
   /// none now but had some at the document's previous lint).
   public mutating func lint(uri: String) -> [PublishedDiagnostics] {
     guard let document = documents[uri] else { return [] }
-    var options = LintOptions()
+    var options = PipelineOptions.linting
     options.overlay = overlay
-    let report = Linter.lint(paths: inputs(for: document.path), options: options)
+    let report = ModelPipeline.load(paths: inputs(for: document.path), options: options)
     for system in report.systems {
       let root = InputFiles.normalized(system.files[0])
       systemFiles[root] = Set(system.files.map(InputFiles.normalized))

@@ -1,10 +1,9 @@
 import InterplayDiagnostics
 import InterplayModel
-import InterplaySyntax
 
 extension LintContext {
-  /// Fills every index in one pass over the model (and the actor declarations of `syntax`).
-  func build(syntax: [SourceFileSyntax]) {
+  /// Fills every index in one pass over the model.
+  func build() {
     let actorCount = model.actors.count
     observers = Array(repeating: [], count: model.notifiers.count)
     requesters = Array(repeating: [], count: model.notifiers.count)
@@ -37,16 +36,10 @@ extension LintContext {
     topLevel = outermost
     requestsInsertionPoint = Array(repeating: nil, count: actorCount)
     uriLiteral = Array(repeating: nil, count: actorCount)
-    // The resolver records where pathways, URIs and `requests` are written; only a model
-    // built another way (without those ranges) has them looked up in the syntax, which a
-    // large model's resolution has long left the cache.
-    let declarations =
-      model.actors.indices.allSatisfy { hasRecordedRanges(ActorID($0)) }
-      ? nil : ActorSyntaxIndex(syntax: syntax, model: model)
     var reachability = StateReachability()
     for index in model.actors.indices {
       let actor = ActorID(index)
-      indexPathways(of: actor, declarations: declarations)
+      indexPathways(of: actor)
       guard let chart = model.actors[index].chart else { continue }
       indexChart(chart, of: actor)
       // Now, while the chart is in the cache from indexing it.
@@ -83,36 +76,22 @@ extension LintContext {
   /// actor does not allocate the list again.
   private static let pathwayKinds: [Pathway.Kind] = [.observes, .requests]
 
-  /// Whether the model says where the actor's pathways are written (one range per pathway),
-  /// as a resolved model does.
-  private func hasRecordedRanges(_ actor: ActorID) -> Bool {
-    model.actors[actor.rawValue].observesRanges.count
-      == model.actors[actor.rawValue].observes.count
-      && model.actors[actor.rawValue].requestsRanges.count
-        == model.actors[actor.rawValue].requests.count
-  }
-
-  private func indexPathways(of actor: ActorID, declarations: ActorSyntaxIndex?) {
+  /// Indexes the actor's pathways where the resolver recorded them: the written path of
+  /// each `observes` and `requests` entry, where more can be added to `requests`, and the
+  /// `uri` literal. A model built without the resolver (a test's, by hand) has no such
+  /// ranges: its pathways point at the actor's name.
+  private func indexPathways(of actor: ActorID) {
     let start = pathways.count
-    let syntax = hasRecordedRanges(actor) ? nil : declarations
+    let declared = model.actors[actor.rawValue]
     for kind in Self.pathwayKinds {
-      let notifiers =
-        kind == .observes
-        ? model.actors[actor.rawValue].observes : model.actors[actor.rawValue].requests
-      let ranges =
-        kind == .observes
-        ? model.actors[actor.rawValue].observesRanges
-        : model.actors[actor.rawValue].requestsRanges
+      let notifiers = kind == .observes ? declared.observes : declared.requests
+      let ranges = kind == .observes ? declared.observesRanges : declared.requestsRanges
       for (position, notifier) in notifiers.enumerated() {
-        let owner = owner(of: notifier)
-        var range = model.actors[actor.rawValue].nameRange
-        if let syntax {
-          range = syntax.range(of: kind, to: owner, from: actor) ?? range
-        } else {
-          range = ranges[position]
-        }
+        let range = position < ranges.count ? ranges[position] : declared.nameRange
         pathways.append(
-          Pathway(actor: actor, notifier: notifier, owner: owner, kind: kind, range: range))
+          Pathway(
+            actor: actor, notifier: notifier, owner: owner(of: notifier), kind: kind,
+            range: range))
         if kind == .observes {
           observers[notifier.rawValue].append(actor)
         } else {
@@ -122,13 +101,8 @@ extension LintContext {
     }
     if pathways.count - start > 1 { pathways[start...].sort { $0.range.start < $1.range.start } }
     pathwayGroups.append(start..<pathways.count)
-    if let syntax {
-      requestsInsertionPoint[actor.rawValue] = syntax.requestsEnd(of: actor)
-      uriLiteral[actor.rawValue] = syntax.uriRange(of: actor)
-    } else {
-      requestsInsertionPoint[actor.rawValue] = model.actors[actor.rawValue].requestsEnd
-      uriLiteral[actor.rawValue] = model.actors[actor.rawValue].uriRange
-    }
+    requestsInsertionPoint[actor.rawValue] = declared.requestsEnd
+    uriLiteral[actor.rawValue] = declared.uriRange
   }
 
   /// Fills ``subtreeEnd`` when every actor's sub-actors directly follow it; leaves it empty

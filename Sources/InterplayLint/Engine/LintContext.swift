@@ -1,6 +1,5 @@
 import InterplayDiagnostics
 import InterplayModel
-import InterplaySyntax
 
 /// Indexes of one model, built once in a single pass and shared by every rule.
 ///
@@ -60,11 +59,13 @@ public final class LintContext: @unchecked Sendable {
   @exclusivity(unchecked) var handlers = ActorLists(count: 0)
   @exclusivity(unchecked) var replyHandlers = ActorLists(count: 0)
 
-  /// Indexes `model`; `syntax` (its files) supplies the ranges of pathway declarations.
-  public init(model: Model, syntax: [SourceFileSyntax] = [], sources: SourceSet) {
+  /// Indexes `model`. Where pathways, `requests` lists and URIs are written is what the
+  /// resolver recorded on the model as it bound those names: a model built another way
+  /// (by hand, in a test) has its pathways at the actor's name.
+  public init(model: Model, sources: SourceSet) {
     self.model = model
     self.sources = sources
-    build(syntax: syntax)
+    build()
   }
 
   /// The pathways declared by one actor, in the order written.

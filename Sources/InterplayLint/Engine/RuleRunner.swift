@@ -52,7 +52,7 @@ public struct RuleRunner: Sendable {
       syntax: syntax, model: model, sources: sources, ruleNames: RuleRegistry.names)
     var diagnostics = suppressions.diagnostics
     guard !active.isEmpty else { return Diagnostic.sorted(diagnostics) }
-    let context = LintContext(model: model, syntax: syntax, sources: sources)
+    let context = LintContext(model: model, sources: sources)
     for (rule, severity) in active {
       for var finding in rule.check(model, context: context) {
         guard !suppressions.suppresses(finding, rule: rule.name) else { continue }

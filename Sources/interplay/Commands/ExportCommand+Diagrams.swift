@@ -3,7 +3,9 @@ import InterplayDiagnostics
 import InterplayDrivers
 import InterplayLint
 import InterplayModel
+import InterplayPipeline
 import InterplayRender
+import InterplayReport
 
 extension ExportCommand {
   /// `interplay export mermaid|plantuml`: the diagrams `render --format mermaid|plantuml`
@@ -14,22 +16,18 @@ extension ExportCommand {
   func exportDiagrams(as fileFormat: DiagramWriter.Format) throws {
     var options = configuration.pipeline(maxFileSize: input.maxFileSize)
     options.warningsAsErrors = options.warningsAsErrors || diagnostics.warningsAsErrors
-    let report = Linter.lint(paths: input.paths, options: options.lintOptions)
+    let kinds = (kind ?? (actor == nil ? .all : .statechart)).diagramKinds
+    let built = RenderDriver.diagrams(paths: input.paths, options: options, kinds: kinds)
+    let report = built.pipeline
     let shown = report.diagnostics.filter { $0.severity >= .warning }
     FileOutput.standardError.write(
       DiagnosticOutput.render(
         shown, sources: report.sources, format: diagnostics.format,
         annotated: diagnostics.annotated, warningsAsErrors: diagnostics.warningsAsErrors))
-    if report.diagnostics.contains(where: \.isInputError) {
+    guard var diagrams = built.diagrams else {
       FileOutput.standardError.write("error: nothing exported: fix the input errors first\n")
       throw ExitCode(ExitStatus.inputError.rawValue)
     }
-    let kinds = (kind ?? (actor == nil ? .all : .statechart)).diagramKinds
-    var diagrams = report.models.flatMap {
-      ModelDiagrams.diagrams(for: $0, kinds: kinds, findings: report.diagnostics)
-    }
-    let stems = FileNames.unique(diagrams.map(\.fileStem))
-    for index in diagrams.indices { diagrams[index].fileStem = stems[index] }
     if let actor {
       diagrams.removeAll { $0.kind == .statechart && $0.subject != actor }
       guard diagrams.contains(where: { $0.kind == .statechart }) else {

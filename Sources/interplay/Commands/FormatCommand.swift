@@ -2,7 +2,6 @@ import ArgumentParser
 import InterplayDiagnostics
 import InterplayDrivers
 import InterplayLint
-import InterplaySyntax
 
 /// `interplay fmt PATH...`: print or apply the canonical form.
 struct FormatCommand: ParsableCommand {

@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 import InterplayDiagnostics
 import InterplayDrivers
-import InterplayLint
+import InterplayPipeline
 
 /// `interplay gen swift PATH... [--output FILE|DIR]`.
 struct GenerateSwiftCommand: ParsableCommand {

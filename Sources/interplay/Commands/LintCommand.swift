@@ -3,6 +3,7 @@ import InterplayDiagnostics
 import InterplayDrivers
 import InterplayLint
 import InterplayModel
+import InterplayPipeline
 
 /// `interplay lint PATH...`: parse and resolve models, run the lint rules and report every
 /// problem.
@@ -36,19 +37,16 @@ struct LintCommand: ParsableCommand {
   }
 
   private func lintOnce() throws {
-    let options = LintOptions(
+    let options = PipelineOptions(
       maxFileSize: input.maxFileSize, warningsAsErrors: output.warningsAsErrors,
-      parseOnly: parseOnly, configurationPath: configuration.config,
-      discoversConfiguration: !configuration.noConfig, runsRules: !noRules,
-      excludedPaths: configuration.exclude)
-    let report = Linter.lint(paths: input.paths, options: options)
-    let rendered = DiagnosticOutput.render(
-      report.diagnostics, sources: report.sources, format: output.format,
-      annotated: output.annotated, warningsAsErrors: report.warningsAsErrors)
-    print(rendered, terminator: "")
-    if dumpModel {
-      for model in report.models { print(ModelDump.text(of: model), terminator: "") }
-    }
+      configurationPath: configuration.config, discoversConfiguration: !configuration.noConfig,
+      excludedPaths: configuration.exclude,
+      lastStage: parseOnly ? .parse : noRules ? .resolve : .lint)
+    let report = LintDriver.lint(
+      paths: input.paths, options: options,
+      output: LintDriver.Output(
+        format: output.format, annotated: output.annotated, dumpsModels: dumpModel))
+    print(report.text, terminator: "")
     // Exit while the report is still alive: freeing the syntax trees and models of a
     // large input one object at a time costs about as much as resolving them, and the
     // operating system reclaims the memory at once.

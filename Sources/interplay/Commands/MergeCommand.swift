@@ -3,6 +3,7 @@ import Foundation
 import InterplayDiagnostics
 import InterplayDrivers
 import InterplayModel
+import InterplayPipeline
 
 /// `interplay merge REPORT.json...`: one verdict from the reports of a swarm's members.
 struct MergeCommand: ParsableCommand {

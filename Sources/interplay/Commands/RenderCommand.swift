@@ -3,7 +3,9 @@ import InterplayDiagnostics
 import InterplayDrivers
 import InterplayLint
 import InterplayModel
+import InterplayPipeline
 import InterplayRender
+import InterplayReport
 
 /// `interplay render PATH... --kind K --format F --output DIR`: draw models with Graphviz, or
 /// export them as Mermaid or PlantUML source.
@@ -85,25 +87,18 @@ struct RenderCommand: ParsableCommand {
 
   private func runOnce() throws {
     SignalHandling.install(searches: false)
-    let options = configuration.pipeline(maxFileSize: input.maxFileSize)
-    let report = Linter.lint(paths: input.paths, options: options.lintOptions)
-    let shown = report.diagnostics.filter { $0.severity >= .warning }
+    let report = RenderDriver.render(
+      paths: input.paths, options: configuration.pipeline(maxFileSize: input.maxFileSize),
+      kinds: kind.diagramKinds, format: format, textMetrics: TextMetrics(textMetrics),
+      topologyDetail: detail, to: output)
+    let pipeline = report.diagrams.pipeline
+    let shown = pipeline.diagnostics.filter { $0.severity >= .warning }
     FileOutput.standardError.write(
-      DiagnosticOutput.render(shown, sources: report.sources, format: .text))
-    // A model that does not parse or resolve cannot be drawn faithfully; lint findings
-    // (errors included) are drawn, highlighted on the topology.
-    if report.diagnostics.contains(where: \.isInputError) {
+      DiagnosticOutput.render(shown, sources: pipeline.sources, format: .text))
+    guard let written = report.written else {
       FileOutput.standardError.write("error: nothing drawn: fix the input errors first\n")
-      throw ExitCode(ExitStatus.inputError.rawValue)
+      throw ExitCode(report.status.rawValue)
     }
-    var diagrams = report.models.flatMap {
-      ModelDiagrams.diagrams(
-        for: $0, kinds: kind.diagramKinds, findings: report.diagnostics,
-        textMetrics: TextMetrics(textMetrics), topologyDetail: detail)
-    }
-    let stems = FileNames.unique(diagrams.map(\.fileStem))
-    for index in diagrams.indices { diagrams[index].fileStem = stems[index] }
-    let written = DiagramWriter.write(diagrams, format: format, to: output)
     for file in written.written {
       print(file.path)
       if let note = file.note { FileOutput.standardError.write("note: \(file.path): \(note)\n") }
@@ -115,15 +110,11 @@ struct RenderCommand: ParsableCommand {
     // failure is reported by path.
     let limits = written.failures.compactMap(\.diagnostic)
     FileOutput.standardError.write(
-      DiagnosticOutput.render(limits, sources: report.sources, format: .text))
+      DiagnosticOutput.render(limits, sources: pipeline.sources, format: .text))
     for failure in written.failures where failure.diagnostic == nil {
       FileOutput.standardError.write("error: \(failure)\n")
     }
-    // Lint findings fail `render` as they fail `lint` (the drawing is still written); the
-    // most severe status wins.
-    let failed = DiagramWriter.status(of: written) ?? .clean
-    let status = failed.combined(with: report.status)
-    if status != .clean { throw ExitCode(status.rawValue) }
+    if report.status != .clean { throw ExitCode(report.status.rawValue) }
   }
 }
 

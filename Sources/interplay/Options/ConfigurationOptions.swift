@@ -1,5 +1,6 @@
 import ArgumentParser
 import InterplayDrivers
+import InterplayPipeline
 
 /// How every command that reads models through the pipeline finds its configuration and
 /// leaves inputs out: the same flags, read by the one pipeline, for `lint`, `check`,

@@ -1,5 +1,5 @@
 import ArgumentParser
-import InterplayModel
+import InterplayPipeline
 
 /// The inputs every command reads: files or folders (all `.ipl` files below).
 struct InputOptions: ParsableArguments {

@@ -3,6 +3,7 @@ import InterplayCheck
 import InterplayDiagnostics
 import InterplayDrivers
 import InterplayLint
+import InterplayPipeline
 import InterplayRuntime
 import InterplayTestSupport
 import Testing
@@ -37,7 +38,8 @@ struct SystemMistake: Sendable, CustomTestStringConvertible {
     let status: InterplayDiagnostics.ExitStatus
     switch tool {
     case .lint:
-      let report = Linter.lint(paths: [path], options: LintOptions(discoversConfiguration: false))
+      let report = ModelPipeline.load(
+        paths: [path], options: PipelineOptions(discoversConfiguration: false, lastStage: .lint))
       output = DiagnosticOutput.render(report.diagnostics, sources: report.sources, format: .text)
       status = report.status
     case .check:

@@ -1,7 +1,7 @@
 import Foundation
 import InterplayDiagnostics
-import InterplayLint
 import InterplayModel
+import InterplayPipeline
 import InterplayTestSupport
 import Testing
 
@@ -15,7 +15,7 @@ enum RenderFixtures {
 
   /// The model in a bundled file; fails the test when it does not resolve cleanly.
   static func model(at url: URL) throws -> Model {
-    let report = Linter.lint(paths: [url.path])
+    let report = ModelPipeline.load(paths: [url.path], options: .linting)
     let errors = report.diagnostics.filter { $0.severity == .error }
     let rendered = TextDiagnosticRenderer().render(errors, in: report.sources)
     #expect(errors.isEmpty, "\(rendered)")
@@ -33,7 +33,7 @@ enum RenderFixtures {
   ) {
     let folder = TemporaryFolder()
     let path = folder.write(fileName, source)
-    let report = Linter.lint(paths: [path])
+    let report = ModelPipeline.load(paths: [path], options: .linting)
     let errors = report.diagnostics.filter { $0.severity == .error }
     let rendered = TextDiagnosticRenderer().render(errors, in: report.sources)
     #expect(errors.isEmpty, "\(rendered)")

@@ -1,6 +1,6 @@
 import Foundation
 import InterplayDiagnostics
-import InterplaySyntax
+import InterplayDrivers
 import InterplayTestSupport
 import Testing
 

@@ -1,4 +1,5 @@
 import InterplayDiagnostics
+import InterplayLint
 import InterplayModel
 import Yams
 

@@ -1,4 +1,5 @@
 import InterplayDiagnostics
+import InterplaySyntax
 
 /// Runs the formatter over files and folders: `interplay fmt`.
 public enum FormatDriver {

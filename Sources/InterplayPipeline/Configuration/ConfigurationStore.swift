@@ -1,7 +1,8 @@
 import Foundation
 import InterplayDiagnostics
+import InterplayLint
 
-/// Finds, reads and caches the `.interplay.yml` files of one lint run.
+/// Finds, reads and caches the `.interplay.yml` files of one pipeline run.
 ///
 /// The configuration of an input file is the first `.interplay.yml` found in its folder or
 /// a folder above it, up to the filesystem root; or the one file named with `--config`.
