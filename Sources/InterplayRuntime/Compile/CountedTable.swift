@@ -8,7 +8,11 @@
 /// function would read a neighbouring table silently. With ``checksBounds`` (set from
 /// ``CompileOptions/checksTableBounds``, which the tests turn on) every read traps on an
 /// index outside `0..<count`; without it a read is the pointer load it always was, after
-/// one test of a flag that lies next to the pointer and never changes.
+/// one sign test of the word next to the pointer, which never changes.
+///
+/// The count and the mode share that word (``bound``), so a table is two words like a
+/// buffer pointer: ``ChartIndex`` holds 43 tables, and the step function reads them
+/// through one address, so their size is cache lines on every step.
 ///
 /// `@unchecked Sendable`: the memory is written once while the arena's owner is built
 /// and only read afterwards (see ``TableArena``).
@@ -16,17 +20,21 @@ struct CountedTable<Element>: @unchecked Sendable, BitwiseCopyable {
   /// The first element. Valid even for an empty table (the arena allocates at least one
   /// element), so forming it never traps; reading through it is another matter.
   let base: UnsafePointer<Element>
-  /// The number of elements.
-  let count: Int
-  /// Whether reads check their index against ``count`` (a trap on a wrong one).
-  let checksBounds: Bool
+  /// The count when reads are checked; its complement (negative) when they are not.
+  private let bound: Int
 
   /// A table of `count` elements at `base`, checked on reads when `checksBounds`.
   init(base: UnsafePointer<Element>, count: Int, checksBounds: Bool) {
+    precondition(count >= 0, "a table of \(count) elements")
     self.base = base
-    self.count = count
-    self.checksBounds = checksBounds
+    bound = checksBounds ? count : ~count
   }
+
+  /// The number of elements.
+  var count: Int { bound >= 0 ? bound : ~bound }
+
+  /// Whether reads check their index against ``count`` (a trap on a wrong one).
+  var checksBounds: Bool { bound >= 0 }
 
   /// The valid indexes, `0..<count`.
   var indices: Range<Int> { 0..<count }
@@ -47,10 +55,10 @@ struct CountedTable<Element>: @unchecked Sendable, BitwiseCopyable {
   /// ``ChartIndex/children``). Checked as a whole when ``checksBounds``.
   @inline(__always)
   func elements(_ range: Range<Int>) -> UnsafeBufferPointer<Element> {
-    if checksBounds {
+    if bound >= 0 {
       precondition(
-        range.lowerBound >= 0 && range.upperBound <= count,
-        "table range \(range) outside 0..<\(count)")
+        range.lowerBound >= 0 && range.upperBound <= bound,
+        "table range \(range) outside 0..<\(bound)")
     }
     return UnsafeBufferPointer(start: base + range.lowerBound, count: range.count)
   }
@@ -66,8 +74,8 @@ struct CountedTable<Element>: @unchecked Sendable, BitwiseCopyable {
   /// otherwise.
   @inline(__always)
   func checkIndex(_ index: Int) {
-    if checksBounds {
-      precondition(index >= 0 && index < count, "table index \(index) outside 0..<\(count)")
+    if bound >= 0 {
+      precondition(index >= 0 && index < bound, "table index \(index) outside 0..<\(bound)")
     }
   }
 }

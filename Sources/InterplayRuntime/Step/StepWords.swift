@@ -15,7 +15,8 @@
 /// (``init(reading:)``, ``lend(_:)``) point into storage they do not own: they get the
 /// read-only pointer alone (the storage's `withUnsafeBufferPointer`, never made
 /// writable), so a write before ``makeUnique()`` or ``repay(_:)`` has no pointer to go
-/// through and traps instead of changing the caller's array.
+/// through: it fails (an assertion in a debug build, a null-pointer fault in a release
+/// one) instead of changing the caller's array.
 package struct StepWords {
   /// The words.
   package private(set) var values: [UInt32]
@@ -70,7 +71,10 @@ package struct StepWords {
     }
     @inline(__always) set {
       assert(index >= 0 && index < values.count)
-      precondition(base != nil, "a write to words shown read-only")
+      // Asserted, not checked, on the hot path: shown read-only, ``base`` is nil, and a
+      // release build's write goes through the null pointer (a fault on the unmapped
+      // first pages, which hold no state's words), not into the caller's array.
+      assert(base != nil, "a write to words shown read-only")
       base.unsafelyUnwrapped[index] = newValue
       // Masking shifts: the block is below 64 by construction, and a checked shift
       // costs branches on every write.
@@ -179,6 +183,7 @@ package struct StepWords {
   struct Loan {
     fileprivate let values: [UInt32]
     fileprivate let base: UnsafeMutablePointer<UInt32>?
+    /// The read-only pointer of the own storage (``StepWords/reader``).
     fileprivate let reader: UnsafePointer<UInt32>?
     fileprivate let blockShift: Int
     fileprivate let written: UInt64
@@ -187,7 +192,7 @@ package struct StepWords {
   /// Shows `source` in place of the words, without copying it, for queries that write
   /// nothing (listing enabled steps); ``repay(_:)`` puts the own storage back. Reads then
   /// go into `source`'s storage, which ``values`` keeps alive; there is no writable
-  /// pointer until ``repay(_:)``, so a write traps rather than change the caller's array.
+  /// pointer until ``repay(_:)``, so a write fails rather than change the caller's array.
   mutating func lend(_ source: [UInt32]) -> Loan {
     let loan = Loan(
       values: values, base: base, reader: reader, blockShift: blockShift, written: written)
