@@ -5,6 +5,7 @@ import Testing
 /// without overlapping, every header round-trips at the limits, and the model limits
 /// are the ones the layout allows.
 @Suite struct QueueEntryLayoutTests {
+  /// Case id, flags and sender partition the 32 bits at the documented positions.
   @Test func theFieldsFillTheWordWithoutOverlapping() {
     typealias Layout = QueueEntryLayout
     #expect(Layout.caseBits + Layout.flagBits + Layout.senderBits == 32)
@@ -21,6 +22,7 @@ import Testing
     #expect(fields.reduce(0, +) == UInt32.max)  // no two share a bit
   }
 
+  /// ``ModelLimits`` reads its two header limits from the layout.
   @Test func theModelLimitsAreTheLayouts() {
     #expect(ModelLimits.maxNotificationCases == QueueEntryLayout.maxCases)
     #expect(ModelLimits.maxActors == QueueEntryLayout.maxActors)
@@ -32,6 +34,7 @@ import Testing
     #expect(ModelLimits.maxNotificationCases - 1 <= Int(QueueEntryLayout.caseMask))
   }
 
+  /// Packing then unpacking gives back every field, at the smallest and largest values.
   @Test(arguments: [false, true], [false, true])
   func headersRoundTripAtTheLimits(_ isReply: Bool, _ isOrphan: Bool) {
     let gids = [0, 1, 2, QueueEntryLayout.maxCases - 1, Int(QueueEntryLayout.caseMask)]
@@ -53,6 +56,7 @@ import Testing
     #expect(full == UInt32.max)
   }
 
+  /// A too-large case id is cut to its bits; the flags and the sender stay intact.
   @Test func aFieldPastItsBitsIsTruncatedRatherThanSpillingIntoTheNext() {
     let raw = QueueEntryLayout.pack(
       gid: Int(QueueEntryLayout.caseMask) + 1, isReply: false, sender: 5)

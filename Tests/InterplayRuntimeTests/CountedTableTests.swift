@@ -12,6 +12,7 @@ import Testing
 /// fast paths run every bundled model and fixture in the checked mode instead (see
 /// ``FastPaths``).
 @Suite struct CountedTableTests {
+  /// A copy's count, indices, elements and mode, for plain and reference elements.
   @Test(arguments: [false, true])
   func theArenaHandsOutTablesOfTheirLengthWithItsMode(_ checks: Bool) {
     let arena = TableArena(checksBounds: checks)
@@ -33,6 +34,7 @@ import Testing
     #expect(names.count == 2 && names[1] == "bc" && names.checksBounds == checks)
   }
 
+  /// The option is off by default and leaves the other options as they are.
   @Test func checkingIsOffByDefaultAndSwitchesOnAlone() {
     let options = CompileOptions()
     #expect(!options.checksTableBounds)
@@ -43,6 +45,7 @@ import Testing
     #expect(checked.maxMicrosteps == options.maxMicrosteps)
   }
 
+  /// The one system of the model at `path` (relative to the repository).
   static func compile(_ path: String, options: CompileOptions) throws -> CompiledSystem {
     let url = TestPaths.repositoryRoot.appendingPathComponent(path)
     let lint = Linter.lint(paths: [url.path])
@@ -50,6 +53,7 @@ import Testing
     return try CompiledSystem.compile(model, options: options).get()
   }
 
+  /// Every table of every chart (and the system's columns) has its owners' count.
   @Test(
     arguments: [
       "Diagrams/AccountApp/AccountApp.ipl", "Diagrams/TodoCore/TodoCore.ipl",
