@@ -15,6 +15,9 @@ import Testing
 /// several hundred cases) and on every model under `Diagrams/`, the mistakes included.
 /// In debug builds the heavy models (see ``DiagramsCheckTests``) are compared up to
 /// ``DiagramsCheckTests/debugStateBound`` states.
+///
+/// Both ways run with every table read checked (see ``FastPaths``); the checks change
+/// nothing either, which the wide models show against the unchecked default.
 @Suite struct FastPathEquivalenceTests {
   static let diagrams = TestPaths.iplFiles(under: TestPaths.diagrams).map {
     $0.path.replacingOccurrences(of: TestPaths.repositoryRoot.path + "/", with: "")
@@ -25,12 +28,19 @@ import Testing
   static func reports(_ path: String, _ fastPaths: FastPaths, limits: CheckLimits = .init())
     -> (check: String, run: String)
   {
+    reports(path, fastPaths.options, limits: limits)
+  }
+
+  /// The same reports with the given compile options.
+  static func reports(
+    _ path: String, _ compile: CompileOptions, limits: CheckLimits = .init()
+  ) -> (check: String, run: String) {
     let options = CheckRunOptions(
       check: CheckOptions(limits: limits, checksSequences: limits.maxStates == nil),
-      compile: fastPaths.options)
+      compile: compile)
     let check = CheckDriver.check(paths: [path], options: options)
     let run = RunDriver.run(
-      paths: [path], options: RunOptions(compile: fastPaths.options, limits: limits))
+      paths: [path], options: RunOptions(compile: compile, limits: limits))
     return (
       CheckTextRenderer(witnesses: true, timing: false).render(check),
       RunTextRenderer(trace: true).render(run)
@@ -43,6 +53,9 @@ import Testing
     let off = options.withoutFastPaths
     #expect(!off.usesDecisionTables && !off.usesEntryExitMasks)
     #expect(off.defaultCapacity == options.defaultCapacity)
+    // The checked mode is off by default and on in both settings the tests compare.
+    #expect(!options.checksTableBounds)
+    #expect(FastPaths.allCases.allSatisfy { $0.options.checksTableBounds })
   }
 
   @Test func theWideModelsHaveTheShapesTheyAreMeantToHave() throws {
@@ -78,6 +91,10 @@ import Testing
     let off = Self.reports(path, .off)
     #expect(on.check == off.check)
     #expect(on.run == off.run)
+    // Unchecked, as compiled by default, they check and run alike too.
+    let unchecked = Self.reports(path, CompileOptions())
+    #expect(unchecked.check == on.check)
+    #expect(unchecked.run == on.run)
     // The models are explored whole, have findings to compare, and run their sequence.
     let result = try #require(CheckDriver.check(paths: [path]).results.first)
     #expect(result.isComplete)

@@ -8,7 +8,9 @@ import Testing
 
 /// `run` and `check` give one verdict for one sequence, on every sequence of every
 /// fixture and bundled model, and on generated variants of them; an independent oracle
-/// (``ClaimOracle``) agrees with both.
+/// (``ClaimOracle``) agrees with both. Compiled with every table read checked
+/// (``CompileOptions/checksTableBounds``): this is the suite's sweep of every fixture and
+/// bundled model in the checked mode.
 @Suite struct RunCheckAgreementTests {
   /// Every model with sequences: the bundled ones and the fixtures.
   static let models: [String] =
@@ -37,9 +39,13 @@ import Testing
     heavy.contains { path.contains("/Diagrams/\($0)/") }
   }
 
+  /// The compile options of these tests: the default ones, checked.
+  static let compile = CompileOptions().checkingTableBounds
+
   @Test(arguments: models)
   func runAndCheckAgree(_ path: String) throws {
-    let compiled = CheckDriver.compile(paths: [path])
+    let compiled = CheckDriver.compile(
+      paths: [path], options: CheckRunOptions(compile: Self.compile))
     for (system, _) in compiled.systems where !system.model.sequences.isEmpty {
       let result = ModelChecker(system: system, options: CheckOptions(reportsCoverage: false))
         .run()
@@ -58,7 +64,8 @@ import Testing
   /// engine, `run` and the oracle agree on each.
   @Test(arguments: small)
   func generatedVariantsAgree(_ path: String) throws {
-    let compiled = CheckDriver.compile(paths: [path])
+    let compiled = CheckDriver.compile(
+      paths: [path], options: CheckRunOptions(compile: Self.compile))
     for (system, _) in compiled.systems {
       for sequence in system.model.sequences {
         for variant in Self.variants(of: sequence, in: system.model) {

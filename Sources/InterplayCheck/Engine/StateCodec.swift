@@ -1,3 +1,4 @@
+import InterplayModel
 import InterplayRuntime
 
 /// Packs a system's state words into a string of bits for the visited set, and back.
@@ -100,7 +101,7 @@ struct StateCodec: Sendable {
   }
 
   /// Bits of a re-encoded header: case id, reply and orphan flags, sender.
-  var headerBits: Int { caseBits + 2 + senderBits }
+  var headerBits: Int { caseBits + QueueEntryLayout.flagBits + senderBits }
 
   private mutating func measure() {
     var offset = 0
@@ -117,8 +118,11 @@ struct StateCodec: Sendable {
           limit: UInt64(bits), low: ~0)
       case .header:
         width = headerBits
+        // The case id is kept in its low bits; the flags and the sender, which lie
+        // together above it (``QueueEntryLayout``), move down to just above those.
         field = Field(
-          byte: 0, shift: 0, width: 0, mask: 0, keep: 0x7FFF, split: 15, join: UInt64(caseBits),
+          byte: 0, shift: 0, width: 0, mask: 0, keep: UInt64(QueueEntryLayout.caseMask),
+          split: UInt64(QueueEntryLayout.caseBits), join: UInt64(caseBits),
           limit: UInt64(caseBits), low: UInt64(1) << UInt64(caseBits) - 1)
       }
       field.byte = offset >> 3

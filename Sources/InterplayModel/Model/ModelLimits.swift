@@ -10,13 +10,13 @@ public enum ModelLimits {
   /// The most cases one enum may declare.
   public static let maxEnumCases = 100_000
 
-  /// The most actors a system may declare: a queue entry names its sender in 15 bits (the
-  /// 16th marks an orphaned request), one value of which is the data model's.
-  public static let maxActors = 32_766
+  /// The most actors a system may declare (32,766): a queue entry names its sender in the
+  /// bits ``QueueEntryLayout`` gives it, one value of which is the data model's.
+  public static let maxActors = QueueEntryLayout.maxActors
 
-  /// The most notification cases a system may declare, over all its notifiers: a queue
-  /// entry names its case in 15 bits.
-  public static let maxNotificationCases = 32_767
+  /// The most notification cases a system may declare, over all its notifiers (32,767):
+  /// a queue entry names its case in the bits ``QueueEntryLayout`` gives it.
+  public static let maxNotificationCases = QueueEntryLayout.maxCases
 
   /// The longest delay of `send ... after D`, in milliseconds (one hour): a pending
   /// timer keeps its remaining time in a state word.

@@ -48,6 +48,6 @@ struct ActorLayout: Sendable {
     isOrdered = table.isOrdered
     hasEventless = table.chart?.hasEventless ?? false
     hasDefers = table.chart?.hasDefers ?? false
-    canFinish = (table.chart?.index.rootFinalCount ?? 0) > 0
+    canFinish = (table.chart?.index.rootFinals.count ?? 0) > 0
   }
 }

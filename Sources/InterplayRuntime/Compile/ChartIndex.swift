@@ -1,8 +1,16 @@
 /// The facts of a chart that every step reads (transition selection, ancestor walks,
 /// entry and exit), as flat integer tables in a ``TableArena``: a plain value of
-/// pointers, so reading it costs no reference counting and no exclusivity check, where
-/// reading the per-state and per-transition objects of ``ChartTable`` retains and
-/// releases each one.
+/// ``CountedTable``s (a pointer and its count each), so reading it costs no reference
+/// counting and no exclusivity check, where reading the per-state and per-transition
+/// objects of ``ChartTable`` retains and releases each one. Each table knows its count,
+/// and checks every read against it when compiled with
+/// ``CompileOptions/checksTableBounds``.
+///
+/// Counts: per state (``stateCount``), per transition, per history; the `...Start`
+/// tables of compressed lists have one more entry than their owners (the end of the
+/// last list), those indexed by state then root (``initialTargetStart``,
+/// ``hasInitialActions``) one more again; the flat lists (``children``, ``actions``...)
+/// as many entries as their lists hold together.
 ///
 /// Lists per state are stored compressed: state `s`'s entries are
 /// `values[start[s]..<start[s + 1]]`. The pointers stay valid as long as the arena
@@ -17,33 +25,33 @@ struct ChartIndex: @unchecked Sendable {
   let hasEventless: Bool
   let hasFinal: Bool
   /// Per state: whether some transition takes its done event (else it is not queued).
-  let isDoneObserved: UnsafePointer<Bool>
+  let isDoneObserved: CountedTable<Bool>
   /// Whether any `after` transition exists (timers are armed on entry).
   let hasAfter: Bool
   /// Per state: its `after` transitions, document order.
-  let afterStart: UnsafePointer<Int>
-  let afterTransitions: UnsafePointer<Int>
+  let afterStart: CountedTable<Int>
+  let afterTransitions: CountedTable<Int>
   /// Per transition: its timer slot, -1 unless it is an `after` transition.
-  let timerSlots: UnsafePointer<Int>
+  let timerSlots: CountedTable<Int>
   let hasDefers: Bool
   let hasHistory: Bool
   /// Per state: its parent, -1 at top level.
-  let parents: UnsafePointer<Int>
+  let parents: CountedTable<Int>
   /// Per state: whether it has no children; whether it is compound, parallel, final.
-  let isAtomic: UnsafePointer<Bool>
-  let isCompound: UnsafePointer<Bool>
-  let isParallel: UnsafePointer<Bool>
-  let isFinal: UnsafePointer<Bool>
+  let isAtomic: CountedTable<Bool>
+  let isCompound: CountedTable<Bool>
+  let isParallel: CountedTable<Bool>
+  let isFinal: CountedTable<Bool>
   /// Per state: its initial child, -1 when none.
-  let initials: UnsafePointer<Int>
+  let initials: CountedTable<Int>
   /// Per state, then the chart's root (at ``stateCount``): the targets of a written
   /// `initial -> ...` (a state, or ``historyCode(_:)`` of a history), none without one.
-  let initialTargetStart: UnsafePointer<Int>
-  let initialTargets: UnsafePointer<Int>
+  let initialTargetStart: CountedTable<Int>
+  let initialTargets: CountedTable<Int>
   /// Per history pseudostate: its parent state.
-  let historyParents: UnsafePointer<Int>
+  let historyParents: CountedTable<Int>
   /// Per state, then the root: whether its written initial transition has actions.
-  let hasInitialActions: UnsafePointer<Bool>
+  let hasInitialActions: CountedTable<Bool>
   /// Whether entering may depend on more than the chart: an initial transition to a
   /// history, or actions on an initial or history-default transition. Entry sets then
   /// carry ``EntrySet/extras`` and are never taken from ``entryMasks``.
@@ -53,25 +61,24 @@ struct ChartIndex: @unchecked Sendable {
   /// Whether some transition targets a choice or junction pseudostate.
   let hasChoicePoints: Bool
   /// The top-level final states: with one of them active the actor has finished.
-  let rootFinals: UnsafePointer<Int>
-  let rootFinalCount: Int
+  let rootFinals: CountedTable<Int>
   /// Per state: whether it has entry actions, exit actions, history pseudostates.
-  let hasEntry: UnsafePointer<Bool>
-  let hasExit: UnsafePointer<Bool>
-  let hasHistories: UnsafePointer<Bool>
+  let hasEntry: CountedTable<Bool>
+  let hasExit: CountedTable<Bool>
+  let hasHistories: CountedTable<Bool>
   /// Every action list of the chart in one flat buffer, compressed like the lists
   /// above: state `s`'s entry actions start at `entryStart[s]`, its exit actions at
   /// `exitStart[s]`, transition `t`'s actions at `actionStart[t]` (each list ends where
   /// the next starts). Actions are read in place (``StepRun/perform(_:from:_:)``): an
   /// array of them would be retained, and each element copied out of it too.
-  let actions: UnsafePointer<CompiledAction>
-  let entryStart: UnsafePointer<Int>
-  let exitStart: UnsafePointer<Int>
-  let actionStart: UnsafePointer<Int>
+  let actions: CountedTable<CompiledAction>
+  let entryStart: CountedTable<Int>
+  let exitStart: CountedTable<Int>
+  let actionStart: CountedTable<Int>
   /// Per action of ``actions``: its shortcut code and constant payload (see
   /// ``shortcut(_:)``).
-  let shortcuts: UnsafePointer<Int>
-  let shortcutPayloads: UnsafePointer<[UInt32]>
+  let shortcuts: CountedTable<Int>
+  let shortcutPayloads: CountedTable<[UInt32]>
   /// Whether the chart has at most 64 states and the masks below
   /// (``CompileOptions/usesEntryExitMasks``): a single transition then exits and enters
   /// by bitmask instead of by lists.
@@ -79,44 +86,44 @@ struct ChartIndex: @unchecked Sendable {
   /// With ``usesMasks``, by state + 1 (0 for the root, -1): the bitmask of the state's
   /// proper descendants, so the states a transition exits are the active ones under its
   /// domain's mask (see ``StepRun/exitMask(_:)``).
-  let descendantMasks: UnsafePointer<UInt64>
+  let descendantMasks: CountedTable<UInt64>
   /// Per state: its children, document order.
-  let childStart: UnsafePointer<Int>
-  let children: UnsafePointer<Int>
+  let childStart: CountedTable<Int>
+  let children: CountedTable<Int>
   /// Per transition: its source; its target state (-1 for none, a history or several
   /// targets); whether it is internal; whether it has actions.
-  let sources: UnsafePointer<Int>
-  let targetStates: UnsafePointer<Int>
-  let isInternal: UnsafePointer<Bool>
-  let hasActions: UnsafePointer<Bool>
+  let sources: CountedTable<Int>
+  let targetStates: CountedTable<Int>
+  let isInternal: CountedTable<Bool>
+  let hasActions: CountedTable<Bool>
   /// Per state: its transitions (indexes into ``ChartTable/transitions``), document order.
-  let transitionStart: UnsafePointer<Int>
-  let transitions: UnsafePointer<Int>
+  let transitionStart: CountedTable<Int>
+  let transitions: CountedTable<Int>
   /// Per transition: ``key(gid:isReply:)`` of its notification trigger, ``alwaysKey`` or
   /// ``doneKey(_:)`` of the state whose done event it takes.
-  let triggerKeys: UnsafePointer<Int>
+  let triggerKeys: CountedTable<Int>
   /// Per transition: its domain (see ``domain(source:targets:isInternal:)``) when it
   /// does not depend on the configuration, else ``dynamicDomain`` (a history target,
   /// whose states come from the history's memory).
-  private(set) var domains: UnsafePointer<Int>
+  private(set) var domains: CountedTable<Int>
   /// With ``usesMasks``, per transition: ``entryMask(_:)``.
-  private(set) var entryMasks: UnsafePointer<UInt64>
+  private(set) var entryMasks: CountedTable<UInt64>
   /// Per transition: whether it has a guard.
-  let hasGuard: UnsafePointer<Bool>
+  let hasGuard: CountedTable<Bool>
   /// Per state: the trigger keys (``key(gid:isReply:)``) it defers and ignores.
-  let deferStart: UnsafePointer<Int>
-  let deferKeys: UnsafePointer<Int>
-  let ignoreStart: UnsafePointer<Int>
-  let ignoreKeys: UnsafePointer<Int>
+  let deferStart: CountedTable<Int>
+  let deferKeys: CountedTable<Int>
+  let ignoreStart: CountedTable<Int>
+  let ignoreKeys: CountedTable<Int>
   /// A bitset over states, laid out like the configuration words: the states that defer
   /// something or have an ancestor that does. A configuration without any of them
   /// defers nothing.
-  let deferMask: UnsafePointer<UInt32>
+  let deferMask: CountedTable<UInt32>
   /// What each atomic state decides about each notification key below
   /// ``decisionKeys`` (see ``decisions(states:transitions:)``): row-major by state; no
   /// table when ``decisionKeys`` is 0.
   let decisionKeys: Int
-  let decisions: UnsafePointer<Int32>
+  let decisions: CountedTable<Int32>
 
   static let alwaysKey = -1
   /// The trigger key of `after` transitions: no event has it, so selection never takes
@@ -191,7 +198,6 @@ struct ChartIndex: @unchecked Sendable {
     hasChoicePoints = transitions.contains { if case .choice = $0.target { true } else { false } }
     let rootFinals = states.indices.filter { states[$0].kind == .final && states[$0].parent < 0 }
     self.rootFinals = arena.copy(rootFinals)
-    rootFinalCount = rootFinals.count
     hasEntry = arena.copy(states.map { !$0.entry.isEmpty })
     hasExit = arena.copy(states.map { !$0.exit.isEmpty })
     hasHistories = arena.copy(states.map { !$0.histories.isEmpty })
@@ -263,7 +269,7 @@ struct ChartIndex: @unchecked Sendable {
   }
 
   private static func compress(_ lists: [[Int]], in arena: TableArena)
-    -> (start: UnsafePointer<Int>, values: UnsafePointer<Int>)
+    -> (start: CountedTable<Int>, values: CountedTable<Int>)
   {
     var start = [0]
     var values: [Int] = []
@@ -277,7 +283,7 @@ struct ChartIndex: @unchecked Sendable {
   /// Whether state `state`'s list in `values` (compressed by `start`) holds `value`.
   @inline(__always)
   static func contains(
-    _ value: Int, _ start: UnsafePointer<Int>, _ values: UnsafePointer<Int>, state: Int
+    _ value: Int, _ start: CountedTable<Int>, _ values: CountedTable<Int>, state: Int
   ) -> Bool {
     for position in start[state]..<start[state + 1] where values[position] == value {
       return true
@@ -305,7 +311,6 @@ struct ChartIndex: @unchecked Sendable {
 
   /// The children of a state, document order.
   func children(of state: Int) -> UnsafeBufferPointer<Int> {
-    UnsafeBufferPointer(
-      start: children + childStart[state], count: childStart[state + 1] - childStart[state])
+    children.elements(childStart[state]..<childStart[state + 1])
   }
 }

@@ -171,7 +171,7 @@ final class ChartTable: Sendable {
     self.hasEventless = hasEventless
     self.hasFinal = hasFinal
     hasDefers = states.contains { !$0.deferKeys.isEmpty }
-    arena = TableArena()
+    arena = TableArena(checksBounds: options.checksTableBounds)
     index = ChartIndex(
       states: states, transitions: transitions, histories: histories, initial: initial,
       rootInitialTargets: rootInitialTargets, hasRootInitialActions: !rootInitialActions.isEmpty,

@@ -1,5 +1,5 @@
-/// Bounds the compiler applies where the model leaves them open, and switches for the
-/// step function's fast paths.
+/// Bounds the compiler applies where the model leaves them open, switches for the step
+/// function's fast paths, and the checked mode of its tables.
 public struct CompileOptions: Hashable, Sendable {
   /// The capacity of a notifier that declares none: how many of its notifications one
   /// receiver's queue may hold.
@@ -19,17 +19,25 @@ public struct CompileOptions: Hashable, Sendable {
   /// take the general path of larger charts. The semantics are the same either way: off
   /// is for tests that compare the two.
   public var usesEntryExitMasks: Bool
+  /// Whether every read of the step function's flat tables (``ChartIndex``, the
+  /// per-system step tables, see `CountedTable`) checks its index against the table's
+  /// count and traps on a wrong one, instead of loading whatever lies there. The
+  /// semantics are the same either way; on costs a test per read, so it is off by
+  /// default and the tests turn it on (see docs/Development.md).
+  public var checksTableBounds: Bool
 
   /// Creates options.
   public init(
     defaultCapacity: Int = 4, defaultBudget: Int = 2, maxMicrosteps: Int = 256,
-    usesDecisionTables: Bool = true, usesEntryExitMasks: Bool = true
+    usesDecisionTables: Bool = true, usesEntryExitMasks: Bool = true,
+    checksTableBounds: Bool = false
   ) {
     self.defaultCapacity = defaultCapacity
     self.defaultBudget = defaultBudget
     self.maxMicrosteps = maxMicrosteps
     self.usesDecisionTables = usesDecisionTables
     self.usesEntryExitMasks = usesEntryExitMasks
+    self.checksTableBounds = checksTableBounds
   }
 
   /// These options with both fast paths (decision tables, entry and exit masks) off.
@@ -37,6 +45,13 @@ public struct CompileOptions: Hashable, Sendable {
     var options = self
     options.usesDecisionTables = false
     options.usesEntryExitMasks = false
+    return options
+  }
+
+  /// These options with every table read checked (``checksTableBounds``).
+  public var checkingTableBounds: CompileOptions {
+    var options = self
+    options.checksTableBounds = true
     return options
   }
 }

@@ -76,7 +76,7 @@ public final class CompiledSystem: Sendable {
     self.cascadeReadsWord = tables.cascadeReadsWord
     self.timers = tables.timers
     self.blankWords = tables.blankWords
-    let arena = TableArena()
+    let arena = TableArena(checksBounds: options.checksTableBounds)
     self.arena = arena
     self.stepTables = StepTables(
       tables, layouts: tables.actors.map { ActorLayout($0, scopes: tables.scopes) },

@@ -8,23 +8,22 @@ struct RegistrationIndex: @unchecked Sendable {
   /// The number of registrations.
   let count: Int
   /// Per registration: its kind, the actor it is delivered to, its case id.
-  let kinds: UnsafePointer<RegistrationKind>
-  let owners: UnsafePointer<Int>
-  let gids: UnsafePointer<Int>
+  let kinds: CountedTable<RegistrationKind>
+  let owners: CountedTable<Int>
+  let gids: CountedTable<Int>
   /// Per registration: the global property indexes it reads (compressed like the lists
   /// of ``ChartIndex``).
-  let readStart: UnsafePointer<Int>
-  let reads: UnsafePointer<Int>
+  let readStart: CountedTable<Int>
+  let reads: CountedTable<Int>
   /// Per property: the hard and smart registrations that read it (compressed likewise):
   /// those a change of it makes due.
-  let readerStart: UnsafePointer<Int>
-  let readers: UnsafePointer<Int>
+  let readerStart: CountedTable<Int>
+  let readers: CountedTable<Int>
   /// Per registration, a bitset over properties of ``propertyBitsetWords`` words: what
   /// its activity may read (its reads and its writes), checked for smart ones.
-  let mayRead: UnsafePointer<UInt32>
-  /// Registration indexes in dispatch order (see ``CompiledSystem``), and their number.
-  let dispatchOrder: UnsafePointer<Int>
-  let dispatchCount: Int
+  let mayRead: CountedTable<UInt32>
+  /// Registration indexes in dispatch order (see ``CompiledSystem``).
+  let dispatchOrder: CountedTable<Int>
   /// The words of the refreshes (see ``CompiledSystem``): the bitset over registrations
   /// due and its length in words, the cursor of the refresh under way, and the refreshes
   /// waiting (their count word, -1 when none can wait, and the number of their slots).
@@ -39,7 +38,7 @@ struct RegistrationIndex: @unchecked Sendable {
   /// of a bitset over properties.
   let cascadeReadsWord: Int
   let propertyCount: Int
-  let propertyWords: UnsafePointer<Int>
+  let propertyWords: CountedTable<Int>
   let propertyBitsetWords: Int
 
   init(_ tables: SystemTables, in arena: TableArena) {
@@ -71,7 +70,6 @@ struct RegistrationIndex: @unchecked Sendable {
     }
     mayRead = arena.copy(allowed)
     dispatchOrder = arena.copy(tables.dispatchOrder)
-    dispatchCount = tables.dispatchOrder.count
     dirtyWord = tables.dirtyWord
     registrationBitsetWords = tables.registrationBitsetWords
     refreshCursorWord = tables.refreshCursorWord

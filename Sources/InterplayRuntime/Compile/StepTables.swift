@@ -1,28 +1,29 @@
 /// The per-system tables the step function reads on every step, flattened into a
-/// ``TableArena`` that the ``CompiledSystem`` owns: a plain value of pointers that a
-/// ``StepRun`` copies once, so the hot path reads them with plain loads (no reference
-/// counting, no exclusivity checks, no bounds checks) instead of through the system's
-/// arrays of classes.
+/// ``TableArena`` that the ``CompiledSystem`` owns: a plain value of ``CountedTable``s
+/// that a ``StepRun`` copies once, so the hot path reads them with plain loads (no
+/// reference counting, no exclusivity checks, bounds checked only when compiled with
+/// ``CompileOptions/checksTableBounds``) instead of through the system's arrays of
+/// classes.
 ///
 /// `@unchecked Sendable`: the memory is written once while the system is built and only
 /// read afterwards; the system keeps it alive, and every run holds the system.
 struct StepTables: @unchecked Sendable {
   /// Per actor: its layout, and its chart's index (an empty one for a stub).
-  let layouts: UnsafePointer<ActorLayout>
-  let charts: UnsafePointer<ChartIndex>
+  let layouts: CountedTable<ActorLayout>
+  let charts: CountedTable<ChartIndex>
   /// The payload words of a queue entry, by `gid << 1 | isReply`.
-  let payloadCounts: UnsafePointer<Int>
+  let payloadCounts: CountedTable<Int>
   /// Per case (global id): its notifier (-1 for a registration's synthetic case) and
   /// that notifier's owner (-1 likewise).
-  let caseNotifiers: UnsafePointer<Int>
-  let caseOwners: UnsafePointer<Int>
+  let caseNotifiers: CountedTable<Int>
+  let caseOwners: CountedTable<Int>
   /// Per notifier: its policy and capacity.
-  let policies: UnsafePointer<NotifierTable.PolicyKind>
-  let capacities: UnsafePointer<Int>
+  let policies: CountedTable<NotifierTable.PolicyKind>
+  let capacities: CountedTable<Int>
   /// The number of actors (also the sender id of data-model notifications).
   let actorCount: Int
   /// Per case (global id): the registration it stands for, else -1.
-  let caseRegistrations: UnsafePointer<Int>
+  let caseRegistrations: CountedTable<Int>
   /// Whether the system has data-model registrations; the word of the one in flight;
   /// the registrations.
   let hasRegistrations: Bool

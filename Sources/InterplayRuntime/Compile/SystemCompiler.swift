@@ -39,14 +39,16 @@ struct SystemCompiler {
     buildNotifiers()
     buildProperties()
     buildRegistrations()
-    // Queue entry headers hold a case id in 15 bits and a sender in 15 (``EntryHeader``).
+    // Queue entry headers hold a case id and a sender in the bits ``QueueEntryLayout``
+    // gives them; the resolver's limits are derived from it, so this is a backstop.
     if let first = model.actors.first,
-      tables.cases.count > 0x7FFF || model.actors.count > ModelLimits.maxActors
+      tables.cases.count > ModelLimits.maxNotificationCases
+        || model.actors.count > ModelLimits.maxActors
     {
       diagnostics.append(
         .error(
           "runtime.model-too-large",
-          "the model has \(tables.cases.count) notification cases and \(model.actors.count) actors; the runtime holds at most 32767 and \(ModelLimits.maxActors)",
+          "the model has \(tables.cases.count) notification cases and \(model.actors.count) actors; the runtime holds at most \(ModelLimits.maxNotificationCases) and \(ModelLimits.maxActors)",
           at: first.nameRange))
     }
     layOutActors()

@@ -1,3 +1,5 @@
+import InterplayModel
+
 /// The packed, canonical state of a whole system: one value per reachable situation.
 ///
 /// Layout (word offsets come from the ``CompiledSystem``; every word is a `UInt32`):
@@ -32,43 +34,33 @@ public struct SystemState: Hashable, Sendable {
   public init(words: [UInt32]) { self.words = words }
 }
 
-/// The header word of a queue entry, an owed reply or a timer.
-///
-/// Bits 0-14 hold the global case id, bit 15 the reply flag, bit 16 the orphan flag and
-/// bits 17-31 the sender (so at most 32,767 senders: ``ModelLimits/maxActors`` actors
-/// and the data model's sender). Every reader and writer of a header goes through this
-/// type, so the layout is written here alone (the checker's state codec re-encodes it
-/// field by field: case id, then the two flags and the sender together).
+/// The header word of a queue entry, an owed reply or a timer: the global case id, the
+/// reply and orphan flags and the sender, laid out as ``QueueEntryLayout`` says (the one
+/// definition of the bits, which the checker's state codec and ``ModelLimits`` read
+/// too). Every reader and writer of a header in the runtime goes through this type.
 struct EntryHeader: Hashable {
+  /// The packed word.
   var raw: UInt32
 
-  /// The case id's bits.
-  static let gidMask: UInt32 = 0x7FFF
-  /// The reply flag.
-  static let replyBit: UInt32 = 1 << 15
-  /// The orphan flag: a request whose requester's scope was popped since it was sent.
-  static let orphanBit: UInt32 = 1 << 16
-  /// Where the sender starts, and its bits once shifted down.
-  static let senderShift: UInt32 = 17
-  static let senderMask: UInt32 = 0x7FFF
-
+  /// A header from its packed word.
   init(raw: UInt32) { self.raw = raw }
 
+  /// The header of case `gid` from `sender`, with its flags.
   init(gid: Int, isReply: Bool, sender: Int, isOrphan: Bool = false) {
-    raw =
-      UInt32(gid) & Self.gidMask | (isReply ? Self.replyBit : 0)
-      | (isOrphan ? Self.orphanBit : 0)
-      | (UInt32(truncatingIfNeeded: sender) & Self.senderMask) << Self.senderShift
+    raw = QueueEntryLayout.pack(gid: gid, isReply: isReply, sender: sender, isOrphan: isOrphan)
   }
 
-  var gid: Int { Int(raw & Self.gidMask) }
-  var isReply: Bool { raw & Self.replyBit != 0 }
+  /// The global case id.
+  var gid: Int { QueueEntryLayout.gid(raw) }
+  /// Whether the entry is a reply (to a request its receiver made).
+  var isReply: Bool { QueueEntryLayout.isReply(raw) }
   /// Whether the request was made by an earlier incarnation of its sender: the sender's
   /// scope was popped (and maybe pushed again) since, so its reply is discarded at its
   /// send rather than delivered to whoever now lives at the sender's index.
-  var isOrphan: Bool { raw & Self.orphanBit != 0 }
-  var sender: Int { Int(raw >> Self.senderShift) }
+  var isOrphan: Bool { QueueEntryLayout.isOrphan(raw) }
+  /// The sender: an actor, or the actor count for the data model.
+  var sender: Int { QueueEntryLayout.sender(raw) }
 
   /// The same header marked as orphaned.
-  var orphaned: EntryHeader { EntryHeader(raw: raw | Self.orphanBit) }
+  var orphaned: EntryHeader { EntryHeader(raw: raw | QueueEntryLayout.orphanBit) }
 }

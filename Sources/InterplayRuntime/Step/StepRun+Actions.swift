@@ -7,7 +7,7 @@ extension StepRun {
   /// Performs the actions of list `index` of a chart's flat action buffer (see
   /// ``ChartIndex/actions``), reading each in place.
   mutating func perform(
-    _ actions: UnsafePointer<CompiledAction>, from start: UnsafePointer<Int>, _ index: Int
+    _ actions: CountedTable<CompiledAction>, from start: CountedTable<Int>, _ index: Int
   ) {
     // The running chart's shortcuts, like `actions`, taken before any action runs.
     let shortcuts = chart.shortcuts

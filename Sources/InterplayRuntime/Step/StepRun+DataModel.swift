@@ -90,7 +90,7 @@ extension StepRun {
     while words[tables.inFlightWord] == 0, words[cursorWord] != 0 {
       var cursor = Int(words[cursorWord])
       var next = -1
-      while cursor <= index.dispatchCount {
+      while cursor <= index.dispatchOrder.count {
         let candidate = index.dispatchOrder[cursor - 1]
         cursor += 1
         if index.kinds[candidate] == .recurring {

@@ -18,8 +18,10 @@ package struct StepRun {
   /// The actor whose actions run and its trigger's payload.
   var actor = -1 {
     // The running chart's address follows the actor: ``chart`` is read many times a
-    // step, and reading it then costs one load instead of an index computation.
-    didSet { chartAddress = tables.charts + actor }
+    // step, and reading it then costs one load instead of an index computation. The
+    // actor may be -1 here (a context saved between steps), so the address is formed
+    // unchecked and ``chart`` checks it when it is read.
+    didSet { chartAddress = tables.charts.uncheckedAddress(actor) }
   }
   var input = EvaluationInput()
   /// The address of the running actor's chart index (see ``chart``).
@@ -52,7 +54,7 @@ package struct StepRun {
   init(system: CompiledSystem, words: [UInt32], step: Step?, detail: StepDetail) {
     self.system = system
     self.tables = system.stepTables
-    chartAddress = tables.charts
+    chartAddress = tables.charts.base
     self.words = StepWords(words)
     self.record = StepRecord(step: step)
     self.detailed = detail == .full
@@ -64,7 +66,7 @@ package struct StepRun {
   init(system: CompiledSystem, reading words: [UInt32]) {
     self.system = system
     self.tables = system.stepTables
-    chartAddress = tables.charts
+    chartAddress = tables.charts.base
     self.words = StepWords(reading: words)
     self.record = StepRecord(step: nil)
     self.detailed = false
@@ -111,7 +113,10 @@ package struct StepRun {
   /// an addressor, so reading one field loads that field rather than copying the index
   /// (functions take no index as argument for the same reason).
   var chart: ChartIndex {
-    @inline(__always) unsafeAddress { chartAddress }
+    @inline(__always) unsafeAddress {
+      tables.charts.checkIndex(actor)
+      return chartAddress
+    }
   }
 
   /// The chart objects of the actor that runs: read only for what the index does not
@@ -132,7 +137,7 @@ package struct StepRun {
   func isFinished(_ actor: Int) -> Bool {
     guard tables.layouts[actor].canFinish else { return false }
     let chart = tables.charts[actor]
-    for index in 0..<chart.rootFinalCount where isActive(actor, chart.rootFinals[index]) {
+    for index in chart.rootFinals.indices where isActive(actor, chart.rootFinals[index]) {
       return true
     }
     return false

@@ -2,15 +2,21 @@
 /// block of words written, so a caller (a model checker packing the successor) can
 /// re-encode only the blocks a step touched instead of comparing every word.
 ///
-/// Reads and writes go through a pointer to the storage of ``values``, taken when the
+/// Reads and writes go through pointers to the storage of ``values``, taken when the
 /// words are loaded: an array write checks uniqueness and bounds on every call, and a
-/// step writes many words. The pointer is sound because everything that writes from
+/// step writes many words. The pointers are sound because everything that writes from
 /// outside a step (``init(_:)``, ``load(_:)``, ``restore(_:)``) and the start of every
 /// step (``makeUnique()``) makes the storage unique first, and no copy of ``values`` is
 /// kept while a step writes; a copy taken between steps (a caller reading ``values``)
-/// makes the next of these copy the storage and take a new pointer. Words shown for
-/// read-only queries (``init(reading:)``, ``lend(_:)``) point into storage they do not
-/// own: nothing may write them.
+/// makes the next of these copy the storage and take new pointers.
+///
+/// Reads go through a read-only pointer, writes through a writable one that exists only
+/// while the words own their storage. Words shown for read-only queries
+/// (``init(reading:)``, ``lend(_:)``) point into storage they do not own: they get the
+/// read-only pointer alone (the storage's `withUnsafeBufferPointer`, never made
+/// writable), so a write before ``makeUnique()`` or ``repay(_:)`` has no pointer to go
+/// through: it fails (an assertion in a debug build, a null-pointer fault in a release
+/// one) instead of changing the caller's array.
 package struct StepWords {
   /// The words.
   package private(set) var values: [UInt32]
@@ -19,13 +25,17 @@ package struct StepWords {
   package private(set) var written: UInt64 = 0
   /// Words per block, as a shift: the fewest that make at most 64 blocks.
   package private(set) var blockShift: Int
-  /// The storage of ``values`` (nil only when there are no words).
+  /// The storage of ``values``, writable: nil when there are no words, and while the
+  /// words are shown read-only (``init(reading:)``, ``lend(_:)``).
   private var base: UnsafeMutablePointer<UInt32>?
+  /// The storage of ``values``, for reads: ``base`` when the words own their storage, the
+  /// shown array's storage while they are read-only (nil only when there are no words).
+  private var reader: UnsafePointer<UInt32>?
 
   init(_ values: [UInt32]) {
     self.values = values
     blockShift = Self.blockShift(count: values.count)
-    base = self.values.withUnsafeMutableBufferPointer { $0.baseAddress }
+    takeStorage()
   }
 
   /// Words shown in place for queries that write nothing: the pointer points into
@@ -33,7 +43,16 @@ package struct StepWords {
   init(reading values: [UInt32]) {
     self.values = values
     blockShift = Self.blockShift(count: values.count)
-    base = self.values.withUnsafeBufferPointer { UnsafeMutablePointer(mutating: $0.baseAddress) }
+    base = nil
+    reader = self.values.withUnsafeBufferPointer { $0.baseAddress }
+  }
+
+  /// Makes the storage of ``values`` unique (copying it if a caller holds a copy) and
+  /// takes both pointers to it: writes through them change these words only.
+  @inline(__always)
+  private mutating func takeStorage() {
+    base = values.withUnsafeMutableBufferPointer { $0.baseAddress }
+    reader = UnsafePointer(base)
   }
 
   static func blockShift(count: Int) -> Int {
@@ -48,10 +67,14 @@ package struct StepWords {
   subscript(index: Int) -> UInt32 {
     @inline(__always) get {
       assert(index >= 0 && index < values.count)
-      return base.unsafelyUnwrapped[index]
+      return reader.unsafelyUnwrapped[index]
     }
     @inline(__always) set {
       assert(index >= 0 && index < values.count)
+      // Asserted, not checked, on the hot path: shown read-only, ``base`` is nil, and a
+      // release build's write goes through the null pointer (a fault on the unmapped
+      // first pages, which hold no state's words), not into the caller's array.
+      assert(base != nil, "a write to words shown read-only")
       base.unsafelyUnwrapped[index] = newValue
       // Masking shifts: the block is below 64 by construction, and a checked shift
       // costs branches on every write.
@@ -66,6 +89,7 @@ package struct StepWords {
   mutating func removeSlot(_ range: Range<Int>, width: Int) {
     assert(range.lowerBound >= 0 && range.upperBound <= values.count && width <= range.count)
     guard !range.isEmpty else { return }
+    precondition(self.base != nil, "a write to words shown read-only")
     // A queue holds a few words: one loop costs less than calling memmove and memset
     // (which two plain loops, a move and a zeroing, are compiled to).
     let base = base.unsafelyUnwrapped
@@ -98,20 +122,22 @@ package struct StepWords {
         }
         return target.baseAddress
       }
+      reader = UnsafePointer(base)
     } else {
       values = source
       blockShift = Self.blockShift(count: source.count)
-      base = values.withUnsafeMutableBufferPointer { $0.baseAddress }
+      takeStorage()
     }
     written = 0
   }
 
   /// Makes the storage of ``values`` unique (copying it if a caller holds a copy) and
-  /// takes its pointer again, so writes through the pointer change these words only.
-  /// One uniqueness check when nobody holds a copy.
+  /// takes its pointers again, so writes through them change these words only (words
+  /// shown read-only become words of their own). One uniqueness check when nobody holds
+  /// a copy.
   @inline(__always)
   mutating func makeUnique() {
-    base = values.withUnsafeMutableBufferPointer { $0.baseAddress }
+    takeStorage()
   }
 
   /// Makes the words equal `source` again, given that they equalled it when the written
@@ -157,20 +183,24 @@ package struct StepWords {
   struct Loan {
     fileprivate let values: [UInt32]
     fileprivate let base: UnsafeMutablePointer<UInt32>?
+    /// The read-only pointer of the own storage (``StepWords/reader``).
+    fileprivate let reader: UnsafePointer<UInt32>?
     fileprivate let blockShift: Int
     fileprivate let written: UInt64
   }
 
   /// Shows `source` in place of the words, without copying it, for queries that write
-  /// nothing (listing enabled steps); ``repay(_:)`` puts the own storage back. The
-  /// pointer then points into `source`'s storage, which ``values`` keeps alive: a write
-  /// would change the caller's array, so none may happen before ``repay(_:)``.
+  /// nothing (listing enabled steps); ``repay(_:)`` puts the own storage back. Reads then
+  /// go into `source`'s storage, which ``values`` keeps alive; there is no writable
+  /// pointer until ``repay(_:)``, so a write fails rather than change the caller's array.
   mutating func lend(_ source: [UInt32]) -> Loan {
-    let loan = Loan(values: values, base: base, blockShift: blockShift, written: written)
+    let loan = Loan(
+      values: values, base: base, reader: reader, blockShift: blockShift, written: written)
     // Listing the steps of states of one system lends words of one size.
     if source.count != values.count { blockShift = Self.blockShift(count: source.count) }
     values = source
-    base = source.withUnsafeBufferPointer { UnsafeMutablePointer(mutating: $0.baseAddress) }
+    base = nil
+    reader = source.withUnsafeBufferPointer { $0.baseAddress }
     written = 0
     return loan
   }
@@ -181,6 +211,7 @@ package struct StepWords {
     assert(written == 0, "a query wrote to lent words")
     values = loan.values
     base = loan.base
+    reader = loan.reader
     blockShift = loan.blockShift
     written = loan.written
   }
