@@ -1,4 +1,4 @@
-import InterplayLint
+import InterplayPipeline
 import InterplayTestSupport
 import Testing
 
@@ -48,7 +48,7 @@ import Testing
   /// The one system of the model at `path` (relative to the repository).
   static func compile(_ path: String, options: CompileOptions) throws -> CompiledSystem {
     let url = TestPaths.repositoryRoot.appendingPathComponent(path)
-    let lint = Linter.lint(paths: [url.path])
+    let lint = ModelPipeline.load(paths: [url.path], options: .linting)
     let model = try #require(lint.models.first)
     return try CompiledSystem.compile(model, options: options).get()
   }
