@@ -1,5 +1,3 @@
-import InterplayPipeline
-import InterplayTestSupport
 import Testing
 
 @testable import InterplayRuntime
@@ -45,14 +43,6 @@ import Testing
     #expect(checked.maxMicrosteps == options.maxMicrosteps)
   }
 
-  /// The one system of the model at `path` (relative to the repository).
-  static func compile(_ path: String, options: CompileOptions) throws -> CompiledSystem {
-    let url = TestPaths.repositoryRoot.appendingPathComponent(path)
-    let lint = ModelPipeline.load(paths: [url.path], options: .linting)
-    let model = try #require(lint.models.first)
-    return try CompiledSystem.compile(model, options: options).get()
-  }
-
   /// Every table of every chart (and the system's columns) has its owners' count.
   @Test(
     arguments: [
@@ -62,7 +52,7 @@ import Testing
   func everyChartTableHasTheCountOfItsOwners(_ path: String, _ checks: Bool) throws {
     var options = CompileOptions()
     options.checksTableBounds = checks
-    let system = try Self.compile(path, options: options)
+    let system = try StepRestoreTests.compile(path, options: options)
     let tables = system.stepTables
     #expect(tables.charts.count == system.actors.count)
     #expect(tables.layouts.count == system.actors.count)

@@ -59,6 +59,14 @@ struct DirectedClaimSearch {
     /// The deepest level a round reached.
     var depth = 0
     var seconds = 0.0
+
+    /// Counts what one search of a round cost.
+    mutating func add(_ explorer: Explorer) {
+      states += explorer.store.count
+      transitions += explorer.transitions
+      depth = max(depth, explorer.maxDepth)
+      seconds += explorer.seconds
+    }
   }
 
   /// One alternative of a resolution: its items, as the observer numbers its symbols,
@@ -108,10 +116,7 @@ struct DirectedClaimSearch {
           remaining: remaining, bound: limit)
         let explorer = checker.explore(
           keepsGraph: false, components: SearchComponents(claims: observer, direction: direction))
-        effort.states += explorer.store.count
-        effort.transitions += explorer.transitions
-        effort.depth = max(effort.depth, explorer.maxDepth)
-        effort.seconds += explorer.seconds
+        effort.add(explorer)
         stored += explorer.store.count
         pruned += explorer.prunedSuccessors
         if let (parent, step) = explorer.directedWitness {
@@ -162,10 +167,7 @@ struct DirectedClaimSearch {
       direction.future = future
       let explorer = bounded.explore(
         keepsGraph: false, components: SearchComponents(claims: observer, direction: direction))
-      effort.states += explorer.store.count
-      effort.transitions += explorer.transitions
-      effort.depth = max(effort.depth, explorer.maxDepth)
-      effort.seconds += explorer.seconds
+      effort.add(explorer)
       if explorer.directedWitness != nil || explorer.limit != nil { return (nil, effort) }
     }
     return (true, effort)
