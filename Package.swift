@@ -46,6 +46,8 @@ let package = Package(
   platforms: [.macOS(.v15)],
   products: [
     .executable(name: "interplay", targets: ["interplay"]),
+    // `interplay preview`'s server, apart so that only it links Hummingbird and SwiftNIO.
+    .executable(name: "interplay-preview", targets: ["interplay-preview"]),
     .library(name: "InterplayDiagnostics", targets: ["InterplayDiagnostics"]),
     .library(name: "InterplaySyntax", targets: ["InterplaySyntax"]),
     .library(name: "InterplayModel", targets: ["InterplayModel"]),
@@ -144,7 +146,16 @@ let package = Package(
         "InterplaySCXML",
         "InterplayLanguageServer",
         "InterplayReport",
-        "InterplayPreview",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]),
+    // The preview server `interplay preview` runs (PreviewExecutable): building
+    // `interplay` compiles no SwiftNIO nor Hummingbird (docs/Development.md, Build time).
+    // Its option files are links to those of `interplay`, so both parse the same flags.
+    .executableTarget(
+      name: "interplay-preview",
+      dependencies: [
+        "InterplayDiagnostics", "InterplayModel", "InterplayLint", "InterplayCheck",
+        "InterplayDrivers", "InterplayRender", "InterplayReport", "InterplayPreview",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     // The build plugin's tool: reading and generating only (no Graphviz, no web server).

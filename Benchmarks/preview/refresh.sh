@@ -19,7 +19,9 @@ if [ "${1:-}" = "--bin" ]; then bin="$2"; shift 2; fi
 model="${1:-Diagrams/LocationButton/LocationButton.ipl}"
 saves="${2:-10}"
 if [ -z "$bin" ]; then
+  # `interplay preview` runs the interplay-preview executable built beside it.
   swift build -c release --product interplay >/dev/null
+  swift build -c release --product interplay-preview >/dev/null
   bin="$(swift build -c release --show-bin-path)/interplay"
 fi
 work="$(mktemp -d)"
