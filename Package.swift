@@ -11,10 +11,10 @@ let engineSettings: [SwiftSetting] =
   isTestBuild ? [.unsafeFlags(["-O"], .when(configuration: .debug))] : []
 
 /// SwiftPM builds every plugin's tools for the host with a second copy of each module they
-/// use, even when no plugin runs: the command plugin's tool is the whole CLI (SwiftNIO and
-/// Hummingbird included), which made 40% of the test build's compiling. The test build
-/// leaves the two plugins out; the Examples package, built without the variable, is where
-/// the build plugin is tested.
+/// use, even when no plugin runs: the command plugin's tool is the CLI (with SwiftNIO and
+/// Hummingbird until `interplay-preview` took them), which made 40% of the test build's
+/// compiling. The test build leaves the two plugins out; the Examples package, built
+/// without the variable, is where the build plugin is tested.
 let pluginProducts: [Product] =
   isTestBuild
   ? []
