@@ -10,7 +10,9 @@
 # Prints each save, then the median, minimum and maximum of each column in ms.
 #   Benchmarks/preview/refresh.sh [--bin PATH] [MODEL] [SAVES]
 # MODEL defaults to Diagrams/LocationButton/LocationButton.ipl, SAVES to 10 (of each
-# kind). The times include the watcher's poll interval (250 ms: on average half of it).
+# kind). --bin names an `interplay` with `interplay-preview` beside it (or on PATH):
+# `interplay preview` runs that executable. The times include the watcher's poll
+# interval (250 ms: on average half of it).
 # The preview's search bounds are its defaults (--timeout 60, --max-memory 1G).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
