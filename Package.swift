@@ -11,10 +11,10 @@ let engineSettings: [SwiftSetting] =
   isTestBuild ? [.unsafeFlags(["-O"], .when(configuration: .debug))] : []
 
 /// SwiftPM builds every plugin's tools for the host with a second copy of each module they
-/// use, even when no plugin runs: the command plugin's tool is the whole CLI (SwiftNIO and
-/// Hummingbird included), which made 40% of the test build's compiling. The test build
-/// leaves the two plugins out; the Examples package, built without the variable, is where
-/// the build plugin is tested.
+/// use, even when no plugin runs: the command plugin's tool is the CLI (with SwiftNIO and
+/// Hummingbird until `interplay-preview` took them), which made 40% of the test build's
+/// compiling. The test build leaves the two plugins out; the Examples package, built
+/// without the variable, is where the build plugin is tested.
 /// `Scripts/generate-docs.sh` sets `INTERPLAY_WITHOUT_PLUGINS=1` for the same reason: the
 /// GenerateManual plugin builds every product, which would make that copy too.
 let leavesPluginsOut =
@@ -50,6 +50,8 @@ let package = Package(
   platforms: [.macOS(.v15)],
   products: [
     .executable(name: "interplay", targets: ["interplay"]),
+    // `interplay preview`'s server, apart so that only it links Hummingbird and SwiftNIO.
+    .executable(name: "interplay-preview", targets: ["interplay-preview"]),
     .library(name: "InterplayDiagnostics", targets: ["InterplayDiagnostics"]),
     .library(name: "InterplaySyntax", targets: ["InterplaySyntax"]),
     .library(name: "InterplayModel", targets: ["InterplayModel"]),
@@ -159,8 +161,17 @@ let package = Package(
         "InterplaySCXML",
         "InterplayLanguageServer",
         "InterplayReport",
-        "InterplayPreview",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]),
+    // The preview server `interplay preview` runs (PreviewExecutable): building
+    // `interplay` compiles no SwiftNIO nor Hummingbird (docs/Development.md, Build time).
+    // Its option files are links to those of `interplay`, so both parse the same flags.
+    .executableTarget(
+      name: "interplay-preview",
+      dependencies: [
+        "InterplayDiagnostics", "InterplayModel", "InterplayLint", "InterplayPipeline",
+        "InterplayCheck", "InterplayDrivers", "InterplayRender", "InterplayReport",
+        "InterplayPreview", .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     // The build plugin's tool: reading and generating only (no Graphviz, no web server).
     .executableTarget(

@@ -4,6 +4,7 @@
 # definitions, so they never disagree with `interplay --help`:
 #   interplay.bash, _interplay (zsh), interplay.fish   `interplay --generate-completion-script`
 #   interplay.1                                         the GenerateManual plugin
+#   interplay-preview.1                                 the same, for the preview server
 # Works offline once the package's dependencies are resolved (the plugin ships with
 # swift-argument-parser). Both are built in debug: their text does not depend on it.
 # The package is built once: the GenerateManual plugin builds every product into the same
@@ -27,4 +28,8 @@ if commit_date="$(git log -1 --format=%cs 2>/dev/null)" && [ -n "$commit_date" ]
 fi
 swift package plugin generate-manual --configuration debug "${date_flag[@]}"
 cp .build/plugins/GenerateManual/outputs/interplay/interplay.1 "$out/interplay.1"
+# The plugin builds every product and writes a page for each ArgumentParser executable:
+# the preview server's (`interplay preview` runs it, with the same options) too.
+preview_page=.build/plugins/GenerateManual/outputs/interplay-preview/interplay-preview.1
+if [ -f "$preview_page" ]; then cp "$preview_page" "$out/interplay-preview.1"; fi
 ls "$out"

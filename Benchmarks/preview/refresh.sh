@@ -10,7 +10,9 @@
 # Prints each save, then the median, minimum and maximum of each column in ms.
 #   Benchmarks/preview/refresh.sh [--bin PATH] [MODEL] [SAVES]
 # MODEL defaults to Diagrams/LocationButton/LocationButton.ipl, SAVES to 10 (of each
-# kind). The times include the watcher's poll interval (250 ms: on average half of it).
+# kind). --bin names an `interplay` with `interplay-preview` beside it (or on PATH):
+# `interplay preview` runs that executable. The times include the watcher's poll
+# interval (250 ms: on average half of it).
 # The preview's search bounds are its defaults (--timeout 60, --max-memory 1G).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
@@ -19,7 +21,9 @@ if [ "${1:-}" = "--bin" ]; then bin="$2"; shift 2; fi
 model="${1:-Diagrams/LocationButton/LocationButton.ipl}"
 saves="${2:-10}"
 if [ -z "$bin" ]; then
+  # `interplay preview` runs the interplay-preview executable built beside it.
   swift build -c release --product interplay >/dev/null
+  swift build -c release --product interplay-preview >/dev/null
   bin="$(swift build -c release --show-bin-path)/interplay"
 fi
 work="$(mktemp -d)"

@@ -1,15 +1,14 @@
 import ArgumentParser
-import Dispatch
-import Foundation
-import InterplayCheck
-import InterplayDiagnostics
-import InterplayPreview
 import InterplayRender
-import InterplayReport
-import Synchronization
 
 /// `interplay preview PATH... [--port N]`: serve the HTML report on 127.0.0.1 and
 /// rebuild it when a model file is saved; the page reloads itself.
+///
+/// The server is the `interplay-preview` executable (Hummingbird and SwiftNIO are linked
+/// into it alone, so building `interplay` compiles neither): this command checks its
+/// arguments, then replaces itself with that executable, given the same arguments
+/// (``PreviewExecutable``). The options are declared here too so that `--help` and a
+/// usage error read as for every other subcommand, whether the server is built or not.
 struct PreviewCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "preview",
@@ -22,8 +21,13 @@ struct PreviewCommand: ParsableCommand {
       requests for a loopback host (localhost, 127.0.0.1, [::1] with the port) are \
       answered, others get 421; a connection without an answer for --idle-timeout seconds \
       is closed. Ctrl-C stops it. See docs/Preview.md.
+
+      The server is the interplay-preview executable, looked for beside interplay, then \
+      on PATH: 'swift build --product interplay-preview' builds it (with '-c release' \
+      for a release build). Without it this command prints that and exits 69.
       """)
 
+  /// The model files and folders served, and the largest file read.
   @OptionGroup var input: InputOptions
 
   @Option(help: "Port to listen on, on 127.0.0.1 (0 picks a free one).")
@@ -51,35 +55,13 @@ struct PreviewCommand: ParsableCommand {
     }
   }
 
+  /// Runs `interplay-preview` with the arguments that followed `preview`; returns only
+  /// when it cannot (exit 69, with the command that builds it).
   func run() throws {
-    let server = PreviewServer(
-      paths: input.paths,
-      options: ReportOptions(
-        pipeline: configuration.pipeline(maxFileSize: input.maxFileSize),
-        check: CheckOptions(limits: bounds.limits), textMetrics: TextMetrics(textMetrics)),
-      port: port, timeout: .seconds(idleTimeout))
-    let done = DispatchSemaphore(value: 0)
-    let failure = Mutex<String?>(nil)
-    Task {
-      do {
-        try await server.run(
-          started: { url in
-            print("serving \(url)  (Ctrl-C stops)")
-            fflush(nil)
-          },
-          rebuilt: { version in
-            print("rebuilt: version \(version)")
-            fflush(nil)
-          })
-      } catch {
-        failure.withLock { $0 = "\(error)" }
-      }
-      done.signal()
-    }
-    done.wait()
-    if let message = failure.withLock({ $0 }) {
-      FileOutput.standardError.write("error: \(message)\n")
-      throw ExitCode(ExitStatus.outputError.rawValue)
-    }
+    let arguments = CommandLine.arguments
+    // The root command has no options of its own, so `preview` is the first argument
+    // that names it; everything after it is this command's, passed on unchanged.
+    let start = arguments.dropFirst().firstIndex(of: "preview").map { $0 + 1 } ?? 1
+    throw PreviewExecutable.replaceProcess(arguments: Array(arguments[start...]))
   }
 }

@@ -1,0 +1,1 @@
+../interplay/Options/ConfigurationOptions.swift
