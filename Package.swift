@@ -169,9 +169,9 @@ let package = Package(
     .executableTarget(
       name: "interplay-preview",
       dependencies: [
-        "InterplayDiagnostics", "InterplayModel", "InterplayLint", "InterplayPipeline",
-        "InterplayCheck", "InterplayDrivers", "InterplayRender", "InterplayReport",
-        "InterplayPreview", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        "InterplayDiagnostics", "InterplayLint", "InterplayPipeline", "InterplayCheck",
+        "InterplayDrivers", "InterplayRender", "InterplayReport", "InterplayPreview",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     // The build plugin's tool: reading and generating only (no Graphviz, no web server).
     .executableTarget(
