@@ -1,0 +1,1 @@
+../interplay/Options/PreviewOptions.swift
