@@ -52,21 +52,27 @@ extension ModelChecker {
   ) -> SequenceVerdict? {
     let claim = observer.claims[number]
     var verdict = verdict(opening: claim.sequence)
-    for (index, resolution) in claim.resolutions.enumerated() {
-      let alternatives = resolution.alternatives.indices.map {
+    let participant = observer.participantSymbols[number]
+    let resolutions = claim.resolutions.indices.map { index in
+      claim.resolutions[index].alternatives.indices.map {
         DirectedClaimSearch.Alternative(
           symbols: observer.symbolsOfClaims[number][index][$0],
-          atoms: resolution.alternatives[$0])
+          atoms: claim.resolutions[index].alternatives[$0])
       }
-      let participant = observer.participantSymbols[number]
-      if claim.sequence.isForbidden {
+    }
+    if claim.sequence.isForbidden {
+      for alternatives in resolutions {
         let (impossible, spent) = search.isImpossible(alternatives, participant: participant)
         add(spent, to: &effort, &verdict)
         guard impossible == true else { return nil }
-        continue
       }
-      let (outcome, spent) = search.run(alternatives, participant: participant, givesUp: true)
-      add(spent, to: &effort, &verdict)
+      return verdict
+    }
+    let (outcomes, spent) = search.witnesses(
+      of: resolutions, participant: participant, givesUp: true)
+    add(spent, to: &effort, &verdict)
+    guard outcomes.count == resolutions.count else { return nil }
+    for (resolution, outcome) in zip(claim.resolutions, outcomes) {
       guard case .witnessed(let path, _) = outcome else { return nil }
       verdict.witnesses.append((resolution.label, builder.replay(path)))
     }

@@ -67,6 +67,14 @@ struct DirectedClaimSearch {
       depth = max(depth, explorer.maxDepth)
       seconds += explorer.seconds
     }
+
+    /// Counts what other rounds cost.
+    mutating func add(_ other: Effort) {
+      states += other.states
+      transitions += other.transitions
+      depth = max(depth, other.depth)
+      seconds += other.seconds
+    }
   }
 
   /// One alternative of a resolution: its items, as the observer numbers its symbols,

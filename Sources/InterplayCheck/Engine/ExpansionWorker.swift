@@ -25,8 +25,8 @@ final class ExpansionWorker {
   let claims: ClaimObserver?
   /// This worker's copy of an observer from outside the engine, if one watches.
   @exclusivity(unchecked) var observer: (any SearchObserver)?
-  /// The claim alternative a directed search follows: its progress is the word after the
-  /// monitors' (see ``ClaimDirection``).
+  /// The claim alternatives a directed search follows: their progress is in the words
+  /// after the monitors' (see ``ClaimDirection``).
   let direction: ClaimDirection?
   /// This worker's look-ahead for a directed search that drops dead ends (see
   /// ``ClaimFuture``), and how many nodes it left unexpanded.
@@ -95,7 +95,7 @@ final class ExpansionWorker {
     watchesDrops = enabled.contains(.scopes) && !system.model.scopes.isEmpty
     monitorBase = codec.wordCount
     monitorWidth = program.width
-    tailWidth = program.width + (components.direction == nil ? 0 : 1)
+    tailWidth = program.width + (components.direction?.width ?? 0)
     width = codec.wordCount + tailWidth
     lastPairMask = width & 1 == 1 ? 0xFFFF_FFFF : ~0
     coverage = CoverageTracker(system: system)
@@ -232,12 +232,18 @@ final class ExpansionWorker {
   private func follow(
     _ direction: ClaimDirection, observationsFrom start: Int, _ results: ExpansionResults
   ) {
-    let matched = Int(parentMonitor[monitorWidth])
-    let reached = results.observations.withUnsafeBufferPointer {
-      claims!.progress(
-        matched, $0, start..<$0.count, direction.symbols, direction.participant)
+    let base = monitorWidth
+    let count = direction.width
+    results.observations.withUnsafeBufferPointer { masks in
+      parentMonitor.withUnsafeBufferPointer { parent in
+        monitor.withUnsafeMutableBufferPointer { progress in
+          direction.advance(
+            UnsafeBufferPointer(rebasing: parent[base..<(base + count)]),
+            into: UnsafeMutableBufferPointer(rebasing: progress[base..<(base + count)]),
+            masks, start..<masks.count, observer: claims!)
+        }
+      }
     }
-    monitor[monitorWidth] = reached < 0 ? ClaimDirection.dead : UInt32(reached)
     results.observations.removeSubrange(start...)
   }
 

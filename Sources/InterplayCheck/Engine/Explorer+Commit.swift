@@ -54,19 +54,12 @@ extension Explorer {
           stoppedAnswered = true
           return
         }
-        if let direction {
-          let progress = results.words(of: successor)[progressWord]
-          if progress == UInt32(direction.symbols.count) {
-            directedWitness = (index, successor - first)
-            stoppedAnswered = true
-            return
-          }
-          guard progress != ClaimDirection.dead else {
-            successor += 1
-            continue
-          }
-          guard direction.keeps(depth: depth + 1, matched: Int(progress)) else {
-            prunedSuccessors += 1
+        if direction != nil {
+          let progress = UnsafeBufferPointer(
+            start: results.words(of: successor) + progressWord, count: directedHits.count)
+          let fate = directedFate(of: progress, depth: depth + 1, run: (index, successor - first))
+          if stoppedAnswered { return }
+          guard fate == .kept else {
             successor += 1
             continue
           }

@@ -31,14 +31,19 @@ final class Explorer {
   let worker: ExpansionWorker
   /// The monitors (the calling thread's worker's).
   var program: MonitorProgram { worker.program }
-  /// A directed search's claim alternative (see ``ClaimDirection``), if the search is one.
+  /// A directed search's claim alternatives (see ``ClaimDirection``), if the search is one.
   var direction: ClaimDirection? { worker.direction }
-  /// Where a stored record's claim progress is, in a directed search: after the monitors.
+  /// Where a stored record's claim progress is, in a directed search: after the monitors,
+  /// one word per alternative.
   let progressWord: Int
-  /// The first run, in commit order, that matched every item of a directed search's
-  /// alternative: the stored state it leaves and its step index there, or (parent -1)
-  /// the way of an initialization that matched them all.
-  @exclusivity(unchecked) var directedWitness: (parent: Int, step: Int)?
+  /// Per alternative of a directed search, the first run in commit order that matched
+  /// every item within the alternative's bound: the stored state it leaves and its step
+  /// index there, or (parent -1) the way of an initialization that matched them all.
+  @exclusivity(unchecked) var directedHits: [(parent: Int, step: Int)?] = []
+  /// How many of ``directedHits`` are found: the search stops when all are.
+  @exclusivity(unchecked) var directedFound = 0
+  /// The run of a directed search's first (or only) alternative.
+  var directedWitness: (parent: Int, step: Int)? { directedHits.first ?? nil }
   /// The first step, in commit order, that answered a ``SearchObserver``'s question:
   /// the stored state it leaves and its step index there.
   @exclusivity(unchecked) var observerAnswer: (state: Int, step: Int)?
@@ -119,7 +124,7 @@ final class Explorer {
       system: system, tracksProperties: options.decidesProperties
     ).width
     progressWord = codec.wordCount + monitorWidth
-    let width = progressWord + (direction == nil ? 0 : 1)
+    let width = progressWord + (direction?.width ?? 0)
     store = StateStore(
       width: width, byteBudget: options.limits.maxMemory, storage: options.storage,
       seed: options.seed)
@@ -135,6 +140,7 @@ final class Explorer {
       ? EdgeStore(observesClaims: claims != nil, storesSteps: components.partialOrder != nil)
       : nil
     scratchWords = Array(repeating: 0, count: system.wordCount)
+    directedHits = Array(repeating: nil, count: direction?.width ?? 0)
     started = clock.now
   }
 
@@ -209,19 +215,20 @@ final class Explorer {
     var observations: [UInt64] = []
     worker.claims?.observe(record, into: &observations)
     if let direction {
-      let reached = observations.withUnsafeBufferPointer {
-        worker.claims!.progress(0, $0, 0..<$0.count, direction.symbols, direction.participant)
+      var progress = Array(repeating: UInt32(0), count: direction.width)
+      observations.withUnsafeBufferPointer { masks in
+        Array(repeating: UInt32(0), count: direction.width).withUnsafeBufferPointer { start in
+          progress.withUnsafeMutableBufferPointer {
+            direction.advance(start, into: $0, masks, 0..<masks.count, observer: worker.claims!)
+          }
+        }
       }
-      if reached == direction.symbols.count {
-        directedWitness = (-1, way)
-        stoppedAnswered = true
-        return false
+      let fate = progress.withUnsafeBufferPointer {
+        directedFate(of: $0, depth: 0, run: (-1, way))
       }
-      guard reached >= 0, direction.keeps(depth: 0, matched: reached) else {
-        if reached >= 0 { prunedSuccessors += 1 }
-        return true
-      }
-      monitor.append(UInt32(reached))
+      if stoppedAnswered { return false }
+      guard fate == .kept else { return true }
+      monitor.append(contentsOf: progress)
     }
     let insertion = packed.withUnsafeBufferPointer { head in
       monitor.withUnsafeBufferPointer { tail in
