@@ -5,7 +5,7 @@ extension ModelChecker {
   /// The independence tables the search may be reduced by, and why not. Under the
   /// default `--reduce all` the reduction is tried silently; the notes say why it was
   /// not applied only when `--reduce por` asked for it.
-  func partialOrder(livenessCount: Int, symmetric: Bool)
+  func partialOrder(livenessCount: Int)
     -> (IndependenceTables?, [String])
   {
     guard options.reduction.allowsPartialOrder else { return (nil, []) }
@@ -13,8 +13,6 @@ extension ModelChecker {
     func refuse(_ reason: String) -> (IndependenceTables?, [String]) {
       (nil, asked ? ["no partial-order reduction: \(reason)"] : [])
     }
-    // Symmetry already stores one state per orbit; the two are not combined.
-    if symmetric { return refuse("the search is reduced by symmetry") }
     // Lassos are read off the reduced graph, which keeps a weakly fair cycle for every
     // one of the full graph when whether an actor can move is its own business.
     if livenessCount > 0, let reason = PartialOrderAnalysis.fairnessRefusal(system.model) {

@@ -60,7 +60,7 @@ public struct ModelChecker: Sendable {
     var (symmetry, reduction) = symmetry(
       livenessCount: livenessCount, observesClaims: claims != nil)
     let (partialOrder, orderNotes) = partialOrder(
-      livenessCount: livenessCount, symmetric: symmetry != nil)
+      livenessCount: livenessCount)
     reduction.notes += orderNotes
     // What a claim observes is never reduced: the possible sequences are decided first.
     var observed = claims

@@ -91,8 +91,8 @@ public enum Reduction: String, Hashable, Sendable, CaseIterable {
   case por
   /// Symmetry reduction over replicated actors, where the model is symmetric.
   case sym
-  /// Every reduction that applies: symmetry where the model is symmetric, else
-  /// partial-order reduction.
+  /// Every reduction that applies: symmetry where the model is symmetric, and
+  /// partial-order reduction, on top of it or alone.
   case all
 
   /// Whether symmetry reduction may be applied.

@@ -45,7 +45,7 @@ struct CheckCommand: ParsableCommand {
   @Option(
     help: """
       State-space reductions, applied only where they are sound: all (the default: \
-      symmetry where the model is symmetric, else partial-order), sym (symmetry over \
+      symmetry where the model is symmetric, and partial-order on top or alone), sym (symmetry over \
       replicated actors), por (partial-order reduction over actor steps) or none (the \
       full graph).
       """)
