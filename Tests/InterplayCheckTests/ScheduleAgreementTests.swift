@@ -143,4 +143,39 @@ import Testing
     #expect(settled.stop == .quiescent)
     #expect(settled.cycle == nil)
   }
+
+  /// Answers at the first notification a modelled actor takes.
+  struct FirstTake: SearchObserver {
+    mutating func observe(_ step: ObservedStep) -> Bool {
+      if case .take = step.step { return true }
+      return false
+    }
+    mutating func merge(_ other: FirstTake) {}
+  }
+
+  /// The engine's checks stop the run: a fault of an enabled check (the second `go` is
+  /// unhandled) once its step is taken, and an observer's answer before its step is
+  /// shown.
+  @Test func theRunStopsAtAFaultAndAtAnAnswer() throws {
+    let path = TestPaths.fixtures.appendingPathComponent("Run/unhandled.ipl").path
+    let system = try #require(CheckDriver.compile(paths: [path]).systems.first?.0)
+    let schedule = Schedule(system: system)
+    let poking = Poking(system: system, isBound: schedule.isBound)
+    let faulted = ScheduleRun(
+      system: system, schedule: schedule, maxSteps: 100, stopsAtFaults: true
+    ).run(poking)
+    #expect(faulted.stop == .fault)
+    let last = try #require(faulted.script.steps.last)
+    #expect(!last.record.faults.isEmpty)
+    #expect(faulted.script.steps.dropLast().allSatisfy { $0.record.faults.isEmpty })
+    let unchecked = ScheduleRun(system: system, schedule: schedule, maxSteps: 100).run(poking)
+    #expect(unchecked.stop != .fault && unchecked.steps >= faulted.steps)
+    let answered = ScheduleRun(
+      system: system, schedule: schedule, maxSteps: 100, observer: FirstTake()
+    ).run(poking)
+    #expect(answered.stop == .answered)
+    #expect(
+      answered.script.steps.map(\.step).allSatisfy { if case .take = $0 { false } else { true } })
+    #expect(answered.steps == 1)
+  }
 }
