@@ -4,7 +4,7 @@ import InterplayModel
 import InterplayRuntime
 
 /// Playing one alternative of a claim on the schedule: a run of the exploration engine's
-/// schedule strategy (``ScheduleRun``) with the play as its script.
+/// schedule strategy (`ScheduleRun`) with the play as its script.
 extension SequenceRunner {
   /// One play: its run (records of full detail), the items matched, and why it stopped
   /// short.

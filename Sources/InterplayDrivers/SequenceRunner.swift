@@ -3,12 +3,12 @@ import InterplayDiagnostics
 import InterplayModel
 import InterplayRuntime
 
-/// Runs a model's sequences on the executor's deterministic schedule (``Schedule``): the
+/// Runs a model's sequences on the executor's deterministic schedule (`Schedule`): the
 /// strategy `run` uses when stubs are bound to Swift code, which the checker cannot
 /// explore. Each play is one run of the exploration engine's schedule strategy
-/// (``ScheduleRun``), with the sequence's matcher as its script.
+/// (`ScheduleRun`), with the sequence's matcher as its script.
 ///
-/// Matching is the one sequence matcher (``SequenceClaim``): the items of the sequence
+/// Matching is the one sequence matcher (`SequenceClaim`): the items of the sequence
 /// (its prefixes' first) must happen in order, anything may happen in between. The
 /// system runs on the schedule until it is quiescent; then the next item must be a
 /// message from a scripted stub (a stub with no Swift code), which is injected.

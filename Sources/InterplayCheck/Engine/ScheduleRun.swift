@@ -1,8 +1,8 @@
 import InterplayRuntime
 
-/// A run on the executor's deterministic schedule (``Schedule``: eventless steps first,
+/// A run on the executor's deterministic schedule (`Schedule`: eventless steps first,
 /// then the oldest notification, Swift stubs answering in that order, time passing when
-/// nothing else is scheduled), made by the exploration engine: its ``ScheduleStrategy``
+/// nothing else is scheduled), made by the exploration engine: its schedule strategy
 /// expands one step at a time through the engine's worker and commits it to the state
 /// store, so faults, invariants, monitors and observers are the checker's.
 ///
@@ -16,14 +16,14 @@ public struct ScheduleRun: Sendable {
   public enum Stop: Hashable, Sendable {
     /// No step is scheduled and the script injected none.
     case quiescent
-    /// ``maxSteps`` steps were taken with steps still to take (or, if
-    /// ``Outcome/isQuiescent``, none).
+    /// ``ScheduleRun/maxSteps`` steps were taken with steps still to take (or, if
+    /// ``ScheduleRun/Outcome/isQuiescent``, none).
     case stepBound
     /// The script's ``ScheduleScript/observe(_:)`` stopped it.
     case stopped
-    /// A step had a fault of an enabled check (``stopsAtFaults``).
+    /// A step had a fault of an enabled check (``ScheduleRun/stopsAtFaults``).
     case fault
-    /// The ``observer`` answered its question.
+    /// The ``ScheduleRun/observer`` answered its question.
     case answered
     /// A limit of the search (memory, time, an interruption) stopped it.
     case limit(LimitReached)

@@ -29,7 +29,7 @@ public struct ScheduledStep: Sendable {
   public let target: SystemState
   /// Whether the script's ``ScheduleScript/injection(at:)`` made it, not the schedule.
   public let isInjected: Bool
-  /// The Swift stubs' problems so far (``Schedule/stubProblems``): a stub's answer that
+  /// The Swift stubs' problems so far (`Schedule.stubProblems`): a stub's answer that
   /// names nothing is noted before its steps are taken.
   public let stubProblems: [String]
 }
