@@ -100,7 +100,7 @@ public struct ScheduleRun: Sendable {
       return Outcome(
         stop: explorer.limit.map(Stop.limit) ?? strategy.stop, steps: strategy.taken,
         isQuiescent: strategy.isQuiescent, cycle: strategy.cycle,
-        schedule: strategy.schedule, script: strategy.script as! Script)
+        schedule: strategy.schedule, script: strategy.script)
     }
   }
 }

@@ -12,12 +12,12 @@ import InterplayRuntime
 /// The store numbers a stored state's step among the enabled steps of its parent; the
 /// schedule's steps may be none of those (a Swift stub's answer), so the strategy hands
 /// each step to the script instead, and a caller keeps the ones it shows.
-final class ScheduleStrategy: SearchStrategy {
+final class ScheduleStrategy<Script: ScheduleScript>: SearchStrategy {
   let run: ScheduleRun
   /// The schedule, shown every record.
   private(set) var schedule: Schedule
   /// The script, as the run leaves it.
-  private(set) var script: any ScheduleScript
+  private(set) var script: Script
   /// Why the run stopped.
   private(set) var stop = ScheduleRun.Stop.quiescent
   /// The steps taken after the prefix.
@@ -30,7 +30,7 @@ final class ScheduleStrategy: SearchStrategy {
   /// injection (0: not reached): eight bytes a state, beside the store's own.
   private var visits: [UInt64] = []
 
-  init(run: ScheduleRun, script: any ScheduleScript) {
+  init(run: ScheduleRun, script: Script) {
     self.run = run
     schedule = run.schedule
     self.script = script
