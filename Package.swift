@@ -211,7 +211,7 @@ let package = Package(
       name: "InterplayRuntimeTests",
       dependencies: [
         "InterplayDiagnostics", "InterplayModel", "InterplayRuntime", "InterplayTesting",
-        "InterplayPipeline", "InterplayDrivers", "InterplayTestSupport",
+        "InterplayPipeline", "InterplayCheck", "InterplayDrivers", "InterplayTestSupport",
       ],
       exclude: ["Snapshots"]),
     .testTarget(
@@ -250,7 +250,7 @@ let package = Package(
       name: "interplay-text-probe", dependencies: ["InterplayRender"], path: "Tests/TextProbe"),
     .executableTarget(
       name: "interplay-runtime-bench",
-      dependencies: ["InterplayRuntime", "InterplayPipeline"],
+      dependencies: ["InterplayRuntime", "InterplayPipeline", "InterplayCheck"],
       path: "Benchmarks/runtime/Sources"),
     .executableTarget(
       name: "interplay-partition-sim",

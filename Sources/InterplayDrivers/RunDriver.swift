@@ -15,7 +15,8 @@ import InterplayRuntime
 /// witness**, ties going to the step listed first. So a run passes exactly when `check`
 /// calls the sequence possible, and fails with the furthest run when `check` calls it
 /// impossible (see ``SequenceVerdictRun``). With Swift stubs bound, the run follows the
-/// executor's deterministic schedule (``SequenceRunner``), with the same matcher.
+/// executor's deterministic schedule (``SequenceRunner``), with the same matcher: a run of
+/// the same engine, whose schedule strategy (`ScheduleRun`) follows one path.
 public enum RunDriver {
   /// Runs every sequence (or the one named in the options) of every system under
   /// `paths`.
@@ -58,7 +59,7 @@ public enum RunDriver {
   }
 
   /// Runs `sequences` of a compiled system: on the checker's search without Swift stubs,
-  /// on the executor's schedule with them.
+  /// on the engine's schedule strategy with them.
   public static func outcomes(
     of sequences: [InteractionSequence], in system: CompiledSystem,
     options: RunOptions = RunOptions(), stubs: [String: any StubActor] = [:]

@@ -1,11 +1,16 @@
+import InterplayCheck
 import InterplayRuntime
 
 /// A witness followed by the steps the executor's schedule takes from its end until the
-/// system is at rest, a fault of an enabled check happens, or the step bound is reached.
+/// system is at rest, a fault of an enabled check happens, or the step bound is reached:
+/// a run of the exploration engine's schedule strategy (``ScheduleRun``) with the
+/// witness as its prefix.
 ///
-/// Its memory is bounded whatever the bound: the witness and the first ``keptHead``
+/// Its records are bounded whatever the bound: the witness and the first ``keptHead``
 /// settling steps are kept, then only the last ``keptTail``; the steps between are
 /// counted in ``omitted``. Settling stops at the first fault, so a fault is always kept.
+/// The engine keeps essential records; each kept step is applied again to the state it
+/// was taken in, for its full record.
 struct SettledRun {
   /// How a settling ended.
   enum Stop: Equatable {
@@ -29,49 +34,61 @@ struct SettledRun {
   /// The settling steps not kept; nil when every step is kept.
   private(set) var omitted: OmittedSteps?
 
+  /// Keeps the settling steps to show, up to the first fault of an enabled check.
+  private struct Keeper: ScheduleScript {
+    let isFault: (StepRecord) -> Bool
+    var head: [ScheduledStep] = []
+    var tail = RingBuffer<ScheduledStep>(capacity: SettledRun.keptTail)
+    var faulted = false
+
+    mutating func observe(_ step: ScheduledStep) -> Bool {
+      // The steps a Swift stub's answer makes after a fault are not part of the run.
+      guard !faulted else { return true }
+      if head.count < SettledRun.keptHead {
+        head.append(step)
+      } else {
+        tail.append(step)
+      }
+      faulted = isFault(step.record)
+      return faulted
+    }
+
+    mutating func injection(at state: SystemState) -> Step? { nil }
+  }
+
   /// Plays `witness`, then settles for at most `maxSteps` steps; `isFault` says whether
   /// a record has a fault of an enabled check.
   init(
     witness: Counterexample, system: CompiledSystem, maxSteps: Int,
-    isFault: (StepRecord) -> Bool
+    isFault: @escaping (StepRecord) -> Bool
   ) {
     var executor = Executor(system: system, initialChoices: witness.initialChoices)
     for step in witness.steps { executor.apply(step) }
     var records = executor.trace
     var states = executor.traceStates
-    executor.keepsTrace = false
-    let headEnd = records.count + Self.keptHead
-    var tail = RingBuffer<(StepRecord, SystemState)>(capacity: Self.keptTail)
-    var stop = Stop.stepBound
-    var taken = 0
-    settling: while stop != .fault, taken < maxSteps {
-      let next = executor.advance()
-      if next.isEmpty {
-        stop = .quiescent
-        break
-      }
-      for record in next {
-        taken += 1
-        if records.count < headEnd {
-          records.append(record)
-          states.append(executor.state)
-        } else {
-          tail.append((record, executor.state))
-        }
-        if isFault(record) {
-          stop = .fault
-          continue settling
-        }
-      }
-    }
-    if stop == .stepBound, executor.isQuiescent { stop = .quiescent }
-    if tail.dropped > 0 { omitted = OmittedSteps(before: records.count, count: tail.dropped) }
-    for (record, state) in tail.elements {
+    let witnessEnd = records.count
+    let settling = ScheduleRun(
+      system: system, schedule: Schedule(system: system),
+      initialChoices: witness.initialChoices, prefix: witness.steps, maxSteps: maxSteps
+    ).run(Keeper(isFault: isFault))
+    let kept = settling.script
+    for step in kept.head + kept.tail.elements {
+      // The full record: the engine's is essential.
+      let (state, record) = system.apply(step.step, to: step.source, detail: .full)
       records.append(record)
       states.append(state)
     }
+    if kept.tail.dropped > 0 {
+      omitted = OmittedSteps(before: witnessEnd + kept.head.count, count: kept.tail.dropped)
+    }
     self.run = Counterexample(
       records: records, states: states, initialChoices: witness.initialChoices)
-    self.stop = stop
+    switch settling.stop {
+    case .stopped: stop = .fault
+    case .quiescent: stop = .quiescent
+    case .stepBound: stop = settling.isQuiescent ? .quiescent : .stepBound
+    // A limit of the engine (memory, time) stopped it with steps still scheduled.
+    case .fault, .answered, .limit: stop = .stepBound
+    }
   }
 }

@@ -66,7 +66,7 @@ import Testing
           if !environment.isEmpty, random.next() % 3 == 0 {
             records = [executor.apply(environment[Int(random.next() % UInt64(environment.count))])]
           } else {
-            records = executor.advance()
+            records = (executor.scheduled() ?? []).map { executor.apply($0) }
             if records.isEmpty {
               guard !environment.isEmpty else { break }
               records = [

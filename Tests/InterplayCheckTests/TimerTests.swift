@@ -55,10 +55,14 @@ import Testing
     let witness = try #require(verdict.witnesses.first?.run)
     // The environment's one step, then the executor's own schedule: the same run,
     // timeouts included, as the checker's shortest witness.
-    var executor = Executor(system: result.system)
-    executor.apply(try #require(witness.steps.first))
-    _ = executor.runUntilQuiescent(maxSteps: 100)
-    let taken = executor.trace.map(\.events).filter { events in
+    let system = result.system
+    let run = ScheduleRun(
+      system: system, schedule: Schedule(system: system),
+      prefix: [try #require(witness.steps.first)], maxSteps: 100
+    ).run(FollowingScript())
+    // The engine keeps essential records: each step again, in full.
+    let records = run.script.steps.map { system.apply($0.step, to: $0.source).1 }
+    let taken = records.map(\.events).filter { events in
       events.contains { if case .timePassed = $0 { true } else { false } }
     }
     let witnessed = witness.records.map(\.events).filter { events in
@@ -66,6 +70,6 @@ import Testing
     }
     #expect(taken.count == 3)
     #expect(taken == witnessed)
-    #expect(executor.isQuiescent)
+    #expect(run.stop == .quiescent && run.isQuiescent)
   }
 }

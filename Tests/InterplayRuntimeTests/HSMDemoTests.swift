@@ -1,4 +1,5 @@
 import Foundation
+import InterplayCheck
 import InterplayDrivers
 import InterplayRuntime
 import InterplayTestSupport
@@ -28,12 +29,15 @@ import Testing
     let compiled = CheckDriver.compile(paths: [path])
     #expect(compiled.diagnostics.isEmpty, sourceLocation: sourceLocation)
     let system = try #require(compiled.systems.first?.0, sourceLocation: sourceLocation)
-    var executor = Executor(system: system, stubs: [stub: Script(answers: answers)])
-    let stop = executor.runUntilQuiescent(maxSteps: 1_000)
-    #expect(stop == .quiescent, sourceLocation: sourceLocation)
-    #expect(executor.stubProblems.isEmpty, sourceLocation: sourceLocation)
+    let run = ScheduleRun(
+      system: system, schedule: Schedule(system: system, stubs: [stub: Script(answers: answers)]),
+      maxSteps: 1_000
+    ).run(FollowingScript())
+    #expect(run.stop == .quiescent, sourceLocation: sourceLocation)
+    #expect(run.schedule.stubProblems.isEmpty, sourceLocation: sourceLocation)
     var sent: [String] = []
-    for record in executor.trace {
+    let trace = [system.initialState().1] + run.script.steps.map(\.record)
+    for record in trace {
       #expect(record.faults.isEmpty, "\(record.faults)", sourceLocation: sourceLocation)
       for case .delivered(let delivery) in record.events
       where actors.contains(system.actorName(delivery.entry.sender))

@@ -1,3 +1,4 @@
+import InterplayDrivers
 import InterplayModel
 import InterplayPipeline
 import InterplayRuntime

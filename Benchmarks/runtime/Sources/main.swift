@@ -1,9 +1,11 @@
 import Foundation
+import InterplayCheck
 import InterplayPipeline
 import InterplayRuntime
 
-// Measures executor throughput on a model: notifications taken per second on the
-// executor's deterministic schedule, and the bare step function's rate.
+// Measures the schedule's throughput on a model: notifications taken per second on the
+// executor's deterministic schedule (a run of the engine's schedule strategy), and the
+// bare step function's rate.
 //
 // usage: interplay-runtime-bench MODEL [STEPS]
 
@@ -27,13 +29,22 @@ func seconds(_ body: () -> Void) -> Double {
   return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
 }
 
-// 1. The executor: schedule (global send order) + step function, no trace kept.
-var executor = Executor(system: system, detail: .essential, keepsTrace: false)
+/// Counts the notifications taken.
+struct Counter: ScheduleScript {
+  var taken = 0
+  mutating func observe(_ step: ScheduledStep) -> Bool {
+    if step.record.taken != nil { taken += 1 }
+    return false
+  }
+  mutating func injection(at state: SystemState) -> Step? { nil }
+}
+
+// 1. The schedule (global send order) through the engine: step function, store, monitors.
 var taken = 0
 let executorTime = seconds {
-  _ = executor.runUntilQuiescent(maxSteps: steps) { record in
-    if record.taken != nil { taken += 1 }
-  }
+  taken =
+    ScheduleRun(system: system, schedule: Schedule(system: system), maxSteps: steps)
+    .run(Counter()).script.taken
 }
 
 // 2. The bare step function, applying the only enabled step each time.

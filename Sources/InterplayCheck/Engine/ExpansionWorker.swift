@@ -371,3 +371,54 @@ final class ExpansionWorker {
     }
   }
 }
+
+extension ExpansionWorker {
+  /// Expands stored state `index` by the one given `step` into `results`, as
+  /// ``expand(_:into:)`` expands each of a state's steps (faults, coverage, the observer,
+  /// the claims, the monitors, the packed successor), whether or not the step is among
+  /// the enabled ones: a schedule's step may be a Swift stub's answer, which no budget
+  /// lists. Returns the step's essential record and the state it reached.
+  func expand(_ index: Int, by step: Step, into results: ExpansionResults) -> (
+    record: StepRecord, target: SystemState
+  ) {
+    results.clear()
+    var workspace = self.workspace.take()!
+    let parentPacked = store.words(index)
+    parentWords.withUnsafeMutableBufferPointer { codec.unpack(parentPacked, into: $0.baseAddress!) }
+    let words = parentWords
+    coverage.note(state: words)
+    let stored = parentPacked + monitorBase
+    let parentSum = StateStore.sum(parentPacked, count: width)
+    for offset in 0..<parentMonitor.count { parentMonitor[offset] = stored[offset] }
+    system.apply(step, to: words, in: &workspace)
+    noteFaults(workspace.run.record, state: index, step: 0, results)
+    coverage.note(workspace.run.record)
+    if observer != nil,
+      observer!.observe(
+        ObservedStep(
+          step: step, record: workspace.run.record, source: SystemState(words: words),
+          target: SystemState(words: workspace.run.words.values), sourceIndex: index,
+          position: 0))
+    {
+      results.noteAnswer()
+    }
+    if let claims { claims.observe(workspace.run.record, into: &results.observations) }
+    let discharged = advanceMonitors(
+      workspace.run, from: words, results: results, state: index, step: 0)
+    let target = results.nextWords()
+    let (hash, overflow) =
+      symmetry == nil
+      ? pack(
+        workspace.run.words, of: parentPacked, parentWords: words, parentSum: parentSum,
+        into: target)
+      : packCanonical(workspace.run.words.values, of: parentPacked, into: target)
+    results.add(
+      ExpansionResults.Successor(
+        hash: hash, overflow: overflow.map(Int32.init) ?? -1, actor: Int32(step.actor),
+        findingsEnd: 0, discharged: discharged))
+    results.close(index)
+    let expanded = (workspace.run.record, SystemState(words: workspace.run.words.values))
+    self.workspace = consume workspace
+    return expanded
+  }
+}

@@ -81,6 +81,9 @@ final class Explorer {
   /// are all expanded and committed (the graph's edges from them are final): true when
   /// every question the search was asked is answered, which stops it.
   var answered: ((Explorer, Int) -> Bool)?
+  /// The strategy that expands the states, when not the one ``CheckOptions/order``
+  /// names: a ``ScheduleStrategy`` follows one run.
+  var strategy: (any SearchStrategy)?
   /// Whether ``answered`` stopped the search: it then explored part of the graph.
   @exclusivity(unchecked) var stoppedAnswered = false
   /// Whether a limit, a codec overflow or an answer stopped the search.
@@ -154,10 +157,13 @@ final class Explorer {
       cancellation: options.cancellation)
     guard seedInitialState() else { return }
     let strategy: any SearchStrategy =
-      switch options.order {
-      case .bfs: BreadthFirstStrategy()
-      case .dfs: DepthFirstStrategy()
-      }
+      self.strategy
+      ?? {
+        switch options.order {
+        case .bfs: BreadthFirstStrategy()
+        case .dfs: DepthFirstStrategy()
+        }
+      }()
     strategy.explore(self)
     // Stored states stand for their orbits: what one replica reached, each reached.
     if let symmetry = worker.symmetry?.group { coverage.mergeOrbits(symmetry) }

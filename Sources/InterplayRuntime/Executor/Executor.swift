@@ -1,15 +1,15 @@
-/// Runs a compiled system on one deterministic schedule: global send order.
+/// Applies steps to a compiled system by hand, keeping the trace and the deterministic
+/// schedule's bookkeeping (``Schedule``) in line: the steps of a witness before its
+/// settling, or a test's own steps.
 ///
 /// The executor owns a ``SystemState`` and applies steps of the shared step function to
-/// it. It keeps, beside the state, the send stamp of every queued notification so it can
-/// always take the oldest one: eventless steps first (by actor), then the step whose
-/// notification was sent first. Stubs bound to Swift code take their notifications in
-/// that order too; scripted stubs (driven by a sequence) take every notification that
-/// needs no reply as soon as it is their turn and keep requests until the script
-/// answers them.
+/// it; it takes no step of its own accord. Runs on the schedule (`interplay run` with
+/// Swift stubs, the settling after a witness) are the exploration engine's: its schedule
+/// strategy (InterplayCheck's `ScheduleRun`) asks a ``Schedule`` for each next step and
+/// takes it through the engine, so faults, invariants, monitors and observers are the
+/// checker's.
 ///
-/// `Executor` is a value: copying it snapshots the run (used to backtrack over sequence
-/// fragments).
+/// `Executor` is a value: copying it snapshots the run.
 public struct Executor: Sendable {
   /// The system being run.
   public let system: CompiledSystem
@@ -25,12 +25,8 @@ public struct Executor: Sendable {
   public var keepsTrace: Bool
   /// How much each record tells.
   public var detail: StepDetail
-  /// Problems with Swift stubs: unknown case names, values of the wrong type.
-  public internal(set) var stubProblems: [String] = []
-
-  var stamps: [[UInt64]]
-  var nextStamp: UInt64 = 0
-  var stubs: [(any StubActor)?]
+  /// The schedule, shown every record: where a run on it would go from ``state``.
+  public private(set) var schedule: Schedule
 
   /// Starts a system in an initial state: the first, or the one the initialization's
   /// options `initialChoices` lead to (see ``CompiledSystem/initialWays()``).
@@ -44,22 +40,29 @@ public struct Executor: Sendable {
     self.system = system
     self.detail = detail
     self.keepsTrace = keepsTrace
-    self.stubs = (0..<system.actorCount).map { stubs[system.actorName($0)] }
-    stamps = Array(repeating: [], count: system.actorCount)
+    schedule = Schedule(system: system, stubs: stubs)
     let (initial, record) = system.initialState(choices: initialChoices, detail: detail)
     state = initial
     note(record)
   }
 
   /// Whether an actor is a stub bound to Swift code.
-  public func isBound(_ actor: Int) -> Bool { stubs[actor] != nil }
+  public func isBound(_ actor: Int) -> Bool { schedule.isBound(actor) }
+
+  /// Problems with Swift stubs: unknown case names, values of the wrong type.
+  public var stubProblems: [String] { schedule.stubProblems }
+
+  /// Whether no step is scheduled: the system is at rest.
+  public var isQuiescent: Bool { schedule.isQuiescent(in: state) }
+
+  /// The steps the schedule takes next from ``state`` (``Schedule/next(in:)``), not
+  /// taken: a caller that interleaves steps of its own with the schedule's applies them.
+  public mutating func scheduled() -> [Step]? { schedule.next(in: state) }
 
   /// Applies one step and keeps the schedule's bookkeeping in line.
   @discardableResult
   public mutating func apply(_ step: Step) -> StepRecord {
-    // A step that names no options takes the first at each choice, written out, so the
-    // run's steps are the checker's (``CompiledSystem/choiceVariants(of:words:)``).
-    let step = system.stepTables.hasChoices ? system.canonical(step, in: state) : step
+    let step = schedule.canonical(step, in: state)
     let (next, record) = system.apply(step, to: state, detail: detail)
     state = next
     stepCount += 1
@@ -68,31 +71,7 @@ public struct Executor: Sendable {
   }
 
   private mutating func note(_ record: StepRecord) {
-    if let step = record.step, record.outcome != .deferred {
-      switch step {
-      case .take(let actor, let index, _), .stubTake(let actor, let index, _):
-        if index < stamps[actor].count { stamps[actor].remove(at: index) }
-      default: break
-      }
-    }
-    for event in record.events {
-      switch event {
-      case .delivered(let delivery):
-        switch delivery.outcome {
-        case .queued:
-          stamps[delivery.receiver].append(nextStamp)
-          nextStamp += 1
-        case .replaced(let index):
-          stamps[delivery.receiver].remove(at: index)
-          stamps[delivery.receiver].append(nextStamp)
-          nextStamp += 1
-        case .coalesced, .overflow, .dropped: break
-        }
-      case .pop(let scope):
-        for actor in system.scopes[scope].actors { stamps[actor] = [] }
-      default: break
-      }
-    }
+    schedule.note(record)
     if keepsTrace {
       trace.append(record)
       traceStates.append(state)

@@ -1,8 +1,8 @@
 /// Bound stubs: Swift code answering for an actor without a statechart.
-extension Executor {
-  /// Lets a bound stub take its entry: its Swift code runs, then its reply, emits and
-  /// sends are applied as steps of the step function.
-  mutating func runBoundStub(_ actor: Int, _ index: Int) -> [StepRecord] {
+extension Schedule {
+  /// Lets a bound stub take its entry in `state`: its Swift code runs, and its reply,
+  /// sends and emits become steps of the step function, the take first.
+  mutating func stubSteps(_ actor: Int, _ index: Int, in state: SystemState) -> [Step] {
     let entry = system.queue(actor, in: state)[index]
     let info = system.cases[entry.gid]
     let notification = system.stubNotification(entry)
@@ -22,12 +22,12 @@ extension Executor {
         "\(system.actorName(actor)) did not reply to \(info.qualifiedName) from \(notification.sender)"
       )
     }
-    var records = [apply(.stubTake(actor: actor, index: index, reply: reply))]
+    var steps: [Step] = [.stubTake(actor: actor, index: index, reply: reply)]
     for action in outbox.actions {
       guard let step = resolve(action, from: actor) else { continue }
-      records.append(apply(step))
+      steps.append(step)
     }
-    return records
+    return steps
   }
 
   /// The step for one outbox action; nil (with a problem noted) when it names nothing.

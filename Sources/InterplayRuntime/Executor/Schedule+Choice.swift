@@ -1,16 +1,22 @@
-/// The deterministic schedule: eventless steps first, then the oldest notification.
-extension Executor {
-  /// Why a run stopped.
-  public enum Stop: Hashable, Sendable {
-    /// No step is enabled on this schedule (scripted stubs may still hold requests).
-    case quiescent
-    /// The step bound was reached: the model may never quiesce.
-    case stepBound
+/// The schedule's choice: eventless steps first, then the oldest notification.
+extension Schedule {
+  /// The steps the schedule takes next in `state`, in order, or nil when it is quiescent:
+  /// one step, or, when it is a Swift stub's turn, the stub's take (its Swift code runs
+  /// now, on a copy the schedule keeps) followed by the sends and emits its code made.
+  /// Take each in the state the one before it led to, through ``canonical(_:in:)``, and
+  /// show its record to ``note(_:)``.
+  public mutating func next(in state: SystemState) -> [Step]? {
+    guard let (step, bound) = nextScheduled(in: state) else { return nil }
+    guard bound, case .stubTake(let actor, let index, _) = step else { return [step] }
+    return stubSteps(actor, index, in: state)
   }
 
-  /// The step the schedule takes next, or nil when quiescent. Bound stubs are not
-  /// included: ``advance()`` runs them.
-  func nextScheduled() -> (step: Step, bound: Bool)? {
+  /// Whether no step is scheduled in `state`: the system is at rest.
+  public func isQuiescent(in state: SystemState) -> Bool { nextScheduled(in: state) == nil }
+
+  /// The step the schedule takes next in `state`, or nil when quiescent; `bound` when it
+  /// is a Swift stub's turn to take a notification (``next(in:)`` runs its code).
+  func nextScheduled(in state: SystemState) -> (step: Step, bound: Bool)? {
     if let cascade = system.cascadeStep(in: state) {
       if case .stubTake(let actor, _, _) = cascade { return (cascade, stubs[actor] != nil) }
       return (cascade, false)
@@ -69,30 +75,5 @@ extension Executor {
       }
     }
     return nil
-  }
-
-  /// Takes the next scheduled step (running a bound stub's Swift code if it is its
-  /// turn); returns the records, or an empty array when quiescent.
-  public mutating func advance() -> [StepRecord] {
-    guard let (step, bound) = nextScheduled() else { return [] }
-    guard bound, case .stubTake(let actor, let index, _) = step else { return [apply(step)] }
-    return runBoundStub(actor, index)
-  }
-
-  /// Whether no step is scheduled: the system is at rest.
-  public var isQuiescent: Bool { nextScheduled() == nil }
-
-  /// Runs until quiescent or `maxSteps` steps have been taken in this call.
-  public mutating func runUntilQuiescent(maxSteps: Int, _ observe: (StepRecord) -> Void = { _ in })
-    -> Stop
-  {
-    var taken = 0
-    while taken < maxSteps {
-      let records = advance()
-      if records.isEmpty { return .quiescent }
-      for record in records { observe(record) }
-      taken += records.count
-    }
-    return isQuiescent ? .quiescent : .stepBound
   }
 }

@@ -1,13 +1,17 @@
+import InterplayCheck
 import InterplayDiagnostics
 import InterplayModel
+import InterplayRuntime
 
-/// Runs a model's sequences on the ``Executor``'s deterministic schedule: the strategy
-/// `run` uses when stubs are bound to Swift code, which the checker cannot explore.
+/// Runs a model's sequences on the executor's deterministic schedule (`Schedule`): the
+/// strategy `run` uses when stubs are bound to Swift code, which the checker cannot
+/// explore. Each play is one run of the exploration engine's schedule strategy
+/// (`ScheduleRun`), with the sequence's matcher as its script.
 ///
-/// Matching is the one sequence matcher (``SequenceClaim``): the items of the sequence
+/// Matching is the one sequence matcher (`SequenceClaim`): the items of the sequence
 /// (its prefixes' first) must happen in order, anything may happen in between. The
-/// system runs on the executor's schedule until it is quiescent; then the next item must
-/// be a message from a scripted stub (a stub with no Swift code), which is injected.
+/// system runs on the schedule until it is quiescent; then the next item must be a
+/// message from a scripted stub (a stub with no Swift code), which is injected.
 /// Swift stubs answer in the executor's order. A run fails when the system is quiescent
 /// and the next item is not a scripted stub's message, at an enabled built-in check's
 /// fault, or at a Swift stub's problem. The resolutions of the fragments (and the
@@ -74,8 +78,8 @@ public struct SequenceRunner: Sendable {
         outcome.failure = SequenceFailure(
           reason: label + "the forbidden sequence happens",
           expected: "no run matching the sequence", expectedRange: sequence.nameRange,
-          actual: "every item matched", stepIndex: play.executor.trace.count - 1,
-          actors: system.snapshot(play.executor.state, bound: play.executor.isBound))
+          actual: "every item matched", stepIndex: play.steps,
+          actors: system.snapshot(play.state, bound: play.isBound))
         return outcome
       }
     }
@@ -92,8 +96,8 @@ public struct SequenceRunner: Sendable {
   }
 
   private func record(_ play: Play, into outcome: inout SequenceOutcome) {
-    outcome.trace = play.executor.trace
-    outcome.states = play.executor.traceStates
-    outcome.steps = play.executor.stepCount
+    outcome.trace = play.trace
+    outcome.states = play.states
+    outcome.steps = play.steps
   }
 }

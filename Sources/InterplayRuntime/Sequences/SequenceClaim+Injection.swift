@@ -1,22 +1,29 @@
 import InterplayModel
 
-/// Scripted stubs: the step that makes a stub's message of the sequence happen.
-extension SequenceRunner {
-  /// Why an item cannot be injected.
-  struct Problem: Error {
-    var message: String
-    var actual = "nothing: no step is enabled"
+/// Scripted stubs: the step that makes a stub's message of a sequence happen, which a
+/// run on the schedule injects when the system is quiescent (`interplay run` with Swift
+/// stubs).
+extension SequenceClaim {
+  /// Why an item cannot be injected: the failure's reason and what happened instead.
+  public struct InjectionProblem: Error, Sendable {
+    /// The reason the run fails.
+    public var message: String
+    /// What the run shows instead of the item.
+    public var actual = "nothing: no step is enabled"
   }
 
-  /// The stub step that sends the message `atom` stands for, once the system is
-  /// quiescent: only a scripted stub's message can be injected.
-  func injection(_ atom: SequenceClaim.Atom, _ executor: Executor) -> Result<Step, Problem> {
+  /// The stub step that sends the message `atom` stands for, in the quiescent `state`
+  /// of `system`: only a scripted stub's message (a stub `isBound` says has no Swift
+  /// code) can be injected.
+  public static func injection(
+    _ atom: Atom, in state: SystemState, of system: CompiledSystem, isBound: (Int) -> Bool
+  ) -> Result<Step, InjectionProblem> {
+    typealias Problem = InjectionProblem
     guard let (from, to, gid, isReply, payload) = atom.messageFields,
-      system.actors[from].isStub, !executor.isBound(from)
+      system.actors[from].isStub, !isBound(from)
     else {
       return .failure(Problem(message: "expected \(atom.text), but the system is quiescent"))
     }
-    let state = executor.state
     let info = system.cases[gid]
     let types: [Int] = isReply ? (info.reply.map { [$0.type] } ?? []) : info.parameters.map(\.type)
     // Written without its payload: a scripted stub sends each value's first one.
