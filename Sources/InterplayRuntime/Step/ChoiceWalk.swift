@@ -26,7 +26,10 @@ package struct ChoiceWalk {
   /// Notes how many options each choice of the run of ``way`` had, and completes
   /// ``way`` with the first option at each choice it did not name. True when that
   /// added options to it.
+  @inline(__always)
   mutating func ran(_ choiceCounts: [Int]) -> Bool {
+    // Most steps meet no choice: nothing to note, on the hot path.
+    if choiceCounts.isEmpty, counts.isEmpty { return false }
     StepRun.empty(&counts)
     counts.append(contentsOf: choiceCounts)
     guard way.count < counts.count else { return false }
