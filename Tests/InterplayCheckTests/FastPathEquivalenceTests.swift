@@ -49,9 +49,9 @@ import Testing
 
   @Test func theFastPathsAreOnByDefaultAndSwitchOffTogether() {
     let options = CompileOptions()
-    #expect(options.usesDecisionTables && options.usesEntryExitMasks)
+    #expect(options.usesDecisionTables && options.usesEntryExitMasks && options.walksChoices)
     let off = options.withoutFastPaths
-    #expect(!off.usesDecisionTables && !off.usesEntryExitMasks)
+    #expect(!off.usesDecisionTables && !off.usesEntryExitMasks && !off.walksChoices)
     #expect(off.defaultCapacity == options.defaultCapacity)
     // The checked mode is off by default and on in both settings the tests compare.
     #expect(!options.checksTableBounds)

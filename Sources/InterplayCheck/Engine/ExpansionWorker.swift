@@ -70,6 +70,9 @@ final class ExpansionWorker {
   @exclusivity(unchecked) private var monitor: [UInt32]
   @exclusivity(unchecked) private var events: [PropertyEvent] = []
   @exclusivity(unchecked) private var canonicalWords: [UInt32]
+  /// Whether the ways of steps with choices are learnt while applying them
+  /// (``CompiledSystem/walksChoices``).
+  let walksChoices: Bool
 
   /// A worker expanding `system`'s states from `store`, packed by `codec`, running
   /// `components` on each step; the workers of one search share `partialOrderSwitch`.
@@ -105,6 +108,7 @@ final class ExpansionWorker {
     monitor = parentMonitor
     canonicalWords =
       components.symmetry == nil ? [] : Array(repeating: 0, count: system.wordCount)
+    walksChoices = system.walksChoices
   }
 
   /// A worker for another thread: the same system, compiled again, a copy of the codec
@@ -166,7 +170,8 @@ final class ExpansionWorker {
       results.close(index)
       return true
     }
-    system.enabledSteps(in: words, into: &steps, using: &workspace)
+    system.enabledSteps(
+      in: words, into: &steps, using: &workspace, writingOutChoices: !walksChoices)
     let steps = steps
     if steps.isEmpty {
       terminal(index, words, results)
@@ -175,12 +180,12 @@ final class ExpansionWorker {
     }
     let selecting = ample != nil && partialOrderSwitch!.isOn
     if selecting { ample!.begin(words) }
-    for (position, step) in steps.enumerated() {
+    var listed = SuccessorSteps(steps, walksChoices: walksChoices)
+    while let (position, step) = listed.next(system, words, &workspace) {
       if position % Self.successorsPerCheck == Self.successorsPerCheck - 1, let budget {
         results.recount()
         if !budget.allows() { return false }
       }
-      system.apply(step, to: words, in: &workspace)
       // The record is read in place: a copy would retain and release each of its lists.
       if !workspace.run.record.faults.isEmpty || watchesDrops {
         noteFaults(workspace.run.record, state: index, step: position, results)

@@ -23,7 +23,7 @@ extension StateStore {
 
   /// The bit positions of `key` in the bit array.
   @inline(__always)
-  private func bitPositions(_ key: UInt64, mask: Int) -> (Int, Int, Int) {
+  func bitPositions(_ key: UInt64, mask: Int) -> (Int, Int, Int) {
     let step = (key >> 29 | key << 35) &* 0x94D0_49BB_1331_11EB | 1
     let first = Int(truncatingIfNeeded: key) & mask
     let second = Int(truncatingIfNeeded: key &+ step) & mask
@@ -47,11 +47,11 @@ extension StateStore {
 
   /// Whether the state of `key` looks visited.
   func isVisited(key: UInt64) -> Bool {
-    guard let lossy else { return false }
-    if let bits = lossy.bits {
-      let (first, second, third) = bitPositions(key, mask: lossy.bitMask)
+    if let bits = bitArray {
+      let (first, second, third) = bitPositions(key, mask: bitMask)
       return isSet(bits, first) && isSet(bits, second) && isSet(bits, third)
     }
+    guard isLossy else { return false }
     guard tableMask > 0 else { return false }
     var slot = Int(truncatingIfNeeded: key >> 32) & tableMask
     while table[slot] != 0 {

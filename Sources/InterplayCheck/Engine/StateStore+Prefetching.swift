@@ -5,9 +5,17 @@ import CPrefetch
 /// prefetches each one's slot, and later its record, some lookups ahead, so the misses
 /// of several overlap.
 extension StateStore {
-  /// Starts loading the table slot where a lookup of `hash` begins.
+  /// Starts loading the table slot where a lookup of `hash` begins; under bitstate
+  /// hashing, the words of the bit array its bits lie in.
   @inline(__always)
   func prefetchSlot(_ hash: UInt64) {
+    if let bits = bitArray {
+      let (first, second, third) = bitPositions(lossyKey(hash), mask: bitMask)
+      interplay_prefetch(bits + first >> 6)
+      interplay_prefetch(bits + second >> 6)
+      interplay_prefetch(bits + third >> 6)
+      return
+    }
     guard tableMask > 0 else { return }
     let key = isLossy ? lossyKey(hash) : hash
     interplay_prefetch(table + (Int(truncatingIfNeeded: key >> 32) & tableMask))

@@ -65,6 +65,10 @@ final class StateStore {
   /// The lossy parts: the parent links, the bit array, the chunks freed, the expected
   /// misses (see `StateStore+Lossy.swift`).
   var lossy: LossyParts?
+  /// The bit array of bitstate hashing and its size minus one (``LossyParts/bits``),
+  /// read here without going through the class on every lookup and prefetch.
+  @exclusivity(unchecked) private(set) var bitArray: UnsafeMutablePointer<UInt64>?
+  @exclusivity(unchecked) private(set) var bitMask = 0
 
   init(width: Int, byteBudget: Int, storage: StateStorage = .exact, seed: UInt64 = 0) {
     self.width = max(width, 1)
@@ -89,7 +93,12 @@ final class StateStore {
       ? (Int(UInt32.max) >> shift) + 2
       : min(max(16, byteBudget / (chunkSize * stride * 4) + 2), 1 << 22)
     chunks = .allocate(capacity: chunkCapacity)
-    if storage.isLossy { lossy = LossyParts(storage: storage) }
+    if storage.isLossy {
+      let parts = LossyParts(storage: storage)
+      lossy = parts
+      bitArray = parts.bits
+      bitMask = parts.bitMask
+    }
   }
 
   deinit {

@@ -19,6 +19,12 @@ public struct CompileOptions: Hashable, Sendable {
   /// take the general path of larger charts. The semantics are the same either way: off
   /// is for tests that compare the two.
   public var usesEntryExitMasks: Bool
+  /// Whether the checker learns the ways a step can go through its nondeterministic
+  /// choices from the runs that make its successors, each way run once
+  /// (``CompiledSystem/apply(_:walking:to:in:)``); without it, it lists them first by
+  /// running the step once per way, then runs each way again. The semantics are the
+  /// same either way: off is for tests that compare the two.
+  public var walksChoices: Bool
   /// Whether every read of the step function's flat tables (``ChartIndex``, the
   /// per-system step tables, see `CountedTable`) checks its index against the table's
   /// count and traps on a wrong one, instead of loading whatever lies there. The
@@ -30,21 +36,24 @@ public struct CompileOptions: Hashable, Sendable {
   public init(
     defaultCapacity: Int = 4, defaultBudget: Int = 2, maxMicrosteps: Int = 256,
     usesDecisionTables: Bool = true, usesEntryExitMasks: Bool = true,
-    checksTableBounds: Bool = false
+    walksChoices: Bool = true, checksTableBounds: Bool = false
   ) {
     self.defaultCapacity = defaultCapacity
     self.defaultBudget = defaultBudget
     self.maxMicrosteps = maxMicrosteps
     self.usesDecisionTables = usesDecisionTables
     self.usesEntryExitMasks = usesEntryExitMasks
+    self.walksChoices = walksChoices
     self.checksTableBounds = checksTableBounds
   }
 
-  /// These options with both fast paths (decision tables, entry and exit masks) off.
+  /// These options with every fast path (decision tables, entry and exit masks, walked
+  /// choices) off.
   public var withoutFastPaths: CompileOptions {
     var options = self
     options.usesDecisionTables = false
     options.usesEntryExitMasks = false
+    options.walksChoices = false
     return options
   }
 

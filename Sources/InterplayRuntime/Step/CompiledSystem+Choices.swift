@@ -65,6 +65,29 @@ extension CompiledSystem {
     }
   }
 
+  /// Whether a checker should learn the ways of the steps it applies by walking them
+  /// (``apply(_:walking:to:in:)``) rather than list them first: the system makes
+  /// choices, and the option ``CompileOptions/walksChoices`` is on.
+  package var walksChoices: Bool { stepTables.hasChoices && options.walksChoices }
+
+  /// Applies the way `walk` is at of a modelled actor's step listed naming no options
+  /// (``enabledSteps(in:into:using:writingOutChoices:)`` with `writingOutChoices`
+  /// false), to the state with these words, like ``apply(_:to:in:)``, and completes the
+  /// walk's way from the run. Returns the step with its whole way, which the record
+  /// names too: the step ``enabledSteps(in:)`` lists in its place. Walking a step's
+  /// ways with ``ChoiceWalk/advance()`` applies every step that list holds for it, in
+  /// its order, each once.
+  package func apply(
+    _ step: Step, walking walk: inout ChoiceWalk, to words: [UInt32],
+    in workspace: inout StepWorkspace
+  ) -> Step {
+    apply(walk.way.isEmpty ? step : step.with(choices: walk.way), to: words, in: &workspace)
+    guard walk.ran(workspace.run.choiceCounts) else { return workspace.run.record.step! }
+    let whole = step.with(choices: walk.way)
+    workspace.run.record.step = whole
+    return whole
+  }
+
   /// Replaces each modelled actor's step in `steps` by one step per way it can choose.
   func expandChoices(_ steps: inout [Step], words: [UInt32]) {
     var expanded: [Step] = []

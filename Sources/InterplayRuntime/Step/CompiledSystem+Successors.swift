@@ -23,20 +23,33 @@ extension CompiledSystem {
   public func enabledSteps(
     in words: [UInt32], into steps: inout [Step], using workspace: inout StepWorkspace
   ) {
+    enabledSteps(in: words, into: &steps, using: &workspace, writingOutChoices: true)
+  }
+
+  /// ``enabledSteps(in:into:using:)``, or, with `writingOutChoices` false, each modelled
+  /// actor's step once, naming no options, in place of the steps of its ways: for a
+  /// caller that learns them while applying it (``apply(_:walking:to:in:)``).
+  package func enabledSteps(
+    in words: [UInt32], into steps: inout [Step], using workspace: inout StepWorkspace,
+    writingOutChoices: Bool
+  ) {
     // The queries write no word: they read the caller's words in place, uncopied.
     workspace.run.resetForQueries()
     let loan = workspace.run.words.lend(words)
-    enabledSteps(into: &steps, &workspace.run)
+    enabledSteps(into: &steps, &workspace.run, writingOutChoices: writingOutChoices)
     workspace.run.words.repay(loan)
   }
 
   /// The steps enabled in `run`'s words, which the queries leave unchanged.
-  private func enabledSteps(into steps: inout [Step], _ run: inout StepRun) {
+  private func enabledSteps(
+    into steps: inout [Step], _ run: inout StepRun, writingOutChoices: Bool = true
+  ) {
     StepRun.empty(&steps)
     let tables = stepTables
+    let expands = tables.hasChoices && writingOutChoices
     if tables.hasRegistrations, let cascade = cascadeStep(words: run.words.values) {
       steps.append(cascade)
-      if tables.hasChoices { expandChoices(&steps, words: run.words.values) }
+      if expands { expandChoices(&steps, words: run.words.values) }
       return
     }
     // Words are read through the run (in place), not through a copy of the array.
@@ -98,7 +111,7 @@ extension CompiledSystem {
         }
       }
     }
-    if tables.hasChoices { expandChoices(&steps, words: run.words.values) }
+    if expands { expandChoices(&steps, words: run.words.values) }
     // Logical time passes only when nothing is left to process (SPIN's `timeout`): no
     // modelled actor can step and no stub has a notification to take. What stubs may
     // do of their own accord (emit, send) is the environment's choice, made before or
