@@ -21,11 +21,13 @@ import InterplayRuntime
 ///   destroys A or an actor A may write to (without the look-ahead: none of them
 ///   changes scopes);
 /// - the notifications those actors may still deliver to A itself fit its queue: at most
-///   ``arrivalBound(at:)``, counted from what is pending along the acyclic chains of
+///   ``arrivalBound(at:in:)``, counted from what is pending along the acyclic chains of
 ///   writers that end at A (each step takes one notification and delivers at most its
 ///   fan-out), or, where writers form cycles, from all that is in flight when no active
-///   actor delivers more than it takes; and A takes from the front of fifo channels
-///   only, cannot finish, and sends itself nothing.
+///   actor delivers more than it takes; where that bound is known but exceeds the room,
+///   the others' steps are tried (``ArrivalProbe``) and none of them may overflow A's
+///   queue; and A takes from the front of fifo channels only, cannot finish, and sends
+///   itself nothing.
 ///
 /// Then, on every path from the state on which A does not move, A's steps stay enabled
 /// and unchanged, and each commutes with every step on the path: they form a persistent
@@ -34,11 +36,13 @@ struct AmpleSelector {
   let tables: IndependenceTables
   let system: CompiledSystem
   /// The words of the state being expanded.
-  private var words: [UInt32] = []
+  private(set) var words: [UInt32] = []
   /// Per actor, for the arrival bound: 0 not seen, 1 being counted, 2 counted (valid
-  /// while ``countGeneration`` matches), with its step bound in ``stepBounds``.
+  /// while ``countGeneration`` matches ``countEpoch``, one per bound computed), with its
+  /// step bound in ``stepBounds``.
   private var countMarks: [UInt32]
   private var countGeneration: [UInt32]
+  private var countEpoch: UInt32 = 0
   private var stepBounds: [Int]
   /// A mark per actor: `generation` when the actor is in the closure being built.
   private var marks: [UInt32]
@@ -60,6 +64,12 @@ struct AmpleSelector {
   /// The look-ahead deciding who may step while a candidate waits, when the model has
   /// one (``IndependenceTables/futures``).
   private var future: FutureAnalysis?
+  /// The search that checks a candidate's queue room where the arrival bound fails
+  /// (``arrivalsStayQueued(at:)``), and a mark per actor: `moverGeneration` when the
+  /// probe steps it.
+  var probe: ArrivalProbe?
+  var movers: [UInt32]
+  var moverGeneration: UInt32 = 0
 
   /// The bound past which arrival counts stop: more than any queue holds. Fan-outs are
   /// capped at 2^20, so no product of the two overflows.
@@ -78,6 +88,8 @@ struct AmpleSelector {
     processing = Array(repeating: false, count: tables.actorCount)
     receivers = Array(repeating: [], count: tables.actorCount)
     future = tables.futures.map { FutureAnalysis(tables: $0, system: system) }
+    probe = ArrivalProbe(system: system)
+    movers = Array(repeating: 0, count: tables.actorCount)
   }
 
   /// Starts a new state, with these words.
@@ -154,13 +166,12 @@ struct AmpleSelector {
       closeActive(without: actor)
       for changer in tables.scopeChangers where isActive(changer) { return false }
     }
-    if tables.writers[actor].contains(where: isActive) {
+    let fed = tables.writers[actor].contains(where: isActive)
+    if fed {
       // A notification arriving after A finished is a fault it would not be before,
       // and one A sends itself might no longer fit behind the arrivals.
       guard tables.acceptsArrivals[actor], !tables.canFinish[actor],
-        !receivers[actor].contains(where: { $0.actor == actor }),
-        let arrivals = arrivalBound(at: actor),
-        arrivals <= tables.room[actor] - system.queueCount(actor, in: words)
+        !receivers[actor].contains(where: { $0.actor == actor })
       else { return false }
     }
     for sharer in tables.sharers[actor] where isActive(sharer) { return false }
@@ -175,11 +186,19 @@ struct AmpleSelector {
       }
       if isActive(receiver), !inOrder || tables.canFinish[receiver] { return false }
     }
-    return true
+    // Last, as the probe steps the model: the arrivals must fit A's queue. A bound that
+    // exceeds the room multiplies busiest fan-outs along chains of writers, which the
+    // steps may not bear out; without one (fan-outs unknown, or writers in cycles that
+    // may multiply what is in flight), the paths without A need not even be finite.
+    guard fed else { return true }
+    guard let arrivals = arrivalBound(at: actor, in: words) else { return false }
+    return arrivals <= tables.room[actor] - system.queueCount(actor, in: words)
+      || arrivalsStayQueued(at: actor)
   }
 
+  /// Whether `actor` may step before the candidate last looked at moves.
   @inline(__always)
-  private func isActive(_ actor: Int) -> Bool { marks[actor] == generation }
+  func isActive(_ actor: Int) -> Bool { marks[actor] == generation }
 
   /// The checks of ``isAmple(_:)`` that the actors enabled now already fail (each is
   /// active): a cheap first pass, since most candidates fail one.
@@ -202,15 +221,28 @@ struct AmpleSelector {
     return false
   }
 
+  /// Whether what the active actors may still deliver to `actor` while it does not move,
+  /// from the state with these words (the expanded one, or one the probe reached from
+  /// it), surely fits its queue: ``arrivalBound(at:in:)`` is at most the room left.
+  mutating func arrivalsFit(at actor: Int, in words: [UInt32]) -> Bool {
+    guard let arrivals = arrivalBound(at: actor, in: words) else { return false }
+    return arrivals <= tables.room[actor] - system.queueCount(actor, in: words)
+  }
+
   /// The most notifications the active actors may deliver to `actor` while it does not
-  /// move, or nil when no bound is known: a writer feeds it through a cycle, or through
-  /// an actor whose steps have no known fan-out.
-  private mutating func arrivalBound(at actor: Int) -> Int? {
+  /// move, from the state with these words, or nil when no bound is known: a writer
+  /// feeds it through a cycle, or through an actor whose steps have no known fan-out.
+  private mutating func arrivalBound(at actor: Int, in words: [UInt32]) -> Int? {
+    countEpoch &+= 1
+    if countEpoch == 0 {
+      for index in countGeneration.indices { countGeneration[index] = 0 }
+      countEpoch = 1
+    }
     var total = 0
     for (position, writer) in tables.writers[actor].enumerated() where isActive(writer) {
       let fanout = tables.fanout(to: actor, fromWriterAt: position)
-      guard fanout >= 0, let steps = stepBound(writer, excluding: actor) else {
-        return conservedBound(at: actor)
+      guard fanout >= 0, let steps = stepBound(writer, excluding: actor, in: words) else {
+        return conservedBound(at: actor, in: words)
       }
       total = min(Self.saturation, total + min(fanout, 1 << 20) * steps)
     }
@@ -223,7 +255,7 @@ struct AmpleSelector {
   /// each that reaches `actor` stays there. So what can arrive is at most what is
   /// pending at the active actors plus what their stubs may still emit. Nil when an
   /// active actor may deliver more than it takes.
-  private func conservedBound(at actor: Int) -> Int? {
+  private func conservedBound(at actor: Int, in words: [UInt32]) -> Int? {
     var total = 0
     for other in 0..<tables.actorCount where other != actor && isActive(other) {
       // A stub pushed again has its budget back.
@@ -240,9 +272,11 @@ struct AmpleSelector {
   /// The most steps an active actor takes while `excluded` does not move: one per
   /// notification pending or still to arrive, plus a stub's remaining budget; nil if
   /// unbounded.
-  private mutating func stepBound(_ actor: Int, excluding excluded: Int) -> Int? {
-    if countGeneration[actor] != generation {
-      countGeneration[actor] = generation
+  private mutating func stepBound(_ actor: Int, excluding excluded: Int, in words: [UInt32])
+    -> Int?
+  {
+    if countGeneration[actor] != countEpoch {
+      countGeneration[actor] = countEpoch
       countMarks[actor] = 0
     }
     switch countMarks[actor] {
@@ -257,7 +291,9 @@ struct AmpleSelector {
     for (position, writer) in tables.writers[actor].enumerated()
     where writer != excluded && isActive(writer) {
       let fanout = tables.fanout(to: actor, fromWriterAt: position)
-      guard fanout >= 0, let feeding = stepBound(writer, excluding: excluded) else { return nil }
+      guard fanout >= 0, let feeding = stepBound(writer, excluding: excluded, in: words) else {
+        return nil
+      }
       steps = min(Self.saturation, steps + min(fanout, 1 << 20) * feeding)
     }
     countMarks[actor] = 2
