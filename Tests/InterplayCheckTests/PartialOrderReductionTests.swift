@@ -172,6 +172,34 @@ import Testing
     #expect(reduced.statistics.states == 4_951)
   }
 
+  /// Go-back-N with one actor's queue shrunk to 1 to 5 slots, where an overflow happens
+  /// on some interleavings (16 of the 20 models overflow): the probe, which lets the
+  /// lines and the receiver be expanded alone, must hide none of them.
+  @Test(arguments: ["Sender", "DataLine", "AckLine", "Receiver"])
+  func goBackNWithAShorterQueueKeepsItsVerdicts(_ actor: String) throws {
+    let text = try String(contentsOfFile: Self.benchmark("families/gbn_3"), encoding: .utf8)
+    let folder = TemporaryFolder()
+    var overflows = 0
+    var ample = 0
+    for slots in 1...5 {
+      let shorter = text.components(separatedBy: "actor ").map { part in
+        guard part.hasPrefix(actor + " ") else { return part }
+        return part.replacingOccurrences(
+          of: "request capacity 6", with: "request capacity \(slots)")
+      }
+      let path = folder.path + "/gbn_\(actor)_\(slots).ipl"
+      try shorter.joined(separator: "actor ").write(
+        toFile: path, atomically: true, encoding: .utf8)
+      let full = try Self.result(path, reduction: .none)
+      let reduced = try Self.result(path, reduction: .por)
+      #expect(Self.verdicts(reduced) == Self.verdicts(full), "\(actor) \(slots)")
+      ample += reduced.reduction.ampleStates
+      Self.expectFaithfulReplays(reduced)
+      if Self.verdicts(full) == ["overflow "] { overflows += 1 }
+    }
+    #expect(overflows > 0 && ample > 0)
+  }
+
   /// A scope's parent may pop it only on a reply that one of the scope's own steps comes
   /// first for: the look-ahead (``FutureAnalysis``) sees that, so actors in and around
   /// scopes are ample while scope changers can still step. AccountApp's out-of-order pop
