@@ -13,19 +13,21 @@ import Testing
 @Suite struct PartialOrderReductionTests {
   static func result(
     _ path: String, reduction: Reduction, jobs: Int? = nil, proviso: Bool = true,
-    maxStates: Int? = nil, review: Int? = nil, lookAhead: Bool = true
+    maxStates: Int? = nil, review: Int? = nil, lookAhead: Bool = true,
+    probeBudget: (share: Int, allowance: Int)? = nil
   ) throws -> CheckResult {
     try #require(
       results(
         path, reduction: reduction, jobs: jobs, proviso: proviso, maxStates: maxStates,
-        review: review, lookAhead: lookAhead
+        review: review, lookAhead: lookAhead, probeBudget: probeBudget
       ).first)
   }
 
   /// Every system's result (none for a model with errors).
   static func results(
     _ path: String, reduction: Reduction, jobs: Int? = nil, proviso: Bool = true,
-    maxStates: Int? = nil, review: Int? = nil, lookAhead: Bool = true
+    maxStates: Int? = nil, review: Int? = nil, lookAhead: Bool = true,
+    probeBudget: (share: Int, allowance: Int)? = nil
   ) -> [CheckResult] {
     var options = CheckOptions(
       limits: CheckLimits(maxStates: maxStates), checksSequences: false,
@@ -34,6 +36,10 @@ import Testing
     options.cycleProviso = proviso
     options.partialOrderLookAhead = lookAhead
     if let review { options.partialOrderReview = review }
+    if let probeBudget {
+      options.arrivalProbeShare = probeBudget.share
+      options.arrivalProbeAllowance = probeBudget.allowance
+    }
     // Small batches share even small levels between threads.
     options.batchStates = 8
     options.minimumSharedStates = 4
@@ -164,12 +170,23 @@ import Testing
   /// Go-back-N's sender may send four frames per ack, which the bound multiplies along
   /// the chain receiver, ack line, sender; the frames it really sends stay within the
   /// data line's room, so the line and the receiver are expanded alone where the bound
-  /// alone refused them: 4,951 states (7,889 with the bound alone; the full graph has
-  /// 10,576, SPIN's reduction keeps 3,092).
+  /// alone refused them: 4,951 states with the probes unbounded (7,889 with the bound
+  /// alone; the full graph has 10,576, SPIN's reduction keeps 3,092). Their budget
+  /// (``CheckOptions/arrivalProbeShare``) stops them part of the way, at the same state
+  /// on one thread as on two, however the batches fall.
   @Test func goBackNIsReducedWhereTheBoundIsTooCoarse() throws {
-    let reduced = try Self.result(Self.benchmark("families/gbn_4"), reduction: .por)
-    #expect(reduced.isComplete && reduced.violations.isEmpty)
-    #expect(reduced.statistics.states == 4_951)
+    let path = Self.benchmark("families/gbn_4")
+    let unbounded = try Self.result(path, reduction: .por, probeBudget: (4, 1 << 40))
+    #expect(unbounded.statistics.states == 4_951)
+    for jobs in [1, 2] {
+      let reduced = try Self.result(path, reduction: .por, jobs: jobs)
+      #expect(reduced.isComplete && reduced.violations.isEmpty)
+      #expect(reduced.statistics.states == 5_431)
+    }
+    // Stopped at the first state that probes, the search is the bound's alone.
+    let stopped = try Self.result(path, reduction: .por, probeBudget: (0, 0))
+    #expect(stopped.isComplete && stopped.violations.isEmpty)
+    #expect(stopped.statistics.states == 7_889)
   }
 
   /// Go-back-N with one actor's queue shrunk to 1 to 5 slots, where an overflow happens

@@ -2,7 +2,7 @@
 extension AmpleSelector {
   /// Whether every notification the other actors may deliver to `actor` before it moves
   /// is queued (none overflows), decided by stepping them (``ArrivalProbe``); false when
-  /// the probe gives up. Called once every other condition of ``isAmple(_:)`` holds,
+  /// the probe gives up. Called once every other condition of ``verdict(_:)`` holds,
   /// with the active actors marked.
   mutating func arrivalsStayQueued(at actor: Int) -> Bool {
     markMovers(without: actor)
@@ -11,6 +11,7 @@ extension AmpleSelector {
     let queued = probe.queuesEverything(
       to: actor, from: words, system: system, movers: movers, mark: moverGeneration,
       surelyFits: { arrivalsFit(at: actor, in: $0) })
+    probeExpansions += min(probe.expanded, ArrivalProbe.limit)
     self.probe = consume probe
     return queued
   }

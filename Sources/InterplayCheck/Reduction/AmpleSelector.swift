@@ -25,8 +25,8 @@ import InterplayRuntime
 ///   writers that end at A (each step takes one notification and delivers at most its
 ///   fan-out), or, where writers form cycles, from all that is in flight when no active
 ///   actor delivers more than it takes; where that bound is known but exceeds the room,
-///   the others' steps are tried (``ArrivalProbe``) and none of them may overflow A's
-///   queue; and A takes from the front of fifo channels only, cannot finish, and sends
+///   the others' steps are tried (``ArrivalProbe``, until the commit stops the probes
+///   for what they cost) and none of them may overflow A's queue; and A takes from the front of fifo channels only, cannot finish, and sends
 ///   itself nothing.
 ///
 /// Then, on every path from the state on which A does not move, A's steps stay enabled
@@ -70,6 +70,11 @@ struct AmpleSelector {
   var probe: ArrivalProbe?
   var movers: [UInt32]
   var moverGeneration: UInt32 = 0
+  /// Whether ``choose()`` runs the probe at all (the commit has not stopped it).
+  var probing = true
+  /// The states the probes expanded since ``begin(_:)``: a function of the state, which
+  /// the commit sums to bound what they cost.
+  var probeExpansions = 0
 
   /// The bound past which arrival counts stop: more than any queue holds. Fan-outs are
   /// capped at 2^20, so no product of the two overflows.
@@ -95,6 +100,7 @@ struct AmpleSelector {
   /// Starts a new state, with these words.
   mutating func begin(_ words: [UInt32]) {
     self.words = words
+    probeExpansions = 0
     for actor in enabled { receivers[actor].removeAll(keepingCapacity: true) }
     enabled.removeAll(keepingCapacity: true)
   }
@@ -135,10 +141,13 @@ struct AmpleSelector {
     }
   }
 
-  /// The ample actor of the state, or -1 to expand every step.
-  mutating func choose() -> Int {
+  /// The ample actor of the state, or -1 to expand every step, as chosen with the
+  /// arrival probe (`probed`, when ``probing``) and without it (`plain`): the commit
+  /// takes the second once the probes have cost too much (``Explorer``), whichever
+  /// the worker saw, so the graph does not depend on when a thread saw the switch.
+  mutating func choose() -> (probed: Int, plain: Int) {
     // One actor's steps are every step: nothing to leave out.
-    guard enabled.count > 1 else { return -1 }
+    guard enabled.count > 1 else { return (-1, -1) }
     enabledGeneration &+= 1
     if enabledGeneration == 0 {
       for index in enabledMarks.indices { enabledMarks[index] = 0 }
@@ -146,25 +155,43 @@ struct AmpleSelector {
     }
     for actor in enabled { enabledMarks[actor] = enabledGeneration }
     var best = -1
+    var plain = -1
     for actor in enabled.reversed()
-    where clean[actor] && (processing[actor] || !tables.hasTimers)
-      && (best < 0 || stepCounts[actor] < stepCounts[best])
-    {
-      guard isAmple(actor) else { continue }
-      best = actor
-      if stepCounts[actor] == 1 { break }
+    where clean[actor] && (processing[actor] || !tables.hasTimers) {
+      let improves = best < 0 || stepCounts[actor] < stepCounts[best]
+      let improvesPlain = plain < 0 || stepCounts[actor] < stepCounts[plain]
+      guard improves || improvesPlain else { continue }
+      switch verdict(actor) {
+      case .refused: continue
+      case .ample:
+        if improves { best = actor }
+        if improvesPlain { plain = actor }
+      case .probe:
+        guard probing, improves, arrivalsStayQueued(at: actor) else { continue }
+        best = actor
+      }
+      if best >= 0, plain >= 0, stepCounts[best] == 1, stepCounts[plain] == 1 { break }
     }
-    return best
+    return (best, plain)
   }
 
-  private mutating func isAmple(_ actor: Int) -> Bool {
+  /// What the checks of the type's summary make of a candidate.
+  private enum Verdict {
+    case refused, ample
+    /// Ample if the arrival probe finds that nothing overflows its queue.
+    case probe
+  }
+
+  /// Whether `actor` meets the conditions of the type's summary: all of them, all but
+  /// the arrivals fitting where only the probe can tell, or not.
+  private mutating func verdict(_ actor: Int) -> Verdict {
     // The enabled actors are active: what they alone rule out needs no closure.
-    guard !isRuledOutByEnabled(actor) else { return false }
+    guard !isRuledOutByEnabled(actor) else { return .refused }
     if future != nil {
-      guard lookAhead(without: actor) else { return false }
+      guard lookAhead(without: actor) else { return .refused }
     } else {
       closeActive(without: actor)
-      for changer in tables.scopeChangers where isActive(changer) { return false }
+      for changer in tables.scopeChangers where isActive(changer) { return .refused }
     }
     let fed = tables.writers[actor].contains(where: isActive)
     if fed {
@@ -172,35 +199,35 @@ struct AmpleSelector {
       // and one A sends itself might no longer fit behind the arrivals.
       guard tables.acceptsArrivals[actor], !tables.canFinish[actor],
         !receivers[actor].contains(where: { $0.actor == actor })
-      else { return false }
+      else { return .refused }
     }
-    for sharer in tables.sharers[actor] where isActive(sharer) { return false }
+    for sharer in tables.sharers[actor] where isActive(sharer) { return .refused }
     if tables.usesTimers[actor] {
       for other in 0..<tables.actorCount where other != actor && tables.usesTimers[other] {
-        if isActive(other) { return false }
+        if isActive(other) { return .refused }
       }
     }
     for (receiver, inOrder) in receivers[actor] where receiver != actor {
       for writer in tables.writers[receiver] where writer != actor && isActive(writer) {
-        return false
+        return .refused
       }
-      if isActive(receiver), !inOrder || tables.canFinish[receiver] { return false }
+      if isActive(receiver), !inOrder || tables.canFinish[receiver] { return .refused }
     }
     // Last, as the probe steps the model: the arrivals must fit A's queue. A bound that
     // exceeds the room multiplies busiest fan-outs along chains of writers, which the
     // steps may not bear out; without one (fan-outs unknown, or writers in cycles that
     // may multiply what is in flight), the paths without A need not even be finite.
-    guard fed else { return true }
-    guard let arrivals = arrivalBound(at: actor, in: words) else { return false }
+    guard fed else { return .ample }
+    guard let arrivals = arrivalBound(at: actor, in: words) else { return .refused }
     return arrivals <= tables.room[actor] - system.queueCount(actor, in: words)
-      || arrivalsStayQueued(at: actor)
+      ? .ample : .probe
   }
 
   /// Whether `actor` may step before the candidate last looked at moves.
   @inline(__always)
   func isActive(_ actor: Int) -> Bool { marks[actor] == generation }
 
-  /// The checks of ``isAmple(_:)`` that the actors enabled now already fail (each is
+  /// The checks of ``verdict(_:)`` that the actors enabled now already fail (each is
   /// active): a cheap first pass, since most candidates fail one.
   private func isRuledOutByEnabled(_ actor: Int) -> Bool {
     func isEnabled(_ other: Int) -> Bool {

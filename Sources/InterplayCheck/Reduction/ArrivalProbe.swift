@@ -22,6 +22,8 @@ struct ArrivalProbe {
   private var steps: [Step] = []
   private var seen: Set<[UInt32]> = []
   private var pending: [[UInt32]] = []
+  /// The states the last probe expanded.
+  private(set) var expanded = 0
 
   /// A probe of `system`'s states.
   init(system: CompiledSystem) {
@@ -41,7 +43,7 @@ struct ArrivalProbe {
     pending.removeAll(keepingCapacity: true)
     seen.insert(start)
     pending.append(start)
-    var expanded = 0
+    expanded = 0
     while let words = pending.popLast() {
       if expanded > 0, surelyFits(words) { continue }
       expanded += 1
