@@ -333,17 +333,21 @@ struct AmpleSelector {
   /// actor its steps deliver to (a push or pop of their scope).
   private mutating func lookAhead(without excluded: Int) -> Bool {
     future!.run(words, frozen: excluded, enabled: enabled)
-    let look = future!
-    if look.mayRestart(excluded) { return false }
+    // Read in place: a copy of the analysis would retain and release each of its lists.
+    if future!.mayRestart(excluded) { return false }
     // Whom a step delivers to depends on who is alive (an observer pushed later gets
     // the event too), so every actor it may write to counts, not only today's receivers.
-    for receiver in tables.writesTo[excluded] where look.mayRestart(receiver) { return false }
+    for receiver in tables.writesTo[excluded] where future!.mayRestart(receiver) {
+      return false
+    }
     generation &+= 1
     if generation == 0 {
       for index in marks.indices { marks[index] = 0 }
       generation = 1
     }
-    for actor in 0..<tables.actorCount where look.isActive(actor) { marks[actor] = generation }
+    for actor in 0..<tables.actorCount where future!.isActive(actor) {
+      marks[actor] = generation
+    }
     return true
   }
 
