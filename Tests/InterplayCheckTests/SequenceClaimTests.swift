@@ -75,9 +75,10 @@ import Testing
     #expect(violation.message.hasPrefix("sequence 'ManyCards' (loop ×4) cannot happen"))
     // The furthest run is the reduced graph's shortest to item 4: with the forbidden
     // `ChargeAfterFraud` shown impossible before the search, no claim sees Checkout's
-    // take, which the reduction then orders before the stub's next emission (the full
-    // graph's run, `--reduce none`, is the three emissions).
-    #expect(violation.counterexample.length == 4)
+    // takes, which the reduction then orders before the stub's next emission, the
+    // second one too since the probe (`ArrivalProbe`) shows the last card fits its
+    // queue: five steps (the full graph's run, `--reduce none`, is the three emissions).
+    #expect(violation.counterexample.length == 5)
   }
 
   @Test func sequencesCanBeSkipped() throws {

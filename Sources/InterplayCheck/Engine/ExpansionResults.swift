@@ -20,6 +20,10 @@ final class ExpansionResults {
     /// The actor whose steps alone may be stored (a partial-order reduction's ample
     /// set), or -1 for every step.
     var ample: Int32 = -1
+    /// The ample actor chosen without the arrival probe, which the commit takes once
+    /// the probes are stopped; and the states the probes expanded.
+    var plainAmple: Int32 = -1
+    var probeExpansions: Int32 = 0
   }
 
   /// One successor.
@@ -140,12 +144,14 @@ final class ExpansionResults {
   }
 
   /// Closes the expansion of state `index`: its successors and findings added so far,
-  /// and the actor whose steps alone may be stored (-1 for all).
-  func close(_ index: Int, ample: Int = -1) {
+  /// and the actor whose steps alone may be stored (-1 for all), with the arrival probe
+  /// and without it, and the states the probes expanded.
+  func close(_ index: Int, ample: Int = -1, plainAmple: Int = -1, probeExpansions: Int = 0) {
     states.append(
       Expanded(
         index: index, successorsEnd: successorCount, findingsEnd: findings.count,
-        ample: Int32(ample)))
+        ample: Int32(ample), plainAmple: Int32(plainAmple),
+        probeExpansions: Int32(probeExpansions)))
   }
 
   /// The most bytes one growth adds: doubling buffers of wide successors (150 KB each)

@@ -179,7 +179,10 @@ final class ExpansionWorker {
       return true
     }
     let selecting = ample != nil && partialOrderSwitch!.isOn
-    if selecting { ample!.begin(words) }
+    if selecting {
+      ample!.begin(words)
+      ample!.probing = partialOrderSwitch!.isProbing
+    }
     var listed = SuccessorSteps(steps, walksChoices: walksChoices)
     while let (position, step) = listed.next(system, words, &workspace) {
       if position % Self.successorsPerCheck == Self.successorsPerCheck - 1, let budget {
@@ -227,7 +230,14 @@ final class ExpansionWorker {
           hash: hash, overflow: overflow.map(Int32.init) ?? -1,
           actor: Int32(step.actor), findingsEnd: 0, discharged: discharged))
     }
-    results.close(index, ample: selecting ? ample!.choose() : -1)
+    guard selecting else {
+      results.close(index)
+      return true
+    }
+    let chosen = ample!.choose()
+    results.close(
+      index, ample: chosen.probed, plainAmple: chosen.plain,
+      probeExpansions: ample!.probeExpansions)
     return true
   }
 

@@ -19,10 +19,14 @@ extension Explorer {
     // overlap.
     var slotsAhead = 0
     var recordsAhead = 0
-    for state in results.states {
+    for var state in results.states {
       fresh.removeAll(keepingCapacity: true)
       let index = state.index
       let first = successor
+      // Once the probes are stopped, every state committed takes the choice made
+      // without them, whether or not its worker had seen the stop.
+      if arrivalProbeStoppedAt != nil { state.ample = state.plainAmple }
+      reviewArrivalProbe(state.probeExpansions)
       if state.ample >= 0, partialOrderStoppedAt == nil {
         commitReduced(state, from: first, findingsFrom: finding, results, depth, storesNew)
         checkBudgets()

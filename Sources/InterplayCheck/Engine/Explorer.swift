@@ -97,6 +97,11 @@ final class Explorer {
   /// The number of committed states after which the partial-order reduction stopped
   /// looking for ample sets, having reduced too few (``CheckOptions/partialOrderReview``).
   @exclusivity(unchecked) var partialOrderStoppedAt: Int?
+  /// The number of committed states after which the reduction stopped its arrival
+  /// probe, the probes having expanded too many states (``CheckOptions/arrivalProbeShare``),
+  /// and the states they expanded for the states committed so far.
+  @exclusivity(unchecked) var arrivalProbeStoppedAt: Int?
+  @exclusivity(unchecked) var probeExpansions = 0
 
   /// The batch expanded last, committed while the next is expanded.
   @exclusivity(unchecked) var pending: Pending?
@@ -351,6 +356,21 @@ final class Explorer {
     else { return }
     partialOrderStoppedAt = expanded
     partialOrderSwitch.turnOff()
+  }
+
+  /// Notes what the probes cost for one committed state, and stops them, from the next
+  /// state on, once they have expanded more states than ``CheckOptions/arrivalProbeShare``
+  /// per committed state, past the allowance. Decided by committed counts, each a
+  /// function of its state, so the stop falls at the same state for any `--jobs`.
+  func reviewArrivalProbe(_ cost: Int32) {
+    guard arrivalProbeStoppedAt == nil, cost > 0 else { return }
+    probeExpansions += Int(cost)
+    guard
+      probeExpansions
+        > options.arrivalProbeAllowance + options.arrivalProbeShare * (expanded + 1)
+    else { return }
+    arrivalProbeStoppedAt = expanded + 1
+    worker.partialOrderSwitch?.stopProbing()
   }
 
   /// The system words of stored state `index`, unpacked.

@@ -21,11 +21,13 @@ import InterplayRuntime
 ///   destroys A or an actor A may write to (without the look-ahead: none of them
 ///   changes scopes);
 /// - the notifications those actors may still deliver to A itself fit its queue: at most
-///   ``arrivalBound(at:)``, counted from what is pending along the acyclic chains of
+///   ``arrivalBound(at:in:)``, counted from what is pending along the acyclic chains of
 ///   writers that end at A (each step takes one notification and delivers at most its
 ///   fan-out), or, where writers form cycles, from all that is in flight when no active
-///   actor delivers more than it takes; and A takes from the front of fifo channels
-///   only, cannot finish, and sends itself nothing.
+///   actor delivers more than it takes; where that bound is known but exceeds the room,
+///   the others' steps are tried (``ArrivalProbe``, until the commit stops the probes
+///   for what they cost) and none of them may overflow A's queue; and A takes from the front of fifo channels only, cannot finish, and sends
+///   itself nothing.
 ///
 /// Then, on every path from the state on which A does not move, A's steps stay enabled
 /// and unchanged, and each commutes with every step on the path: they form a persistent
@@ -34,11 +36,13 @@ struct AmpleSelector {
   let tables: IndependenceTables
   let system: CompiledSystem
   /// The words of the state being expanded.
-  private var words: [UInt32] = []
+  private(set) var words: [UInt32] = []
   /// Per actor, for the arrival bound: 0 not seen, 1 being counted, 2 counted (valid
-  /// while ``countGeneration`` matches), with its step bound in ``stepBounds``.
+  /// while ``countGeneration`` matches ``countEpoch``, one per bound computed), with its
+  /// step bound in ``stepBounds``.
   private var countMarks: [UInt32]
   private var countGeneration: [UInt32]
+  private var countEpoch: UInt32 = 0
   private var stepBounds: [Int]
   /// A mark per actor: `generation` when the actor is in the closure being built.
   private var marks: [UInt32]
@@ -60,6 +64,17 @@ struct AmpleSelector {
   /// The look-ahead deciding who may step while a candidate waits, when the model has
   /// one (``IndependenceTables/futures``).
   private var future: FutureAnalysis?
+  /// The search that checks a candidate's queue room where the arrival bound fails
+  /// (``arrivalsStayQueued(at:)``), and a mark per actor: `moverGeneration` when the
+  /// probe steps it.
+  var probe: ArrivalProbe?
+  var movers: [UInt32]
+  var moverGeneration: UInt32 = 0
+  /// Whether ``choose()`` runs the probe at all (the commit has not stopped it).
+  var probing = true
+  /// The states the probes expanded since ``begin(_:)``: a function of the state, which
+  /// the commit sums to bound what they cost.
+  var probeExpansions = 0
 
   /// The bound past which arrival counts stop: more than any queue holds. Fan-outs are
   /// capped at 2^20, so no product of the two overflows.
@@ -78,11 +93,14 @@ struct AmpleSelector {
     processing = Array(repeating: false, count: tables.actorCount)
     receivers = Array(repeating: [], count: tables.actorCount)
     future = tables.futures.map { FutureAnalysis(tables: $0, system: system) }
+    probe = ArrivalProbe(system: system)
+    movers = Array(repeating: 0, count: tables.actorCount)
   }
 
   /// Starts a new state, with these words.
   mutating func begin(_ words: [UInt32]) {
     self.words = words
+    probeExpansions = 0
     for actor in enabled { receivers[actor].removeAll(keepingCapacity: true) }
     enabled.removeAll(keepingCapacity: true)
   }
@@ -123,10 +141,13 @@ struct AmpleSelector {
     }
   }
 
-  /// The ample actor of the state, or -1 to expand every step.
-  mutating func choose() -> Int {
+  /// The ample actor of the state, or -1 to expand every step, as chosen with the
+  /// arrival probe (`probed`, when ``probing``) and without it (`plain`): the commit
+  /// takes the second once the probes have cost too much (``Explorer``), whichever
+  /// the worker saw, so the graph does not depend on when a thread saw the switch.
+  mutating func choose() -> (probed: Int, plain: Int) {
     // One actor's steps are every step: nothing to leave out.
-    guard enabled.count > 1 else { return -1 }
+    guard enabled.count > 1 else { return (-1, -1) }
     enabledGeneration &+= 1
     if enabledGeneration == 0 {
       for index in enabledMarks.indices { enabledMarks[index] = 0 }
@@ -134,54 +155,79 @@ struct AmpleSelector {
     }
     for actor in enabled { enabledMarks[actor] = enabledGeneration }
     var best = -1
+    var plain = -1
     for actor in enabled.reversed()
-    where clean[actor] && (processing[actor] || !tables.hasTimers)
-      && (best < 0 || stepCounts[actor] < stepCounts[best])
-    {
-      guard isAmple(actor) else { continue }
-      best = actor
-      if stepCounts[actor] == 1 { break }
+    where clean[actor] && (processing[actor] || !tables.hasTimers) {
+      let improves = best < 0 || stepCounts[actor] < stepCounts[best]
+      let improvesPlain = plain < 0 || stepCounts[actor] < stepCounts[plain]
+      guard improves || improvesPlain else { continue }
+      switch verdict(actor) {
+      case .refused: continue
+      case .ample:
+        if improves { best = actor }
+        if improvesPlain { plain = actor }
+      case .probe:
+        guard probing, improves, arrivalsStayQueued(at: actor) else { continue }
+        best = actor
+      }
+      if best >= 0, plain >= 0, stepCounts[best] == 1, stepCounts[plain] == 1 { break }
     }
-    return best
+    return (best, plain)
   }
 
-  private mutating func isAmple(_ actor: Int) -> Bool {
+  /// What the checks of the type's summary make of a candidate.
+  private enum Verdict {
+    case refused, ample
+    /// Ample if the arrival probe finds that nothing overflows its queue.
+    case probe
+  }
+
+  /// Whether `actor` meets the conditions of the type's summary: all of them, all but
+  /// the arrivals fitting where only the probe can tell, or not.
+  private mutating func verdict(_ actor: Int) -> Verdict {
     // The enabled actors are active: what they alone rule out needs no closure.
-    guard !isRuledOutByEnabled(actor) else { return false }
+    guard !isRuledOutByEnabled(actor) else { return .refused }
     if future != nil {
-      guard lookAhead(without: actor) else { return false }
+      guard lookAhead(without: actor) else { return .refused }
     } else {
       closeActive(without: actor)
-      for changer in tables.scopeChangers where isActive(changer) { return false }
+      for changer in tables.scopeChangers where isActive(changer) { return .refused }
     }
-    if tables.writers[actor].contains(where: isActive) {
+    let fed = tables.writers[actor].contains(where: isActive)
+    if fed {
       // A notification arriving after A finished is a fault it would not be before,
       // and one A sends itself might no longer fit behind the arrivals.
       guard tables.acceptsArrivals[actor], !tables.canFinish[actor],
-        !receivers[actor].contains(where: { $0.actor == actor }),
-        let arrivals = arrivalBound(at: actor),
-        arrivals <= tables.room[actor] - system.queueCount(actor, in: words)
-      else { return false }
+        !receivers[actor].contains(where: { $0.actor == actor })
+      else { return .refused }
     }
-    for sharer in tables.sharers[actor] where isActive(sharer) { return false }
+    for sharer in tables.sharers[actor] where isActive(sharer) { return .refused }
     if tables.usesTimers[actor] {
       for other in 0..<tables.actorCount where other != actor && tables.usesTimers[other] {
-        if isActive(other) { return false }
+        if isActive(other) { return .refused }
       }
     }
     for (receiver, inOrder) in receivers[actor] where receiver != actor {
       for writer in tables.writers[receiver] where writer != actor && isActive(writer) {
-        return false
+        return .refused
       }
-      if isActive(receiver), !inOrder || tables.canFinish[receiver] { return false }
+      if isActive(receiver), !inOrder || tables.canFinish[receiver] { return .refused }
     }
-    return true
+    // Last, as the probe steps the model: the arrivals must fit A's queue. A bound that
+    // exceeds the room multiplies busiest fan-outs along chains of writers, which the
+    // steps may not bear out; without one (fan-outs unknown, or writers in cycles that
+    // may multiply what is in flight), the paths without A need not even be finite.
+    guard fed else { return .ample }
+    guard let arrivals = arrivalBound(at: actor, in: words) else { return .refused }
+    return arrivals <= tables.room[actor] - system.queueCount(actor, in: words)
+      ? .ample : .probe
   }
 
+  /// Whether `actor` may step before the candidate last looked at moves.
   @inline(__always)
-  private func isActive(_ actor: Int) -> Bool { marks[actor] == generation }
+  func isActive(_ actor: Int) -> Bool { marks[actor] == generation }
 
-  /// The checks of ``isAmple(_:)`` that the actors enabled now already fail (each is
+  /// The checks of ``verdict(_:)`` that the actors enabled now already fail (each is
   /// active): a cheap first pass, since most candidates fail one.
   private func isRuledOutByEnabled(_ actor: Int) -> Bool {
     func isEnabled(_ other: Int) -> Bool {
@@ -202,15 +248,28 @@ struct AmpleSelector {
     return false
   }
 
+  /// Whether what the active actors may still deliver to `actor` while it does not move,
+  /// from the state with these words (the expanded one, or one the probe reached from
+  /// it), surely fits its queue: ``arrivalBound(at:in:)`` is at most the room left.
+  mutating func arrivalsFit(at actor: Int, in words: [UInt32]) -> Bool {
+    guard let arrivals = arrivalBound(at: actor, in: words) else { return false }
+    return arrivals <= tables.room[actor] - system.queueCount(actor, in: words)
+  }
+
   /// The most notifications the active actors may deliver to `actor` while it does not
-  /// move, or nil when no bound is known: a writer feeds it through a cycle, or through
-  /// an actor whose steps have no known fan-out.
-  private mutating func arrivalBound(at actor: Int) -> Int? {
+  /// move, from the state with these words, or nil when no bound is known: a writer
+  /// feeds it through a cycle, or through an actor whose steps have no known fan-out.
+  private mutating func arrivalBound(at actor: Int, in words: [UInt32]) -> Int? {
+    countEpoch &+= 1
+    if countEpoch == 0 {
+      for index in countGeneration.indices { countGeneration[index] = 0 }
+      countEpoch = 1
+    }
     var total = 0
     for (position, writer) in tables.writers[actor].enumerated() where isActive(writer) {
       let fanout = tables.fanout(to: actor, fromWriterAt: position)
-      guard fanout >= 0, let steps = stepBound(writer, excluding: actor) else {
-        return conservedBound(at: actor)
+      guard fanout >= 0, let steps = stepBound(writer, excluding: actor, in: words) else {
+        return conservedBound(at: actor, in: words)
       }
       total = min(Self.saturation, total + min(fanout, 1 << 20) * steps)
     }
@@ -223,7 +282,7 @@ struct AmpleSelector {
   /// each that reaches `actor` stays there. So what can arrive is at most what is
   /// pending at the active actors plus what their stubs may still emit. Nil when an
   /// active actor may deliver more than it takes.
-  private func conservedBound(at actor: Int) -> Int? {
+  private func conservedBound(at actor: Int, in words: [UInt32]) -> Int? {
     var total = 0
     for other in 0..<tables.actorCount where other != actor && isActive(other) {
       // A stub pushed again has its budget back.
@@ -240,9 +299,11 @@ struct AmpleSelector {
   /// The most steps an active actor takes while `excluded` does not move: one per
   /// notification pending or still to arrive, plus a stub's remaining budget; nil if
   /// unbounded.
-  private mutating func stepBound(_ actor: Int, excluding excluded: Int) -> Int? {
-    if countGeneration[actor] != generation {
-      countGeneration[actor] = generation
+  private mutating func stepBound(_ actor: Int, excluding excluded: Int, in words: [UInt32])
+    -> Int?
+  {
+    if countGeneration[actor] != countEpoch {
+      countGeneration[actor] = countEpoch
       countMarks[actor] = 0
     }
     switch countMarks[actor] {
@@ -257,7 +318,9 @@ struct AmpleSelector {
     for (position, writer) in tables.writers[actor].enumerated()
     where writer != excluded && isActive(writer) {
       let fanout = tables.fanout(to: actor, fromWriterAt: position)
-      guard fanout >= 0, let feeding = stepBound(writer, excluding: excluded) else { return nil }
+      guard fanout >= 0, let feeding = stepBound(writer, excluding: excluded, in: words) else {
+        return nil
+      }
       steps = min(Self.saturation, steps + min(fanout, 1 << 20) * feeding)
     }
     countMarks[actor] = 2
@@ -270,17 +333,21 @@ struct AmpleSelector {
   /// actor its steps deliver to (a push or pop of their scope).
   private mutating func lookAhead(without excluded: Int) -> Bool {
     future!.run(words, frozen: excluded, enabled: enabled)
-    let look = future!
-    if look.mayRestart(excluded) { return false }
+    // Read in place: a copy of the analysis would retain and release each of its lists.
+    if future!.mayRestart(excluded) { return false }
     // Whom a step delivers to depends on who is alive (an observer pushed later gets
     // the event too), so every actor it may write to counts, not only today's receivers.
-    for receiver in tables.writesTo[excluded] where look.mayRestart(receiver) { return false }
+    for receiver in tables.writesTo[excluded] where future!.mayRestart(receiver) {
+      return false
+    }
     generation &+= 1
     if generation == 0 {
       for index in marks.indices { marks[index] = 0 }
       generation = 1
     }
-    for actor in 0..<tables.actorCount where look.isActive(actor) { marks[actor] = generation }
+    for actor in 0..<tables.actorCount where future!.isActive(actor) {
+      marks[actor] = generation
+    }
     return true
   }
 

@@ -164,12 +164,18 @@ struct FutureAnalysis {
     if incoming[actor] == generation { active[actor] = generation }
     let keyBase = actor * tables.keysPerActor
     let moveBase = tables.moveBase[actor]
-    for (index, move) in tables.moves[actor].enumerated()
-    where fired[moveBase + index] != generation && reachable[base + move.source] == generation {
+    let moves = tables.moves[actor]
+    // A move is copied (retaining each of its lists) only once it may fire: the
+    // fixpoint visits every chart again after each change.
+    for index in moves.indices
+    where fired[moveBase + index] != generation
+      && reachable[base + moves[index].source] == generation
+    {
       guard
-        move.triggers.isEmpty
-          || move.triggers.contains(where: { possible[keyBase + $0] == generation })
+        moves[index].triggers.isEmpty
+          || moves[index].triggers.contains(where: { possible[keyBase + $0] == generation })
       else { continue }
+      let move = moves[index]
       fired[moveBase + index] = generation
       active[actor] = generation
       changed = true

@@ -63,6 +63,11 @@ public struct CheckOptions: Hashable, Sendable {
   /// After this many committed states, the partial-order reduction stops looking for
   /// ample sets if it reduced fewer than one in 200 of them (tests make it small).
   var partialOrderReview = 16_384
+  /// The partial-order reduction stops its arrival probe (``ArrivalProbe``) once the
+  /// probes have expanded more than this many states per state committed, past the
+  /// first ``arrivalProbeAllowance`` (tests make them small).
+  var arrivalProbeShare = 4
+  var arrivalProbeAllowance = 8192
   /// The most states of a breadth-first level expanded before they are committed, and
   /// the fewest for which a batch is shared between threads (tests make both small, to
   /// share and overlap batches in small models).
