@@ -12,15 +12,63 @@ extension StepRun {
     // The running chart's shortcuts, like `actions`, taken before any action runs.
     let shortcuts = chart.shortcuts
     let payloads = chart.shortcutPayloads
+    let code = chart.code
     for position in start[index]..<start[index + 1] {
       let shortcut = shortcuts[position]
       switch shortcut & 3 {
       case ChartIndex.sendShortcut: send(shortcut >> 2, payloads[position])
       case ChartIndex.emitShortcut: emit(shortcut >> 2, payloads[position], from: actor)
       case ChartIndex.replyShortcut: reply(payloads[position])
-      default: perform(actions[position])
+      default:
+        guard code.isOn else {
+          perform(actions[position])
+          continue
+        }
+        perform(code, position)
       }
     }
+  }
+
+  /// Performs action `index` of a chart's flattened code (``CompiledExprCode/actions``):
+  /// the same effects, ordinals, choices and faults, in the same order, as
+  /// ``perform(_:)`` of the action it was flattened from.
+  private mutating func perform(_ code: CompiledExprCode, _ index: Int) {
+    let action = code.actions[index]
+    switch action.kind {
+    case CompiledExprCode.send, CompiledExprCode.emit:
+      var payload: [UInt32] = []
+      if action.end > action.start { payload.reserveCapacity(action.end - action.start) }
+      for argument in action.start..<action.end {
+        payload.append(ordinal(code, argument))
+      }
+      if action.kind == CompiledExprCode.send {
+        send(action.first, payload)
+      } else {
+        emit(action.first, payload, from: actor)
+      }
+    case CompiledExprCode.choose:
+      let option = action.start + choose(among: action.end)
+      for nested in code.branchBounds[option]..<code.branchBounds[option + 1] {
+        perform(code, nested)
+      }
+    default:
+      perform(code.fallbacks[action.first])
+    }
+  }
+
+  /// Evaluates flattened argument `index` to its ordinal, as ``ordinal(_:)`` does.
+  private mutating func ordinal(_ code: CompiledExprCode, _ index: Int) -> UInt32 {
+    let domain = code.arguments[index]
+    let value = code.evaluate(domain.root, words, &input)
+    noteDivision()
+    let (ordinal, overflow) = value.subtractingReportingOverflow(domain.lower)
+    guard !overflow, ordinal >= 0, ordinal < domain.cardinality else {
+      fault(.outOfRange(actor: actor, value: value, range: code.argumentRanges[index]))
+      return overflow
+        ? (value < 0 ? 0 : UInt32(domain.cardinality - 1))
+        : UInt32(min(max(ordinal, 0), domain.cardinality - 1))
+    }
+    return UInt32(ordinal)
   }
 
   /// Evaluates an argument to its ordinal; an integer outside its range is a fault and is
@@ -39,13 +87,21 @@ extension StepRun {
     return UInt32(ordinal)
   }
 
+  /// The ordinals of a payload's arguments, in order (a loop: `map`'s closure captures
+  /// the run and costs more than the payload).
+  mutating func payload(_ arguments: [CompiledAction.Argument]) -> [UInt32] {
+    var payload: [UInt32] = []
+    payload.reserveCapacity(arguments.count)
+    for index in arguments.indices { payload.append(ordinal(arguments[index])) }
+    return payload
+  }
+
   mutating func perform(_ action: CompiledAction) {
     switch action {
     case .send(let gid, let arguments):
-      send(gid, arguments.map { ordinal($0) })
+      send(gid, payload(arguments))
     case .emit(let gid, let arguments):
-      let payload = arguments.map { ordinal($0) }
-      emit(gid, payload, from: actor)
+      emit(gid, payload(arguments), from: actor)
     case .sendAfter(let gid, let arguments, let delay, let firstSlot):
       setTimer(gid, arguments.map { ordinal($0) }, delay: delay, firstSlot: firstSlot)
     case .cancel(let gid):
