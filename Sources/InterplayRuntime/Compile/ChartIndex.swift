@@ -213,8 +213,8 @@ struct ChartIndex: @unchecked Sendable {
     self.shortcuts = arena.copy(shortcuts.map(\.code))
     shortcutPayloads = arena.copy(objects: shortcuts.map(\.payload))
     code = CompiledExprCode(
-      guards: transitions.map(\.guardExpr), actions: flat, isOn: options.flattensExpressions,
-      in: arena)
+      guards: transitions.map(\.guardExpr), actions: flat, shortcuts: shortcuts.map(\.code),
+      isOn: options.flattensExpressions, in: arena)
     entryStart = arena.copy(Array(starts[0...states.count]))
     exitStart = arena.copy(Array(starts[states.count...(2 * states.count)]))
     actionStart = arena.copy(Array(starts[(2 * states.count)...]))

@@ -14,10 +14,10 @@ extension CompiledExprCode {
       return node.first < input.payload.count
         ? Int(input.payload[node.first]) + node.second : node.second
     case .inState: return words[node.first] & UInt32(node.second) != 0 ? 1 : 0
-    case .not: return operand(node.first, words, &input) == 0 ? 1 : 0
+    case .not: return evaluate(node.first, words, &input) == 0 ? 1 : 0
     case .negate:
       return CompiledExpr.checked(
-        0.subtractingReportingOverflow(operand(node.first, words, &input)), &input)
+        0.subtractingReportingOverflow(evaluate(node.first, words, &input)), &input)
     case .binary: return binary(node, words, &input)
     case .enumValue:
       var number = 0
@@ -31,34 +31,17 @@ extension CompiledExprCode {
     }
   }
 
-  /// The value of an operand: a leaf (a constant, a word, a payload value) read here,
-  /// without a call, anything else evaluated.
-  @inline(__always)
-  private func operand(_ index: Int, _ words: borrowing StepWords, _ input: inout EvaluationInput)
-    -> Int
-  {
-    let node = nodes[index]
-    switch node.kind {
-    case .constant: return node.first
-    case .word: return Int(words[node.first]) + node.second
-    case .binding:
-      return node.first < input.payload.count
-        ? Int(input.payload[node.first]) + node.second : node.second
-    default: return evaluate(index, words, &input)
-    }
-  }
-
   /// A binary node: `&&` and `||` short-circuit, arithmetic is checked.
   private func binary(_ node: Node, _ words: borrowing StepWords, _ input: inout EvaluationInput)
     -> Int
   {
-    let left = operand(node.first, words, &input)
+    let left = evaluate(node.first, words, &input)
     switch node.op {
-    case .and: return left != 0 && operand(node.second, words, &input) != 0 ? 1 : 0
-    case .or: return left != 0 || operand(node.second, words, &input) != 0 ? 1 : 0
+    case .and: return left != 0 && evaluate(node.second, words, &input) != 0 ? 1 : 0
+    case .or: return left != 0 || evaluate(node.second, words, &input) != 0 ? 1 : 0
     default: break
     }
-    let right = operand(node.second, words, &input)
+    let right = evaluate(node.second, words, &input)
     switch node.op {
     case .equal: return left == right ? 1 : 0
     case .notEqual: return left != right ? 1 : 0

@@ -20,55 +20,50 @@ extension StepRun {
       case ChartIndex.emitShortcut: emit(shortcut >> 2, payloads[position], from: actor)
       case ChartIndex.replyShortcut: reply(payloads[position])
       default:
-        guard code.isOn else {
+        guard code.isOn, code.actionCodes[position] != CompiledExprCode.notFlattened else {
           perform(actions[position])
           continue
         }
-        perform(code, position)
+        performFlattened(code, actions, position)
       }
     }
   }
 
-  /// Performs action `index` of a chart's flattened code (``CompiledExprCode/actions``):
-  /// the same effects, ordinals, choices and faults, in the same order, as
-  /// ``perform(_:)`` of the action it was flattened from.
-  private mutating func perform(_ code: CompiledExprCode, _ index: Int) {
-    let action = code.actions[index]
-    switch action.kind {
-    case CompiledExprCode.send, CompiledExprCode.emit:
-      var payload: [UInt32] = []
-      if action.end > action.start { payload.reserveCapacity(action.end - action.start) }
-      for argument in action.start..<action.end {
-        payload.append(ordinal(code, argument))
+  /// Performs the send or emit at `position` of a chart's flat action buffer, its
+  /// payload computed from the flattened code: the same ordinals and faults, in the same
+  /// order, as ``perform(_:)`` of the action.
+  private mutating func performFlattened(
+    _ code: CompiledExprCode, _ actions: CountedTable<CompiledAction>, _ position: Int
+  ) {
+    let kind = code.actionCodes[position]
+    let first = code.argumentStart[position]
+    let end = code.argumentStart[position + 1]
+    var payload: [UInt32] = []
+    payload.reserveCapacity(end - first)
+    for argument in first..<end {
+      let domain = code.arguments[argument]
+      let value = code.evaluate(domain.root, words, &input)
+      noteDivision()
+      let (ordinal, overflow) = value.subtractingReportingOverflow(domain.lower)
+      guard !overflow, ordinal >= 0, ordinal < domain.cardinality else {
+        // Rare: the range is read from the action itself.
+        fault(
+          .outOfRange(
+            actor: actor, value: value, range: actions[position].arguments[argument - first].range
+          ))
+        payload.append(
+          overflow
+            ? (value < 0 ? 0 : UInt32(domain.cardinality - 1))
+            : UInt32(min(max(ordinal, 0), domain.cardinality - 1)))
+        continue
       }
-      if action.kind == CompiledExprCode.send {
-        send(action.first, payload)
-      } else {
-        emit(action.first, payload, from: actor)
-      }
-    case CompiledExprCode.choose:
-      let option = action.start + choose(among: action.end)
-      for nested in code.branchBounds[option]..<code.branchBounds[option + 1] {
-        perform(code, nested)
-      }
-    default:
-      perform(code.fallbacks[action.first])
+      payload.append(UInt32(ordinal))
     }
-  }
-
-  /// Evaluates flattened argument `index` to its ordinal, as ``ordinal(_:)`` does.
-  private mutating func ordinal(_ code: CompiledExprCode, _ index: Int) -> UInt32 {
-    let domain = code.arguments[index]
-    let value = code.evaluate(domain.root, words, &input)
-    noteDivision()
-    let (ordinal, overflow) = value.subtractingReportingOverflow(domain.lower)
-    guard !overflow, ordinal >= 0, ordinal < domain.cardinality else {
-      fault(.outOfRange(actor: actor, value: value, range: code.argumentRanges[index]))
-      return overflow
-        ? (value < 0 ? 0 : UInt32(domain.cardinality - 1))
-        : UInt32(min(max(ordinal, 0), domain.cardinality - 1))
+    if kind & 3 == CompiledExprCode.send {
+      send(kind >> 2, payload)
+    } else {
+      emit(kind >> 2, payload, from: actor)
     }
-    return UInt32(ordinal)
   }
 
   /// Evaluates an argument to its ordinal; an integer outside its range is a fault and is

@@ -26,8 +26,8 @@ extension StepRun {
     }
     choiceProduct *= count
     choiceCounts.append(count)
-    // Read in place: a copy of the list would retain it.
-    let chosen = position < stepChoices.count ? Int(stepChoices[position]) : 0
+    let given = stepChoices
+    let chosen = position < given.count ? Int(given[position]) : 0
     let option = chosen < count ? chosen : 0
     if detailed { record.events.append(.chose(actor: actor, option: option, of: count)) }
     return option
