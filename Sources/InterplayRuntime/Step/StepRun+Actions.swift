@@ -12,57 +12,14 @@ extension StepRun {
     // The running chart's shortcuts, like `actions`, taken before any action runs.
     let shortcuts = chart.shortcuts
     let payloads = chart.shortcutPayloads
-    let code = chart.code
     for position in start[index]..<start[index + 1] {
       let shortcut = shortcuts[position]
       switch shortcut & 3 {
       case ChartIndex.sendShortcut: send(shortcut >> 2, payloads[position])
       case ChartIndex.emitShortcut: emit(shortcut >> 2, payloads[position], from: actor)
       case ChartIndex.replyShortcut: reply(payloads[position])
-      default:
-        guard code.isOn, code.actionCodes[position] != CompiledExprCode.notFlattened else {
-          perform(actions[position])
-          continue
-        }
-        performFlattened(code, actions, position)
+      default: perform(actions[position])
       }
-    }
-  }
-
-  /// Performs the send or emit at `position` of a chart's flat action buffer, its
-  /// payload computed from the flattened code: the same ordinals and faults, in the same
-  /// order, as ``perform(_:)`` of the action.
-  private mutating func performFlattened(
-    _ code: CompiledExprCode, _ actions: CountedTable<CompiledAction>, _ position: Int
-  ) {
-    let kind = code.actionCodes[position]
-    let first = code.argumentStart[position]
-    let end = code.argumentStart[position + 1]
-    var payload: [UInt32] = []
-    payload.reserveCapacity(end - first)
-    for argument in first..<end {
-      let domain = code.arguments[argument]
-      let value = code.evaluate(domain.root, words, &input)
-      noteDivision()
-      let (ordinal, overflow) = value.subtractingReportingOverflow(domain.lower)
-      guard !overflow, ordinal >= 0, ordinal < domain.cardinality else {
-        // Rare: the range is read from the action itself.
-        fault(
-          .outOfRange(
-            actor: actor, value: value, range: actions[position].arguments[argument - first].range
-          ))
-        payload.append(
-          overflow
-            ? (value < 0 ? 0 : UInt32(domain.cardinality - 1))
-            : UInt32(min(max(ordinal, 0), domain.cardinality - 1)))
-        continue
-      }
-      payload.append(UInt32(ordinal))
-    }
-    if kind & 3 == CompiledExprCode.send {
-      send(kind >> 2, payload)
-    } else {
-      emit(kind >> 2, payload, from: actor)
     }
   }
 
@@ -82,21 +39,13 @@ extension StepRun {
     return UInt32(ordinal)
   }
 
-  /// The ordinals of a payload's arguments, in order (a loop: `map`'s closure captures
-  /// the run and costs more than the payload).
-  mutating func payload(_ arguments: [CompiledAction.Argument]) -> [UInt32] {
-    var payload: [UInt32] = []
-    payload.reserveCapacity(arguments.count)
-    for index in arguments.indices { payload.append(ordinal(arguments[index])) }
-    return payload
-  }
-
   mutating func perform(_ action: CompiledAction) {
     switch action {
     case .send(let gid, let arguments):
-      send(gid, payload(arguments))
+      send(gid, arguments.map { ordinal($0) })
     case .emit(let gid, let arguments):
-      emit(gid, payload(arguments), from: actor)
+      let payload = arguments.map { ordinal($0) }
+      emit(gid, payload, from: actor)
     case .sendAfter(let gid, let arguments, let delay, let firstSlot):
       setTimer(gid, arguments.map { ordinal($0) }, delay: delay, firstSlot: firstSlot)
     case .cancel(let gid):
