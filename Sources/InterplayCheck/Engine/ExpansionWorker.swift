@@ -193,22 +193,9 @@ final class ExpansionWorker {
       if !workspace.run.record.faults.isEmpty || watchesDrops {
         noteFaults(workspace.run.record, state: index, step: position, results)
       }
-      coverage.note(workspace.run.record)
-      if observer != nil,
-        observer!.observe(
-          ObservedStep(
-            step: step, record: workspace.run.record, source: SystemState(words: words),
-            target: SystemState(words: workspace.run.words.values), sourceIndex: index,
-            position: position))
-      {
-        results.noteAnswer()
-      }
       // A step a claim sees is visible: the reduction never leaves out its order.
       let observationsBefore = results.observations.count
-      if let claims { claims.observe(workspace.run.record, into: &results.observations) }
-      if let direction { follow(direction, observationsFrom: observationsBefore, results) }
-      let discharged = advanceMonitors(
-        workspace.run, from: words, results: results, state: index, step: position)
+      let discharged = observe(step, at: position, of: index, words, &workspace, results)
       if selecting {
         ample!.note(
           step, record: workspace.run.record,
@@ -218,17 +205,8 @@ final class ExpansionWorker {
               ? program.sees(events) : program.sees(workspace.run.record, collecting: &events))
         )
       }
-      let target = results.nextWords()
-      let (hash, overflow) =
-        symmetry == nil
-        ? pack(
-          workspace.run.words, of: parentPacked, parentWords: words, parentSum: parentSum,
-          into: target)
-        : packCanonical(workspace.run.words.values, of: parentPacked, into: target)
-      results.add(
-        ExpansionResults.Successor(
-          hash: hash, overflow: overflow.map(Int32.init) ?? -1,
-          actor: Int32(step.actor), findingsEnd: 0, discharged: discharged))
+      addSuccessor(
+        step, &workspace, parentPacked, words, parentSum, discharged: discharged, results)
     }
     guard selecting else {
       results.close(index)
@@ -239,6 +217,52 @@ final class ExpansionWorker {
       index, ample: chosen.probed, plainAmple: chosen.plain,
       probeExpansions: ample!.probeExpansions)
     return true
+  }
+
+  /// Shows the step just applied in `workspace` (the `position`th of stored state
+  /// `index`, whose words are `words`) to the coverage, the observer, the claims (and a
+  /// directed search's progress) and the monitors; returns the liveness obligations it
+  /// discharged.
+  @inline(__always)
+  private func observe(
+    _ step: Step, at position: Int, of index: Int, _ words: [UInt32],
+    _ workspace: inout StepWorkspace, _ results: ExpansionResults
+  ) -> UInt64 {
+    coverage.note(workspace.run.record)
+    if observer != nil,
+      observer!.observe(
+        ObservedStep(
+          step: step, record: workspace.run.record, source: SystemState(words: words),
+          target: SystemState(words: workspace.run.words.values), sourceIndex: index,
+          position: position))
+    {
+      results.noteAnswer()
+    }
+    let observationsBefore = results.observations.count
+    if let claims { claims.observe(workspace.run.record, into: &results.observations) }
+    if let direction { follow(direction, observationsFrom: observationsBefore, results) }
+    return advanceMonitors(
+      workspace.run, from: words, results: results, state: index, step: position)
+  }
+
+  /// Packs and hashes the state the step just applied in `workspace` reached (its
+  /// orbit's representative under symmetry) and adds it to `results`.
+  @inline(__always)
+  private func addSuccessor(
+    _ step: Step, _ workspace: inout StepWorkspace, _ parentPacked: UnsafePointer<UInt32>,
+    _ words: [UInt32], _ parentSum: UInt64, discharged: UInt64, _ results: ExpansionResults
+  ) {
+    let target = results.nextWords()
+    let (hash, overflow) =
+      symmetry == nil
+      ? pack(
+        workspace.run.words, of: parentPacked, parentWords: words, parentSum: parentSum,
+        into: target)
+      : packCanonical(workspace.run.words.values, of: parentPacked, into: target)
+    results.add(
+      ExpansionResults.Successor(
+        hash: hash, overflow: overflow.map(Int32.init) ?? -1, actor: Int32(step.actor),
+        findingsEnd: 0, discharged: discharged))
   }
 
   /// Sets the successor's claim progress from its parent's and the observations its step
@@ -407,30 +431,9 @@ extension ExpansionWorker {
     for offset in 0..<parentMonitor.count { parentMonitor[offset] = stored[offset] }
     system.apply(step, to: words, in: &workspace)
     noteFaults(workspace.run.record, state: index, step: 0, results)
-    coverage.note(workspace.run.record)
-    if observer != nil,
-      observer!.observe(
-        ObservedStep(
-          step: step, record: workspace.run.record, source: SystemState(words: words),
-          target: SystemState(words: workspace.run.words.values), sourceIndex: index,
-          position: 0))
-    {
-      results.noteAnswer()
-    }
-    if let claims { claims.observe(workspace.run.record, into: &results.observations) }
-    let discharged = advanceMonitors(
-      workspace.run, from: words, results: results, state: index, step: 0)
-    let target = results.nextWords()
-    let (hash, overflow) =
-      symmetry == nil
-      ? pack(
-        workspace.run.words, of: parentPacked, parentWords: words, parentSum: parentSum,
-        into: target)
-      : packCanonical(workspace.run.words.values, of: parentPacked, into: target)
-    results.add(
-      ExpansionResults.Successor(
-        hash: hash, overflow: overflow.map(Int32.init) ?? -1, actor: Int32(step.actor),
-        findingsEnd: 0, discharged: discharged))
+    let discharged = observe(step, at: 0, of: index, words, &workspace, results)
+    addSuccessor(
+      step, &workspace, parentPacked, words, parentSum, discharged: discharged, results)
     results.close(index)
     let expanded = (workspace.run.record, SystemState(words: workspace.run.words.values))
     self.workspace = consume workspace
