@@ -18,12 +18,11 @@ final class ExpansionResults {
     /// state) its own.
     var findingsEnd: Int
     /// The actor whose steps alone may be stored (a partial-order reduction's ample
-    /// set), or -1 for every step.
+    /// set), or -1 for every step, as chosen without the arrival probe.
     var ample: Int32 = -1
-    /// The ample actor chosen without the arrival probe, which the commit takes once
-    /// the probes are stopped; and the states the probes expanded.
-    var plainAmple: Int32 = -1
-    var probeExpansions: Int32 = 0
+    /// The end of its probe candidates in ``probes`` (they start where the previous
+    /// state's end): the commit may take one of them instead of ``ample``.
+    var probesEnd: Int
   }
 
   /// One successor.
@@ -50,6 +49,9 @@ final class ExpansionResults {
   let stride: Int
   @exclusivity(unchecked) private(set) var states: [Expanded] = []
   @exclusivity(unchecked) private(set) var findings: [Finding] = []
+  /// The states' probe candidates, as ``AmpleSelector/choose(listingProbesInto:)``
+  /// lists them.
+  @exclusivity(unchecked) var probes: [Int32] = []
   /// What the successors' steps showed the sequence claims (see ``ClaimObserver``).
   @exclusivity(unchecked) var observations: [UInt64] = []
   /// The successors, ``successorCount`` of ``capacity``.
@@ -104,6 +106,7 @@ final class ExpansionResults {
     states.removeAll(keepingCapacity: true)
     findings.removeAll(keepingCapacity: true)
     observations.removeAll(keepingCapacity: true)
+    probes.removeAll(keepingCapacity: true)
     successorCount = 0
     firstAnswer = -1
   }
@@ -143,15 +146,14 @@ final class ExpansionResults {
     successorCount += 1
   }
 
-  /// Closes the expansion of state `index`: its successors and findings added so far,
-  /// and the actor whose steps alone may be stored (-1 for all), with the arrival probe
-  /// and without it, and the states the probes expanded.
-  func close(_ index: Int, ample: Int = -1, plainAmple: Int = -1, probeExpansions: Int = 0) {
+  /// Closes the expansion of state `index`: its successors, findings and probe
+  /// candidates added so far, and the actor whose steps alone may be stored (-1 for
+  /// all) as chosen without the arrival probe.
+  func close(_ index: Int, ample: Int = -1) {
     states.append(
       Expanded(
         index: index, successorsEnd: successorCount, findingsEnd: findings.count,
-        ample: Int32(ample), plainAmple: Int32(plainAmple),
-        probeExpansions: Int32(probeExpansions)))
+        ample: Int32(ample), probesEnd: probes.count))
   }
 
   /// The most bytes one growth adds: doubling buffers of wide successors (150 KB each)

@@ -212,10 +212,7 @@ final class ExpansionWorker {
       results.close(index)
       return true
     }
-    let chosen = ample!.choose()
-    results.close(
-      index, ample: chosen.probed, plainAmple: chosen.plain,
-      probeExpansions: ample!.probeExpansions)
+    results.close(index, ample: ample!.choose(listingProbesInto: &results.probes))
     return true
   }
 

@@ -19,14 +19,19 @@ extension Explorer {
     // overlap.
     var slotsAhead = 0
     var recordsAhead = 0
+    var probesFrom = 0
     for var state in results.states {
       fresh.removeAll(keepingCapacity: true)
       let index = state.index
       let first = successor
       // Once the probes are stopped, every state committed takes the choice made
-      // without them, whether or not its worker had seen the stop.
-      if arrivalProbeStoppedAt != nil { state.ample = state.plainAmple }
-      reviewArrivalProbe(state.probeExpansions)
+      // without them, whether or not its worker had listed candidates.
+      if state.probesEnd > probesFrom, partialOrderStoppedAt == nil,
+        arrivalProbeStoppedAt == nil
+      {
+        state.ample = probedAmple(of: state, candidates: probesFrom..<state.probesEnd, results)
+      }
+      probesFrom = state.probesEnd
       if state.ample >= 0, partialOrderStoppedAt == nil {
         commitReduced(state, from: first, findingsFrom: finding, results, depth, storesNew)
         checkBudgets()
@@ -114,13 +119,18 @@ extension Explorer {
   }
 
   /// Commits a state whose expansion named an ample actor (see ``AmpleSelector``): that
-  /// actor's successors first, and the others only if one of those was stored no later
-  /// than this state. That is the cycle proviso: every ample successor of a state kept
-  /// reduced has a higher number than the state, so states numbered in commit order
-  /// grow along any path of such states, and no cycle of the reduced graph is made of
-  /// them alone; a step left out somewhere on a cycle is taken at the state on it that
-  /// was fully expanded. The findings of every step are logged: each is a
-  /// real run of the model.
+  /// actor's successors first, and the others only if the cycle proviso fails. States
+  /// are numbered in commit order. Where lassos are read off the graph
+  /// (``provisoCoversCycles``), every ample successor of a state kept reduced must have
+  /// a higher number than the state, so the numbers grow along any path of reduced
+  /// states and every cycle has a state expanded whole, which the fairness argument
+  /// needs. Otherwise one ample successor with a higher number suffices: from every
+  /// reduced state a path of growing numbers leads to a state expanded whole, so no step
+  /// is postponed for ever (a step left out stays enabled and independent of the ample
+  /// ones until it is taken), which is all that reaching deadlocks, faults, invariant
+  /// and pattern violations, sequence witnesses and coverage needs; a state reached
+  /// again by another interleaving no longer forces a full expansion. The findings of
+  /// every step are logged: each is a real run of the model.
   private func commitReduced(
     _ state: ExpansionResults.Expanded, from first: Int, findingsFrom firstFinding: Int,
     _ results: ExpansionResults, _ depth: Int, _ storesNew: Bool
@@ -128,10 +138,10 @@ extension Explorer {
     for finding in firstFinding..<state.findingsEnd {
       log.note(results.findings[finding])
     }
-    let storedBefore = store.count
     edges?.begin(state.index)
     edges?.markReduced(state.index)
-    var sufficed = true
+    var allForward = true
+    var anyForward = false
     for pass in 0..<2 {
       for successor in first..<state.successorsEnd {
         let next = results.successors[successor]
@@ -141,9 +151,12 @@ extension Explorer {
             of: next, at: successor, successor - first, results, state.index, depth, storesNew)
         else { return }
         transitions += 1
-        if target <= state.index, options.cycleProviso { sufficed = false }
+        if target > state.index { anyForward = true } else { allForward = false }
         link(state.index, to: target, by: successor, step: successor - first, results)
       }
+      guard pass == 0 else { return }
+      let sufficed =
+        !options.cycleProviso || (provisoCoversCycles ? allForward : anyForward)
       if sufficed {
         reducedStates += 1
         if edges != nil {

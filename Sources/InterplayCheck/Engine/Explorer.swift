@@ -102,6 +102,14 @@ final class Explorer {
   /// and the states they expanded for the states committed so far.
   @exclusivity(unchecked) var arrivalProbeStoppedAt: Int?
   @exclusivity(unchecked) var probeExpansions = 0
+  /// The commit's own selector, which runs the arrival probes in commit order
+  /// (``probedAmple(of:candidates:_:)``).
+  @exclusivity(unchecked) var arrivalJudge: AmpleSelector?
+  /// Whether the cycle proviso asks every ample successor of a reduced state to be
+  /// stored after it (lassos are read off the graph, so every cycle needs a state
+  /// expanded whole) or one (every state reaches one expanded whole, which is what
+  /// reachability needs): see ``commitReduced``.
+  let provisoCoversCycles: Bool
 
   /// The batch expanded last, committed while the next is expanded.
   @exclusivity(unchecked) var pending: Pending?
@@ -147,6 +155,8 @@ final class Explorer {
       (keepsGraph || claims != nil) && !options.storage.isLossy && direction == nil
       ? EdgeStore(observesClaims: claims != nil, storesSteps: components.partialOrder != nil)
       : nil
+    provisoCoversCycles = keepsGraph
+    arrivalJudge = components.partialOrder.map { AmpleSelector(tables: $0, system: system) }
     scratchWords = Array(repeating: 0, count: system.wordCount)
     directedHits = Array(repeating: nil, count: direction?.width ?? 0)
     started = clock.now
@@ -360,11 +370,11 @@ final class Explorer {
 
   /// Notes what the probes cost for one committed state, and stops them, from the next
   /// state on, once they have expanded more states than ``CheckOptions/arrivalProbeShare``
-  /// per committed state, past the allowance. Decided by committed counts, each a
-  /// function of its state, so the stop falls at the same state for any `--jobs`.
-  func reviewArrivalProbe(_ cost: Int32) {
+  /// per committed state, past the allowance. The probes run in commit order, so the
+  /// stop falls at the same state for any `--jobs`.
+  func reviewArrivalProbe(_ cost: Int) {
     guard arrivalProbeStoppedAt == nil, cost > 0 else { return }
-    probeExpansions += Int(cost)
+    probeExpansions += cost
     guard
       probeExpansions
         > options.arrivalProbeAllowance + options.arrivalProbeShare * (expanded + 1)

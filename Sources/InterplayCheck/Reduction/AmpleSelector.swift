@@ -25,9 +25,10 @@ import InterplayRuntime
 ///   writers that end at A (each step takes one notification and delivers at most its
 ///   fan-out), or, where writers form cycles, from all that is in flight when no active
 ///   actor delivers more than it takes; where that bound is known but exceeds the room,
-///   the others' steps are tried (``ArrivalProbe``, until the commit stops the probes
-///   for what they cost) and none of them may overflow A's queue; and A takes from the front of fifo channels only, cannot finish, and sends
-///   itself nothing.
+///   A is a probe candidate: the commit tries the others' steps (``ArrivalProbe``, until
+///   it stops the probes for what they cost) and takes A if none of them may overflow
+///   A's queue; and A takes from the front of fifo channels only, cannot finish, and
+///   sends itself nothing.
 ///
 /// Then, on every path from the state on which A does not move, A's steps stay enabled
 /// and unchanged, and each commutes with every step on the path: they form a persistent
@@ -64,17 +65,24 @@ struct AmpleSelector {
   /// The look-ahead deciding who may step while a candidate waits, when the model has
   /// one (``IndependenceTables/futures``).
   private var future: FutureAnalysis?
+  /// A mark per actor: `generation` when its scope may be pushed or popped on a path on
+  /// which the candidate last looked at does not move (it may start over).
+  private var restartMarks: [UInt32]
   /// The search that checks a candidate's queue room where the arrival bound fails
-  /// (``arrivalsStayQueued(at:)``), and a mark per actor: `moverGeneration` when the
-  /// probe steps it.
+  /// (``arrivalsStayQueued(at:)``, run by the commit's selector), and a mark per actor:
+  /// `moverGeneration` when the probe steps it.
   var probe: ArrivalProbe?
   var movers: [UInt32]
   var moverGeneration: UInt32 = 0
-  /// Whether ``choose()`` runs the probe at all (the commit has not stopped it).
+  /// Whether ``choose(listingProbesInto:)`` lists probe candidates at all (the commit has
+  /// not stopped the probes).
   var probing = true
-  /// The states the probes expanded since ``begin(_:)``: a function of the state, which
-  /// the commit sums to bound what they cost.
+  /// The states the probes expanded since the commit's selector last counted them.
   var probeExpansions = 0
+  /// The probe candidates found so far in ``choose(listingProbesInto:)``: step count,
+  /// and where their record starts and ends in ``candidateWords``.
+  private var candidates: [(steps: Int, start: Int, end: Int)] = []
+  private var candidateWords: [Int32] = []
 
   /// The bound past which arrival counts stop: more than any queue holds. Fan-outs are
   /// capped at 2^20, so no product of the two overflows.
@@ -92,15 +100,15 @@ struct AmpleSelector {
     stepCounts = Array(repeating: 0, count: tables.actorCount)
     processing = Array(repeating: false, count: tables.actorCount)
     receivers = Array(repeating: [], count: tables.actorCount)
+    restartMarks = Array(repeating: 0, count: tables.actorCount)
     future = tables.futures.map { FutureAnalysis(tables: $0, system: system) }
-    probe = ArrivalProbe(system: system)
+    probe = ArrivalProbe(system: system, masksContents: !tables.fifoCase.contains(false))
     movers = Array(repeating: 0, count: tables.actorCount)
   }
 
   /// Starts a new state, with these words.
   mutating func begin(_ words: [UInt32]) {
     self.words = words
-    probeExpansions = 0
     for actor in enabled { receivers[actor].removeAll(keepingCapacity: true) }
     enabled.removeAll(keepingCapacity: true)
   }
@@ -141,38 +149,102 @@ struct AmpleSelector {
     }
   }
 
-  /// The ample actor of the state, or -1 to expand every step, as chosen with the
-  /// arrival probe (`probed`, when ``probing``) and without it (`plain`): the commit
-  /// takes the second once the probes have cost too much (``Explorer``), whichever
-  /// the worker saw, so the graph does not depend on when a thread saw the switch.
-  mutating func choose() -> (probed: Int, plain: Int) {
+  /// The ample actor of the state, or -1 to expand every step, as chosen without the
+  /// arrival probe; and, appended to `probes` in the order the commit should try them
+  /// (fewest steps first, then the order candidates are looked at), the candidates that
+  /// would precede that choice in the same order and that only the probe can admit,
+  /// each as its actor, the
+  /// actors active while it waits and those that may start over
+  /// (``judge(_:in:)`` reads them). Of the candidates meeting the type's summary, the
+  /// commit takes the one with the fewest steps, ties to the actor looked at first.
+  mutating func choose(listingProbesInto probes: inout [Int32]) -> Int {
     // One actor's steps are every step: nothing to leave out.
-    guard enabled.count > 1 else { return (-1, -1) }
+    guard enabled.count > 1 else { return -1 }
     enabledGeneration &+= 1
     if enabledGeneration == 0 {
       for index in enabledMarks.indices { enabledMarks[index] = 0 }
       enabledGeneration = 1
     }
     for actor in enabled { enabledMarks[actor] = enabledGeneration }
-    var best = -1
+    candidates.removeAll(keepingCapacity: true)
+    candidateWords.removeAll(keepingCapacity: true)
     var plain = -1
+    var plainAt = 0
     for actor in enabled.reversed()
     where clean[actor] && (processing[actor] || !tables.hasTimers) {
-      let improves = best < 0 || stepCounts[actor] < stepCounts[best]
-      let improvesPlain = plain < 0 || stepCounts[actor] < stepCounts[plain]
-      guard improves || improvesPlain else { continue }
+      guard plain < 0 || stepCounts[actor] < stepCounts[plain] else { continue }
       switch verdict(actor) {
       case .refused: continue
       case .ample:
-        if improves { best = actor }
-        if improvesPlain { plain = actor }
+        plain = actor
+        plainAt = candidates.count
       case .probe:
-        guard probing, improves, arrivalsStayQueued(at: actor) else { continue }
-        best = actor
+        guard probing else { continue }
+        let start = candidateWords.count
+        candidateWords.append(Int32(actor))
+        appendMarked(of: marks)
+        appendMarked(of: restartMarks)
+        candidates.append((stepCounts[actor], start, candidateWords.count))
       }
-      if best >= 0, plain >= 0, stepCounts[best] == 1, stepCounts[plain] == 1 { break }
+      if plain >= 0, stepCounts[plain] == 1 { break }
     }
-    return (best, plain)
+    // A candidate looked at before the plain choice was made wins a tie with it.
+    let bound = plain < 0 ? Int.max : stepCounts[plain]
+    let order = candidates.indices.filter {
+      candidates[$0].steps < bound || (candidates[$0].steps == bound && $0 < plainAt)
+    }
+    .sorted { (candidates[$0].steps, $0) < (candidates[$1].steps, $1) }
+    for index in order {
+      probes.append(contentsOf: candidateWords[candidates[index].start..<candidates[index].end])
+    }
+    return plain
+  }
+
+  /// Appends the actors marked with the current generation in `marks`, count first.
+  private mutating func appendMarked(of marks: [UInt32]) {
+    let countAt = candidateWords.count
+    candidateWords.append(0)
+    for actor in 0..<tables.actorCount where marks[actor] == generation {
+      candidateWords.append(Int32(actor))
+    }
+    candidateWords[countAt] = Int32(candidateWords.count - countAt - 1)
+  }
+
+  /// Whether the probe candidate recorded at the start of `record` (as
+  /// ``choose(listingProbesInto:)`` lists it) may be ample in the state with these
+  /// words: whether no path of the active actors overflows its queue
+  /// (``arrivalsStayQueued(at:)``). Run by the commit's own selector, in commit order.
+  /// Returns the candidate's actor, whether it qualifies, and where its record ends.
+  mutating func judge(_ record: ArraySlice<Int32>, in words: [UInt32]) -> (
+    actor: Int, qualifies: Bool, end: Int
+  ) {
+    var at = record.startIndex
+    let actor = Int(record[at])
+    at += 1
+    nextGeneration()
+    self.words = words
+    for _ in 0..<Int(record[at]) {
+      at += 1
+      marks[Int(record[at])] = generation
+    }
+    at += 1
+    for _ in 0..<Int(record[at]) {
+      at += 1
+      restartMarks[Int(record[at])] = generation
+    }
+    return (actor, arrivalsStayQueued(at: actor), at + 1)
+  }
+
+  /// Starts a new generation of ``marks`` and ``restartMarks``.
+  private mutating func nextGeneration() {
+    generation &+= 1
+    if generation == 0 {
+      for index in marks.indices {
+        marks[index] = 0
+        restartMarks[index] = 0
+      }
+      generation = 1
+    }
   }
 
   /// What the checks of the type's summary make of a candidate.
@@ -286,7 +358,7 @@ struct AmpleSelector {
     var total = 0
     for other in 0..<tables.actorCount where other != actor && isActive(other) {
       // A stub pushed again has its budget back.
-      guard future?.mayRestart(other) != true else { return nil }
+      guard restartMarks[other] != generation else { return nil }
       let emission = tables.emission[other]
       guard emission >= 0, tables.isStub[other] || emission <= 1 else { return nil }
       var mass = system.queueCount(other, in: words)
@@ -312,7 +384,7 @@ struct AmpleSelector {
     default: break
     }
     // A stub pushed again has its budget back; a chart starts over.
-    guard future?.mayRestart(actor) != true else { return nil }
+    guard restartMarks[actor] != generation else { return nil }
     countMarks[actor] = 1
     var steps = system.queueCount(actor, in: words) + system.budgetLeft(actor, in: words)
     for (position, writer) in tables.writers[actor].enumerated()
@@ -340,13 +412,10 @@ struct AmpleSelector {
     for receiver in tables.writesTo[excluded] where future!.mayRestart(receiver) {
       return false
     }
-    generation &+= 1
-    if generation == 0 {
-      for index in marks.indices { marks[index] = 0 }
-      generation = 1
-    }
-    for actor in 0..<tables.actorCount where future!.isActive(actor) {
-      marks[actor] = generation
+    nextGeneration()
+    for actor in 0..<tables.actorCount {
+      if future!.isActive(actor) { marks[actor] = generation }
+      if future!.mayRestart(actor) { restartMarks[actor] = generation }
     }
     return true
   }
@@ -355,11 +424,7 @@ struct AmpleSelector {
   /// not: the enabled ones, and whoever they may write to or share words with (a guard
   /// reading them may become true), transitively.
   private mutating func closeActive(without excluded: Int) {
-    generation &+= 1
-    if generation == 0 {
-      for index in marks.indices { marks[index] = 0 }
-      generation = 1
-    }
+    nextGeneration()
     work.removeAll(keepingCapacity: true)
     for actor in enabled where actor != excluded {
       marks[actor] = generation

@@ -9,41 +9,62 @@ import InterplayRuntime
 /// go-back-N sender may send four frames per ack, but only as many as the acks in flight
 /// move its window, which the bound cannot see and the steps themselves show. The probe
 /// runs only where the bound is known (the candidate's writers take boundedly many steps
-/// on any path without it) but exceeds the room. A state where the bound
-/// shows that the arrivals fit is not expanded (nothing below it can overflow), so the
-/// search covers only the states where the bound is in doubt, and gives up, refusing
-/// the candidate, after ``limit`` of them. It is a function of the state alone, so the
-/// reduced graph stays the same for any number of threads.
+/// on any path without it) but exceeds the room. A state where the bound shows that the
+/// arrivals fit is not expanded (nothing below it can overflow), and the search gives
+/// up, refusing the candidate, after ``limit`` states expanded.
+///
+/// What a probe that succeeds has seen is kept (``safe``): from each of its states, no
+/// path without the candidate overflows the candidate's queue. That is a fact of the
+/// state alone (the actors the probe did not step cannot change what the others deliver
+/// to the candidate), so a later probe for the same candidate stops at any of them;
+/// probes of neighbouring states walk mostly the same states, and each is walked about
+/// once. States are kept without the contents of the candidate's queue when every
+/// notification is `fifo`: what arrives is queued or overflows by the count alone, and
+/// nobody else reads that queue while the candidate waits. The probes run on the one
+/// thread that commits, in commit order (``Explorer``), so what is kept when a probe
+/// runs, and hence where it gives up, is the same for any number of threads.
 struct ArrivalProbe {
   /// The most states one probe expands before it gives up.
-  static let limit = 256
+  static let limit = 1024
+  /// The most states kept as safe: past it, they are forgotten and kept afresh.
+  static let safeLimit = 1 << 18
 
   private var workspace: StepWorkspace
   private var steps: [Step] = []
+  /// The states of the running probe, as keys (``key(_:for:)``), and those left to expand.
   private var seen: Set<[UInt32]> = []
   private var pending: [[UInt32]] = []
+  /// The keys of states no path from which, without their candidate, overflows its queue.
+  private var safe: Set<[UInt32]> = []
+  /// Whether keys leave out the contents of the candidate's queue (every case `fifo`).
+  private let masksContents: Bool
   /// The states the last probe expanded.
   private(set) var expanded = 0
 
-  /// A probe of `system`'s states.
-  init(system: CompiledSystem) {
+  /// A probe of `system`'s states; `masksContents` when every notification case is
+  /// delivered `fifo`.
+  init(system: CompiledSystem, masksContents: Bool) {
     workspace = StepWorkspace(system: system, detail: .essential)
+    self.masksContents = masksContents
   }
 
   /// Whether every path from the state with words `start` that takes only steps of the
   /// actors marked in `movers` (`movers[actor] == mark`) queues each notification it
   /// delivers to `actor`, as far as the states where `surelyFits` is false lead; false
   /// when some step does not, or after ``limit`` states expanded. `start` itself is
-  /// expanded whatever `surelyFits` says of it.
+  /// expanded whatever `surelyFits` says of it, unless a probe kept it as safe.
   mutating func queuesEverything(
     to actor: Int, from start: [UInt32], system: CompiledSystem, movers: [UInt32],
     mark: UInt32, surelyFits: (_ words: [UInt32]) -> Bool
   ) -> Bool {
     seen.removeAll(keepingCapacity: true)
     pending.removeAll(keepingCapacity: true)
-    seen.insert(start)
-    pending.append(start)
     expanded = 0
+    let entries = system.queueEntryWords(of: actor)
+    let startKey = key(start, for: actor, entries)
+    if safe.contains(startKey) { return true }
+    seen.insert(startKey)
+    pending.append(start)
     while let words = pending.popLast() {
       if expanded > 0, surelyFits(words) { continue }
       expanded += 1
@@ -56,9 +77,23 @@ struct ArrivalProbe {
           guard case .queued = delivery.outcome else { return false }
         }
         let next = workspace.run.words.values
-        if seen.insert(next).inserted { pending.append(next) }
+        let nextKey = key(next, for: actor, entries)
+        if !safe.contains(nextKey), seen.insert(nextKey).inserted { pending.append(next) }
       }
     }
+    if safe.count + seen.count > Self.safeLimit { safe.removeAll(keepingCapacity: true) }
+    safe.formUnion(seen)
     return true
+  }
+
+  /// The key a state is kept under for a probe of `actor`: its words, with the queued
+  /// entries (`entries`) cleared when contents are masked, and the actor.
+  private func key(_ words: [UInt32], for actor: Int, _ entries: Range<Int>) -> [UInt32] {
+    var key = words
+    if masksContents {
+      for index in entries { key[index] = 0 }
+    }
+    key.append(UInt32(truncatingIfNeeded: actor))
+    return key
   }
 }

@@ -47,6 +47,15 @@ extension CompiledSystem {
     Int(words[actors[actor].queueWord])
   }
 
+  /// The words of an actor's queued entries (after its count word), whether or not a
+  /// slot is in use: a state's words with these cleared say how many notifications the
+  /// actor holds but not which.
+  public func queueEntryWords(of actor: Int) -> Range<Int> {
+    let table = actors[actor]
+    let start = table.queueWord + 1
+    return start..<(start + table.queueSlots * table.entryWidth)
+  }
+
   /// The number of global case ids (notification cases, then registration cases).
   public var caseCount: Int { cases.count }
 
