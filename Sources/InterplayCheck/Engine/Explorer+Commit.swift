@@ -26,7 +26,9 @@ extension Explorer {
       let first = successor
       // Once the probes are stopped, every state committed takes the choice made
       // without them, whether or not its worker had listed candidates.
-      if state.probesEnd > probesFrom, partialOrderStoppedAt == nil,
+      if expandingWhole {
+        state.ample = -1
+      } else if state.probesEnd > probesFrom, partialOrderStoppedAt == nil,
         arrivalProbeStoppedAt == nil
       {
         state.ample = probedAmple(of: state, candidates: probesFrom..<state.probesEnd, results)
@@ -44,6 +46,12 @@ extension Explorer {
       }
       edges?.begin(index)
       transitions += state.successorsEnd - successor
+      if expandingWhole {
+        transitions -= reducedGraph!.markWhole(index)
+        reducedStates -= 1
+      } else {
+        reducedGraph?.addWhole()
+      }
       while successor < state.successorsEnd {
         while slotsAhead < min(successor + 16, results.successorCount) {
           store.prefetchSlot(successors[slotsAhead].hash)
@@ -119,18 +127,15 @@ extension Explorer {
   }
 
   /// Commits a state whose expansion named an ample actor (see ``AmpleSelector``): that
-  /// actor's successors first, and the others only if the cycle proviso fails. States
-  /// are numbered in commit order. Where lassos are read off the graph
-  /// (``provisoCoversCycles``), every ample successor of a state kept reduced must have
-  /// a higher number than the state, so the numbers grow along any path of reduced
-  /// states and every cycle has a state expanded whole, which the fairness argument
-  /// needs. Otherwise one ample successor with a higher number suffices: from every
-  /// reduced state a path of growing numbers leads to a state expanded whole, so no step
-  /// is postponed for ever (a step left out stays enabled and independent of the ample
-  /// ones until it is taken), which is all that reaching deadlocks, faults, invariant
-  /// and pattern violations, sequence witnesses and coverage needs; a state reached
-  /// again by another interleaving no longer forces a full expansion. The findings of
-  /// every step are logged: each is a real run of the model.
+  /// actor's successors first, and the others only if the cycle proviso (``proviso``)
+  /// fails. States are numbered in commit order. With ``Proviso/everyCycle`` every ample
+  /// successor of a state kept reduced must have a higher number than the state, so the
+  /// numbers grow along any path of reduced states and every cycle has a state expanded
+  /// whole; with ``Proviso/forward`` one such successor suffices, so a path of growing
+  /// numbers leads from every reduced state to one expanded whole; with
+  /// ``Proviso/bottomComponents`` the state stays reduced and its ample successors are
+  /// noted in ``reducedGraph``, which is repaired once the frontier is empty. The findings
+  /// of every step are logged: each is a real run of the model.
   private func commitReduced(
     _ state: ExpansionResults.Expanded, from first: Int, findingsFrom firstFinding: Int,
     _ results: ExpansionResults, _ depth: Int, _ storesNew: Bool
@@ -152,12 +157,18 @@ extension Explorer {
         else { return }
         transitions += 1
         if target > state.index { anyForward = true } else { allForward = false }
+        if pass == 0 { reducedGraph?.addTarget(target) }
         link(state.index, to: target, by: successor, step: successor - first, results)
       }
       guard pass == 0 else { return }
-      let sufficed =
-        !options.cycleProviso || (provisoCoversCycles ? allForward : anyForward)
+      let sufficed: Bool
+      switch proviso {
+      case .everyCycle: sufficed = !options.cycleProviso || allForward
+      case .forward: sufficed = !options.cycleProviso || anyForward
+      case .bottomComponents: sufficed = true
+      }
       if sufficed {
+        reducedGraph?.addReduced()
         reducedStates += 1
         if edges != nil {
           edges!.leaveOut(leftOutActors(of: state, from: first, results), of: state.index)

@@ -105,11 +105,16 @@ final class Explorer {
   /// The commit's own selector, which runs the arrival probes in commit order
   /// (``probedAmple(of:candidates:_:)``).
   @exclusivity(unchecked) var arrivalJudge: AmpleSelector?
-  /// Whether the cycle proviso asks every ample successor of a reduced state to be
-  /// stored after it (lassos are read off the graph, so every cycle needs a state
-  /// expanded whole) or one (every state reaches one expanded whole, which is what
-  /// reachability needs): see ``commitReduced``.
-  let provisoCoversCycles: Bool
+  /// How the reduced search keeps a step from being left out for ever (see
+  /// ``commitReduced``): decided when the search starts.
+  var proviso = Proviso.everyCycle
+  /// Whether the search keeps its graph for lassos (liveness properties).
+  let keepsGraph: Bool
+  /// Where ``proviso`` is ``Proviso/bottomComponents``, the graph's shape so far.
+  @exclusivity(unchecked) var reducedGraph: ReducedGraph?
+  /// Whether the states being committed are reduced ones expanded whole again
+  /// (``expandStuckStatesWhole(depth:)``).
+  @exclusivity(unchecked) var expandingWhole = false
 
   /// The batch expanded last, committed while the next is expanded.
   @exclusivity(unchecked) var pending: Pending?
@@ -131,6 +136,7 @@ final class Explorer {
     let claims = components.claims
     self.system = system
     self.options = options
+    self.keepsGraph = keepsGraph
     self.codec = codec
     invariants =
       options.decidesProperties ? system.conditions(system.model.invariants.map(\.condition)) : []
@@ -155,7 +161,6 @@ final class Explorer {
       (keepsGraph || claims != nil) && !options.storage.isLossy && direction == nil
       ? EdgeStore(observesClaims: claims != nil, storesSteps: components.partialOrder != nil)
       : nil
-    provisoCoversCycles = keepsGraph
     arrivalJudge = components.partialOrder.map { AmpleSelector(tables: $0, system: system) }
     scratchWords = Array(repeating: 0, count: system.wordCount)
     directedHits = Array(repeating: nil, count: direction?.width ?? 0)
@@ -165,6 +170,7 @@ final class Explorer {
   /// Runs the search to the end or to a limit.
   func run() {
     started = clock.now
+    proviso = chooseProviso()
     SearchProgress.start()
     defer { seconds = elapsed }
     worker.budget = ExpansionBudget(
