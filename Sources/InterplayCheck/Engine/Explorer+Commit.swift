@@ -170,12 +170,32 @@ extension Explorer {
       if sufficed {
         reducedGraph?.addReduced()
         reducedStates += 1
+        leftOutNew += newLeftOut(of: state, from: first, results)
         if edges != nil {
           edges!.leaveOut(leftOutActors(of: state, from: first, results), of: state.index)
         }
         return
       }
     }
+  }
+
+  /// How many of a reduced state's left-out successors are not stored (yet): an upper
+  /// bound on the states its reduction saved, which ``reviewPartialOrder()`` weighs.
+  private func newLeftOut(
+    of state: ExpansionResults.Expanded, from first: Int, _ results: ExpansionResults
+  ) -> Int {
+    var count = 0
+    for successor in first..<state.successorsEnd
+    where results.successors[successor].actor != state.ample {
+      let next = results.successors[successor]
+      guard next.overflow < 0 else { continue }
+      let record = results.words(of: successor)
+      let head = UnsafeBufferPointer(start: record, count: monitorBase)
+      let tail = UnsafeBufferPointer(
+        start: record + monitorBase, count: store.width - monitorBase)
+      if store.find(head: head, tail: tail, hash: next.hash) == nil { count += 1 }
+    }
+    return count
   }
 
   /// The actors other than the ample one with a step among a reduced state's

@@ -102,6 +102,10 @@ final class Explorer {
   /// and the states they expanded for the states committed so far.
   @exclusivity(unchecked) var arrivalProbeStoppedAt: Int?
   @exclusivity(unchecked) var probeExpansions = 0
+  /// The left-out successors of reduced states that were not stored when their state was
+  /// committed, and the committed count at which the reduction is next reviewed.
+  @exclusivity(unchecked) var leftOutNew = 0
+  @exclusivity(unchecked) var nextReview = 0
   /// The commit's own selector, which runs the arrival probes in commit order
   /// (``probedAmple(of:candidates:_:)``).
   @exclusivity(unchecked) var arrivalJudge: AmpleSelector?
@@ -171,6 +175,7 @@ final class Explorer {
   func run() {
     started = clock.now
     proviso = chooseProviso()
+    nextReview = options.partialOrderReview
     SearchProgress.start()
     defer { seconds = elapsed }
     worker.budget = ExpansionBudget(
@@ -351,7 +356,10 @@ final class Explorer {
   /// `--jobs`.
   func checkBudgets() {
     expanded += 1
-    if expanded == options.partialOrderReview { reviewPartialOrder() }
+    if expanded == nextReview {
+      reviewPartialOrder()
+      nextReview = expanded < Int.max / 2 ? expanded * 2 : Int.max
+    }
     guard expanded & 255 == 0 else { return }
     if let edges { store.reservedBytes = edges.bytes }
     if store.bytesAllocated + store.reservedBytes > options.limits.maxMemory {
@@ -365,10 +373,13 @@ final class Explorer {
   }
 
   /// Stops the partial-order reduction if fewer than one in 200 of the states committed
-  /// so far were reduced: from the next state on, every state is expanded whole.
+  /// so far were reduced, or their left-out successors that were not stored yet (at most
+  /// the states the reduction saved) number fewer than one in 50: from the next state
+  /// on, every state is expanded whole. Reviewed after ``CheckOptions/partialOrderReview``
+  /// committed states and again at each doubling.
   private func reviewPartialOrder() {
     guard let partialOrderSwitch = worker.partialOrderSwitch, partialOrderStoppedAt == nil,
-      reducedStates * 200 < expanded
+      reducedStates * 200 < expanded || leftOutNew * 50 < expanded
     else { return }
     partialOrderStoppedAt = expanded
     partialOrderSwitch.turnOff()

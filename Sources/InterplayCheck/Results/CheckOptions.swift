@@ -60,8 +60,9 @@ public struct CheckOptions: Hashable, Sendable {
   /// by its look-ahead over the charts (``FutureAnalysis``) or, as for models too large
   /// for it, by the closure along who may write whom: tests run both.
   var partialOrderLookAhead = true
-  /// After this many committed states, the partial-order reduction stops looking for
-  /// ample sets if it reduced fewer than one in 200 of them (tests make it small).
+  /// After this many committed states, and at each doubling, the partial-order reduction
+  /// stops looking for ample sets if it saved too little (``Explorer``'s review; tests
+  /// make it small).
   var partialOrderReview = 16_384
   /// The partial-order reduction stops its arrival probe (``ArrivalProbe``) once the
   /// probes have expanded more than this many states per state committed, past the
