@@ -408,9 +408,11 @@ import Testing
 }
 
 /// Random actor networks (``RandomNetwork``): the reduced search finds the full search's
-/// violations on each, and its counterexamples replay.
+/// violations on each, and its counterexamples replay. Seed 680 is one a wider sweep
+/// found: a queue's capacity is per channel, and the probes once kept the states they
+/// saw without which channels the candidate's entries came by, which hid an overflow.
 @Suite struct PartialOrderRandomNetworkTests {
-  @Test(arguments: 0..<100)
+  @Test(arguments: Array(0..<100) + [680])
   func randomNetworksGetTheFullVerdicts(_ seed: Int) throws {
     var network = RandomNetwork(seed: UInt64(seed))
     let folder = TemporaryFolder()

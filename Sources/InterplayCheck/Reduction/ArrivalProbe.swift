@@ -18,9 +18,10 @@ import InterplayRuntime
 /// state alone (the actors the probe did not step cannot change what the others deliver
 /// to the candidate), so a later probe for the same candidate stops at any of them;
 /// probes of neighbouring states walk mostly the same states, and each is walked about
-/// once. States are kept without the contents of the candidate's queue when every
-/// notification is `fifo`: what arrives is queued or overflows by the count alone, and
-/// nobody else reads that queue while the candidate waits. The probes run on the one
+/// once. States are kept without the payloads queued for the candidate when every
+/// notification is `fifo`: what arrives is queued or overflows by how many entries each
+/// channel holds (their headers stay in the key), and nobody else reads that queue while
+/// the candidate waits. The probes run on the one
 /// thread that commits, in commit order (``Explorer``), so what is kept when a probe
 /// runs, and hence where it gives up, is the same for any number of threads.
 struct ArrivalProbe {
@@ -36,7 +37,7 @@ struct ArrivalProbe {
   private var pending: [[UInt32]] = []
   /// The keys of states no path from which, without their candidate, overflows its queue.
   private var safe: Set<[UInt32]> = []
-  /// Whether keys leave out the contents of the candidate's queue (every case `fifo`).
+  /// Whether keys leave out the payloads queued for the candidate (every case `fifo`).
   private let masksContents: Bool
   /// The states the last probe expanded.
   private(set) var expanded = 0
@@ -60,7 +61,7 @@ struct ArrivalProbe {
     seen.removeAll(keepingCapacity: true)
     pending.removeAll(keepingCapacity: true)
     expanded = 0
-    let entries = system.queueEntryWords(of: actor)
+    let entries = system.queueEntries(of: actor)
     let startKey = key(start, for: actor, entries)
     if safe.contains(startKey) { return true }
     seen.insert(startKey)
@@ -86,12 +87,19 @@ struct ArrivalProbe {
     return true
   }
 
-  /// The key a state is kept under for a probe of `actor`: its words, with the queued
-  /// entries (`entries`) cleared when contents are masked, and the actor.
-  private func key(_ words: [UInt32], for actor: Int, _ entries: Range<Int>) -> [UInt32] {
+  /// The key a state is kept under for a probe of `actor`: its words, with the payloads
+  /// of the queued entries (laid out as `entries` says) cleared when they are masked,
+  /// and the actor. The entries' headers stay: a delivery overflows when its channel's
+  /// entries fill that channel's capacity, so which channels the entries came by counts.
+  private func key(
+    _ words: [UInt32], for actor: Int, _ entries: (start: Int, slots: Int, width: Int)
+  ) -> [UInt32] {
     var key = words
-    if masksContents {
-      for index in entries { key[index] = 0 }
+    if masksContents, entries.width > 1 {
+      for slot in 0..<entries.slots {
+        let header = entries.start + slot * entries.width
+        for index in (header + 1)..<(header + entries.width) { key[index] = 0 }
+      }
     }
     key.append(UInt32(truncatingIfNeeded: actor))
     return key

@@ -47,13 +47,13 @@ extension CompiledSystem {
     Int(words[actors[actor].queueWord])
   }
 
-  /// The words of an actor's queued entries (after its count word), whether or not a
-  /// slot is in use: a state's words with these cleared say how many notifications the
-  /// actor holds but not which.
-  public func queueEntryWords(of actor: Int) -> Range<Int> {
+  /// Where an actor's queued entries lie in a state's words: the first entry's first
+  /// word, the slots, and the words per entry (a header word, then the payload). A
+  /// state's words with the payload words cleared still say which notifications the
+  /// actor holds, on which channels and from whom, but not their values.
+  public func queueEntries(of actor: Int) -> (start: Int, slots: Int, width: Int) {
     let table = actors[actor]
-    let start = table.queueWord + 1
-    return start..<(start + table.queueSlots * table.entryWidth)
+    return (table.queueWord + 1, table.queueSlots, table.entryWidth)
   }
 
   /// The number of global case ids (notification cases, then registration cases).
