@@ -55,12 +55,20 @@ extension StateStore {
     return old & mask == 0 ? 1 : 0
   }
 
-  /// The bits set in `line`.
+  /// The bits set in `line`. Without a population count instruction (the build targets
+  /// any x86-64), one count for the 8 words: each word's bits counted per byte, the
+  /// bytes of all 8 added (64 at most each), then per 16 bits, then all together.
   @inline(__always)
   private func setBits(_ line: UnsafeMutablePointer<UInt64>) -> Int {
-    var count = 0
-    for word in 0..<LossyParts.lineBits / 64 { count += line[word].nonzeroBitCount }
-    return count
+    var bytes: UInt64 = 0
+    for word in 0..<LossyParts.lineBits / 64 {
+      var bits = line[word]
+      bits -= bits >> 1 & 0x5555_5555_5555_5555
+      bits = (bits & 0x3333_3333_3333_3333) + (bits >> 2 & 0x3333_3333_3333_3333)
+      bytes += (bits + bits >> 4) & 0x0F0F_0F0F_0F0F_0F0F
+    }
+    let halves = (bytes & 0x00FF_00FF_00FF_00FF) + (bytes >> 8 & 0x00FF_00FF_00FF_00FF)
+    return Int(truncatingIfNeeded: (halves &* 0x0001_0001_0001_0001) >> 48)
   }
 
   /// Whether the state of `key` looks visited.
