@@ -6,14 +6,11 @@ import CPrefetch
 /// of several overlap.
 extension StateStore {
   /// Starts loading the table slot where a lookup of `hash` begins; under bitstate
-  /// hashing, the words of the bit array its bits lie in.
+  /// hashing, the line of the bit array that holds all its bits.
   @inline(__always)
   func prefetchSlot(_ hash: UInt64) {
     if let bits = bitArray {
-      let (first, second, third) = bitPositions(lossyKey(hash), mask: bitMask)
-      interplay_prefetch(bits + first >> 6)
-      interplay_prefetch(bits + second >> 6)
-      interplay_prefetch(bits + third >> 6)
+      interplay_prefetch(bitLine(lossyKey(hash), in: bits))
       return
     }
     guard tableMask > 0 else { return }

@@ -65,10 +65,11 @@ final class StateStore {
   /// The lossy parts: the parent links, the bit array, the chunks freed, the expected
   /// misses (see `StateStore+Lossy.swift`).
   var lossy: LossyParts?
-  /// The bit array of bitstate hashing and its size minus one (``LossyParts/bits``),
-  /// read here without going through the class on every lookup and prefetch.
+  /// The bit array of bitstate hashing and its number of lines minus one
+  /// (``LossyParts/bits``), read here without going through the class on every lookup
+  /// and prefetch.
   @exclusivity(unchecked) private(set) var bitArray: UnsafeMutablePointer<UInt64>?
-  @exclusivity(unchecked) private(set) var bitMask = 0
+  @exclusivity(unchecked) private(set) var lineMask = 0
 
   init(width: Int, byteBudget: Int, storage: StateStorage = .exact, seed: UInt64 = 0) {
     self.width = max(width, 1)
@@ -97,7 +98,7 @@ final class StateStore {
       let parts = LossyParts(storage: storage)
       lossy = parts
       bitArray = parts.bits
-      bitMask = parts.bitMask
+      lineMask = parts.lineMask
     }
   }
 
