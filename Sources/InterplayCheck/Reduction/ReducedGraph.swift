@@ -1,3 +1,5 @@
+import InterplayModel
+
 /// The shape of a reduced search's graph, as far as the ignoring problem needs it: per
 /// stored state, whether it was expanded whole, and where it was not, the states its
 /// ample steps lead to.
@@ -93,60 +95,22 @@ struct ReducedGraph {
   }
 
   /// The least-numbered state of each bottom strongly connected component of the stuck
-  /// states (whose ample steps all lead to stuck states), by Tarjan's algorithm without
-  /// recursion.
+  /// states (whose ample steps all lead to stuck states): a component is bottom when no
+  /// ample step of its states leaves it.
   private func bottomComponentRoots(among stuck: [Bool]) -> [Int] {
-    let unvisited = -1
-    var order = [Int](repeating: unvisited, count: count)
-    var lowest = [Int](repeating: 0, count: count)
-    var onStack = [Bool](repeating: false, count: count)
-    var component = [Int](repeating: -1, count: count)
-    var stack: [Int] = []
-    var visits: [(state: Int, next: Int)] = []
-    var counter = 0
-    var members: [[Int]] = []
-    for root in 0..<count where stuck[root] && order[root] == unvisited {
-      order[root] = counter
-      lowest[root] = counter
-      counter += 1
-      stack.append(root)
-      onStack[root] = true
-      visits.append((root, successors(of: root).lowerBound))
-      while let (state, next) = visits.last {
-        if next < successors(of: state).upperBound {
-          visits[visits.count - 1].next = next + 1
-          let target = Int(targets[next])
-          if order[target] == unvisited {
-            order[target] = counter
-            lowest[target] = counter
-            counter += 1
-            stack.append(target)
-            onStack[target] = true
-            visits.append((target, successors(of: target).lowerBound))
-          } else if onStack[target] {
-            lowest[state] = min(lowest[state], order[target])
-          }
-          continue
-        }
-        visits.removeLast()
-        if let parent = visits.last?.state { lowest[parent] = min(lowest[parent], lowest[state]) }
-        guard lowest[state] == order[state] else { continue }
-        var found: [Int] = []
-        while let member = stack.popLast() {
-          onStack[member] = false
-          component[member] = members.count
-          found.append(member)
-          if member == state { break }
-        }
-        members.append(found)
-      }
-    }
     var roots: [Int] = []
-    for (number, found) in members.enumerated() {
-      let leaves = found.contains { state in
-        successors(of: state).contains { component[Int(targets[$0])] != number }
+    var inComponent = [Bool](repeating: false, count: count)
+    StronglyConnectedComponents.visit(
+      count: count, roots: 0..<count, includes: { stuck[$0] },
+      edges: { successors(of: $0) }, target: { Int(targets[$0]) }
+    ) { members in
+      for state in members { inComponent[state] = true }
+      let leaves = members.contains { state in
+        successors(of: state).contains { !inComponent[Int(targets[$0])] }
       }
-      if !leaves, let least = found.min() { roots.append(least) }
+      if !leaves, let least = members.min() { roots.append(least) }
+      for state in members { inComponent[state] = false }
+      return false
     }
     return roots.sorted()
   }
