@@ -189,7 +189,7 @@ import Testing
       #expect(cut.isComplete && cut.violations.isEmpty)
       partial.append(cut.statistics.states)
     }
-    #expect(partial == [4_785, 4_785])
+    #expect(partial == [4_813, 4_813])
     // Stopped at the first state that probes, the search is the bound's alone.
     let stopped = try Self.result(path, reduction: .por, probeBudget: (0, 0))
     #expect(stopped.isComplete && stopped.violations.isEmpty)

@@ -361,7 +361,7 @@ final class Explorer {
       nextReview = expanded < Int.max / 2 ? expanded * 2 : Int.max
     }
     guard expanded & 255 == 0 else { return }
-    if let edges { store.reservedBytes = edges.bytes }
+    store.reservedBytes = (edges?.bytes ?? 0) + (reducedGraph?.bytes ?? 0)
     if store.bytesAllocated + store.reservedBytes > options.limits.maxMemory {
       limit = .memory(options.limits.maxMemory)
     }

@@ -29,7 +29,8 @@ final class StateStore {
   let stride: Int
   /// The most bytes the arena and the table may take together.
   let byteBudget: Int
-  /// Bytes the caller holds outside the store (the explored graph), counted against
+  /// Bytes the caller holds outside the store (the explored graph, a reduced search's
+  /// ``ReducedGraph``), counted against
   /// the budget when the store grows.
   var reservedBytes = 0
   /// The most states stored.

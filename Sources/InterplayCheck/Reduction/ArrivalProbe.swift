@@ -27,8 +27,9 @@ import InterplayRuntime
 struct ArrivalProbe {
   /// The most states one probe expands before it gives up.
   static let limit = 1024
-  /// The most states kept as safe: past it, they are forgotten and kept afresh.
-  static let safeLimit = 1 << 18
+  /// The most states kept as safe (about 32 MiB of their words, at least 1,024 states):
+  /// past it, they are forgotten and kept afresh.
+  private let safeLimit: Int
 
   private var workspace: StepWorkspace
   private var steps: [Step] = []
@@ -47,6 +48,7 @@ struct ArrivalProbe {
   init(system: CompiledSystem, masksContents: Bool) {
     workspace = StepWorkspace(system: system, detail: .essential)
     self.masksContents = masksContents
+    safeLimit = max(1 << 10, (1 << 23) / (system.wordCount + 1))
   }
 
   /// Whether every path from the state with words `start` that takes only steps of the
@@ -82,7 +84,7 @@ struct ArrivalProbe {
         if !safe.contains(nextKey), seen.insert(nextKey).inserted { pending.append(next) }
       }
     }
-    if safe.count + seen.count > Self.safeLimit { safe.removeAll(keepingCapacity: true) }
+    if safe.count + seen.count > safeLimit { safe.removeAll(keepingCapacity: true) }
     safe.formUnion(seen)
     return true
   }

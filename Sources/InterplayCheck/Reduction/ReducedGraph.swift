@@ -23,6 +23,9 @@ struct ReducedGraph {
   /// The states noted so far: states are noted in index order, each once.
   var count: Int { whole.count }
 
+  /// Bytes held, which the search counts against its memory limit.
+  var bytes: Int { ends.capacity * 4 + targets.capacity * 4 + whole.capacity }
+
   /// Notes the next state as expanded whole.
   mutating func addWhole() {
     ends.append(UInt32(targets.count))
