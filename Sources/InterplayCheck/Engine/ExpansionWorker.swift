@@ -25,6 +25,9 @@ final class ExpansionWorker {
   let claims: ClaimObserver?
   /// This worker's copy of an observer from outside the engine, if one watches.
   @exclusivity(unchecked) var observer: (any SearchObserver)?
+  /// Whether ``observer`` is set: tested on every step, where testing the optional
+  /// itself copies the existential.
+  private let isObserved: Bool
   /// The claim alternatives a directed search follows: their progress is in the words
   /// after the monitors' (see ``ClaimDirection``).
   let direction: ClaimDirection?
@@ -53,6 +56,13 @@ final class ExpansionWorker {
   let width: Int
   let lastPairMask: UInt64
   @exclusivity(unchecked) var coverage: CoverageTracker
+  /// Whether ``coverage`` is kept: only a search whose coverage is reported pays for it
+  /// (a lossy search never reports coverage).
+  let tracksCoverage: Bool
+  /// Whether something reads the steps' events or transitions besides the partial-order
+  /// reduction (coverage, an observer, claims, monitors, dropped requests): if not,
+  /// and no ample set is being chosen, the records keep faults only.
+  private let readsEvents: Bool
   /// The symmetry reduction, if the search is reduced: successors are stored as their
   /// orbits' representatives.
   let symmetry: SymmetryCanonicalizer?
@@ -78,7 +88,8 @@ final class ExpansionWorker {
   /// `components` on each step; the workers of one search share `partialOrderSwitch`.
   init(
     system: CompiledSystem, codec: StateCodec, store: StateStore, components: SearchComponents,
-    partialOrderSwitch: PartialOrderSwitch? = nil, tracksProperties: Bool = true
+    partialOrderSwitch: PartialOrderSwitch? = nil, tracksProperties: Bool = true,
+    tracksCoverage: Bool = true
   ) {
     self.system = system
     self.components = components
@@ -91,6 +102,8 @@ final class ExpansionWorker {
     claims = components.claims
     claimFuture = components.direction?.future?.analysis(for: system)
     observer = components.observer
+    isObserved = components.observer != nil
+    self.tracksCoverage = tracksCoverage
     self.codec = codec
     self.store = store
     program = MonitorProgram(system: system, tracksProperties: tracksProperties)
@@ -109,6 +122,9 @@ final class ExpansionWorker {
     canonicalWords =
       components.symmetry == nil ? [] : Array(repeating: 0, count: system.wordCount)
     walksChoices = system.walksChoices
+    readsEvents =
+      tracksCoverage || isObserved || claims != nil || direction != nil || monitorWidth > 0
+      || watchesDrops
   }
 
   /// A worker for another thread: the same system, compiled again, a copy of the codec
@@ -121,7 +137,8 @@ final class ExpansionWorker {
     // The symmetry's permutations keep the original system: they read its layout only.
     let replica = ExpansionWorker(
       system: copy, codec: codec.replica(), store: store, components: components,
-      partialOrderSwitch: partialOrderSwitch, tracksProperties: tracksProperties)
+      partialOrderSwitch: partialOrderSwitch, tracksProperties: tracksProperties,
+      tracksCoverage: tracksCoverage)
     replica.budget = budget
     return replica
   }
@@ -158,7 +175,7 @@ final class ExpansionWorker {
     // A complete search expands every state it stores, and coverage is reported only
     // for complete searches: noting each expanded state's configuration covers every
     // successor too, once instead of once per step that reaches it.
-    coverage.note(state: words)
+    if tracksCoverage { coverage.note(state: words) }
     let stored = parentPacked + monitorBase
     let parentSum = StateStore.sum(parentPacked, count: width)
     for offset in 0..<parentMonitor.count { parentMonitor[offset] = stored[offset] }
@@ -179,6 +196,7 @@ final class ExpansionWorker {
       return true
     }
     let selecting = ample != nil && partialOrderSwitch!.isOn
+    workspace.recordsEvents = readsEvents || selecting
     if selecting {
       ample!.begin(words)
       ample!.probing = partialOrderSwitch!.isProbing
@@ -225,8 +243,8 @@ final class ExpansionWorker {
     _ step: Step, at position: Int, of index: Int, _ words: [UInt32],
     _ workspace: inout StepWorkspace, _ results: ExpansionResults
   ) -> UInt64 {
-    coverage.note(workspace.run.record)
-    if observer != nil,
+    if tracksCoverage { coverage.note(workspace.run.record) }
+    if isObserved,
       observer!.observe(
         ObservedStep(
           step: step, record: workspace.run.record, source: SystemState(words: words),
@@ -422,10 +440,11 @@ extension ExpansionWorker {
     let parentPacked = store.words(index)
     parentWords.withUnsafeMutableBufferPointer { codec.unpack(parentPacked, into: $0.baseAddress!) }
     let words = parentWords
-    coverage.note(state: words)
+    if tracksCoverage { coverage.note(state: words) }
     let stored = parentPacked + monitorBase
     let parentSum = StateStore.sum(parentPacked, count: width)
     for offset in 0..<parentMonitor.count { parentMonitor[offset] = stored[offset] }
+    workspace.recordsEvents = true  // the record is returned
     system.apply(step, to: words, in: &workspace)
     noteFaults(workspace.run.record, state: index, step: 0, results)
     let discharged = observe(step, at: 0, of: index, words, &workspace, results)

@@ -157,7 +157,9 @@ final class Explorer {
     store.maxCount = max(options.limits.maxStates ?? Int.max, 1)
     worker = ExpansionWorker(
       system: system, codec: codec, store: store, components: components,
-      tracksProperties: options.decidesProperties)
+      tracksProperties: options.decidesProperties,
+      tracksCoverage: options.reportsCoverage && system.model.isEnabled(.coverage)
+        && !options.storage.isLossy)
     coverage = worker.coverage
     // A lossy store does not know which stored state a revisit is: no graph. A directed
     // search decides its claim as it goes: no graph either.

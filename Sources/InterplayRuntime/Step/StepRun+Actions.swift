@@ -141,8 +141,7 @@ extension StepRun {
       observed = true
     }
     if !observed {
-      record.events.append(
-        .unobserved(QueueEntry(gid: gid, isReply: false, sender: sender, payload: payload)))
+      noteEvent(.unobserved(QueueEntry(gid: gid, isReply: false, sender: sender, payload: payload)))
     }
   }
 }

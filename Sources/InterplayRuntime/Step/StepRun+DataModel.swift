@@ -108,7 +108,7 @@ extension StepRun {
         continue
       }
       words[cursorWord] = UInt32(cursor)
-      record.events.append(.registration(next))
+      noteEvent(.registration(next))
       if tracksMutationRule, index.kinds[next] == .smart { noteCascadeReads(next) }
       let owner = index.owners[next]
       guard isAlive(owner) else { continue }

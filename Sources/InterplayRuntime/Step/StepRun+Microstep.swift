@@ -86,7 +86,7 @@ extension StepRun {
     }
     for index in transitions {
       if detailed { record.events.append(.transition(actor: actor, transition: index)) }
-      record.transitions.append(TransitionRef(actor: actor, index: index))
+      if recordsEvents { record.transitions.append(TransitionRef(actor: actor, index: index)) }
       if chart.hasActions[index] { perform(chart.actions, from: chart.actionStart, index) }
       if chart.hasChoicePoints { performJunctionBranch(of: index) }
     }

@@ -65,10 +65,12 @@ extension StepRun {
   mutating func deliver(to receiver: Int, _ header: EntryHeader, _ payload: [UInt32])
     -> DeliveryOutcome
   {
-    let entry = QueueEntry(
-      gid: header.gid, isReply: header.isReply, sender: header.sender, payload: payload)
+    // Built only for the record and faults: a record without events needs it rarely.
+    var entry: QueueEntry {
+      QueueEntry(gid: header.gid, isReply: header.isReply, sender: header.sender, payload: payload)
+    }
     func note(_ outcome: DeliveryOutcome) -> DeliveryOutcome {
-      record.events.append(.delivered(Delivery(receiver: receiver, entry: entry, outcome: outcome)))
+      noteEvent(.delivered(Delivery(receiver: receiver, entry: entry, outcome: outcome)))
       return outcome
     }
     guard isAlive(receiver), !(header.isReply && header.isOrphan) else { return note(.dropped) }

@@ -13,7 +13,7 @@ extension StepRun {
     words[stack.depthWord + 1 + depth] = UInt32(scope + 1)
     words[stack.depthWord] = UInt32(depth + 1)
     words[table.activeWord] = 1
-    record.events.append(.push(scope: scope))
+    noteEvent(.push(scope: scope))
     for member in table.actors {
       let actorTable = system.actors[member]
       for (index, value) in actorTable.initialVariables.enumerated() {
@@ -58,7 +58,7 @@ extension StepRun {
     dropTimers(of: scope)
     for member in table.actors {
       // What still waits in its queue is lost: sequences' lost messages match it.
-      for index in 0..<queueCount(member) {
+      for index in 0..<queueCount(member) where recordsEvents {
         record.events.append(.discarded(receiver: member, entry: entry(member, index)))
       }
       clear(member)
@@ -69,7 +69,7 @@ extension StepRun {
       }
     }
     // Recorded last: whatever the exits sent to the scope's own actors went with them.
-    record.events.append(.pop(scope: scope))
+    noteEvent(.pop(scope: scope))
   }
 
   /// Marks every request a scope's actors made that is still queued at, or owed by, an

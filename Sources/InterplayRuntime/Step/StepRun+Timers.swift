@@ -24,7 +24,7 @@ extension StepRun {
     else {
       return fault(.timerOverflow(actor: actor, entry: entry))
     }
-    record.events.append(.timerSet(entry, receiver: receiver, milliseconds: delay))
+    noteEvent(.timerSet(entry, receiver: receiver, milliseconds: delay))
     // An actor that popped its own scope earlier in this step is gone: as the pop drops
     // the timers it set, this one is dropped at once.
     guard isAlive(actor) else {
@@ -128,7 +128,7 @@ extension StepRun {
     let timers = tables.timers
     guard let first = firstTimers().first else { return }
     let elapsed = words[timers.base(first)] - 1
-    record.events.append(.timePassed(milliseconds: Int(elapsed)))
+    noteEvent(.timePassed(milliseconds: Int(elapsed)))
     for slot in 0..<timers.slots where words[timers.base(slot)] != 0 {
       words[timers.base(slot)] -= elapsed
     }

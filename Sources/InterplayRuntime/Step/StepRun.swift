@@ -14,6 +14,10 @@ package struct StepRun {
   package internal(set) var words: StepWords
   package internal(set) var record: StepRecord
   let detailed: Bool
+  /// Whether the record gets the step's events and transitions (see
+  /// ``StepWorkspace/recordsEvents``); when false they stay empty, and the record holds
+  /// the step, the entry taken, the outcome and the faults.
+  var recordsEvents = true
 
   /// The actor whose actions run and its trigger's payload.
   var actor = -1 {
@@ -104,6 +108,13 @@ package struct StepRun {
   }
 
   mutating func fault(_ fault: Fault) { record.faults.append(fault) }
+
+  /// Appends an event to the record, unless it keeps no events (``recordsEvents``): the
+  /// event is then not even built.
+  @inline(__always)
+  mutating func noteEvent(_ event: @autoclosure () -> StepEvent) {
+    if recordsEvents { record.events.append(event()) }
+  }
 
   /// The layout of an actor.
   @inline(__always)

@@ -24,6 +24,15 @@ public struct StepWorkspace {
   /// What the last step did.
   public var record: StepRecord { run.record }
 
+  /// Whether records get the steps' events and transitions (true unless set). A caller
+  /// that reads only a record's faults, outcome and entry taken (a search nothing
+  /// observes) turns it off: building the events is a measurable part of a step. The
+  /// step function is the same either way; only what it writes down differs.
+  package var recordsEvents: Bool {
+    get { run.recordsEvents }
+    set { run.recordsEvents = newValue }
+  }
+
   /// Loads a state's words for ``CompiledSystem/apply(_:in:)``, keeping the storage's
   /// capacity; no block counts as written.
   public mutating func load(_ words: [UInt32]) {
