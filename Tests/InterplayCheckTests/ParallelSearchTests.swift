@@ -72,7 +72,7 @@ import Testing
     let report = CheckDriver.check(
       paths: [path], options: CheckRunOptions(check: CheckOptions(jobs: jobs)))
     let result = try #require(report.results.first)
-    #expect(result.statistics.states == 15_276)
+    #expect(result.statistics.states == 15_352)
     #expect(result.statistics.threads == jobs)
     #expect(CheckTextRenderer.summary(result).contains(" on 2 threads ") == (jobs == 2))
   }

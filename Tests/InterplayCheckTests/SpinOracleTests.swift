@@ -73,7 +73,7 @@ import Testing
     let reduced = try check(replicated, .all)
     #expect(written.statistics.states == expected)
     #expect(writtenReduced.reduction.symmetry == nil)
-    #expect(writtenReduced.statistics.states == [3: 1_350, 4: 15_932][size])
+    #expect(writtenReduced.statistics.states == [3: 1_350, 4: 15_976][size])
     #expect(whole.statistics.states == expected)
     #expect(reduced.statistics.states * (size - 1) < expected)
     for result in [written, writtenReduced, whole, reduced] {

@@ -195,7 +195,9 @@ final class ExpansionWorker {
       results.close(index)
       return true
     }
-    let selecting = ample != nil && partialOrderSwitch!.isOn
+    // Where one actor alone can move there is nothing to leave out (the selector would
+    // say so too): its steps are not shown to the selector at all.
+    let selecting = ample != nil && partialOrderSwitch!.isOn && Self.movesSeveralActors(steps)
     workspace.recordsEvents = readsEvents || selecting
     if selecting {
       ample!.begin(words)
@@ -232,6 +234,12 @@ final class ExpansionWorker {
     }
     results.close(index, ample: ample!.choose(listingProbesInto: &results.probes))
     return true
+  }
+
+  /// Whether `steps` belong to more than one actor.
+  private static func movesSeveralActors(_ steps: [Step]) -> Bool {
+    guard let actor = steps.first?.actor else { return false }
+    return steps.contains { $0.actor != actor }
   }
 
   /// Shows the step just applied in `workspace` (the `position`th of stored state

@@ -34,6 +34,11 @@ extension Explorer {
         state.ample = probedAmple(of: state, candidates: probesFrom..<state.probesEnd, results)
       }
       probesFrom = state.probesEnd
+      if reviewsPartialOrder, !expandingWhole,
+        Self.isContested(results.successors, first..<state.successorsEnd)
+      {
+        noteContested()
+      }
       if state.ample >= 0, partialOrderStoppedAt == nil {
         commitReduced(state, from: first, findingsFrom: finding, results, depth, storesNew)
         checkBudgets()
@@ -177,6 +182,22 @@ extension Explorer {
         return
       }
     }
+  }
+
+  /// Whether the reduction is still looking for ample sets, so its review counts the
+  /// contested states committed.
+  private var reviewsPartialOrder: Bool {
+    worker.partialOrderSwitch != nil && partialOrderStoppedAt == nil
+  }
+
+  /// Whether the successors in `range` (one state's) come from more than one actor.
+  private static func isContested(
+    _ successors: UnsafeMutablePointer<ExpansionResults.Successor>, _ range: Range<Int>
+  ) -> Bool {
+    guard let first = range.first else { return false }
+    let actor = successors[first].actor
+    for index in range.dropFirst() where successors[index].actor != actor { return true }
+    return false
   }
 
   /// How many of a reduced state's left-out successors are not stored (yet): an upper

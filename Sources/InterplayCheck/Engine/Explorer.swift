@@ -103,8 +103,10 @@ final class Explorer {
   @exclusivity(unchecked) var arrivalProbeStoppedAt: Int?
   @exclusivity(unchecked) var probeExpansions = 0
   /// The left-out successors of reduced states that were not stored when their state was
-  /// committed, and the committed count at which the reduction is next reviewed.
+  /// committed; the committed states where more than one actor could move (the only ones
+  /// an ample set can reduce), and their count at which the reduction is next reviewed.
   @exclusivity(unchecked) var leftOutNew = 0
+  @exclusivity(unchecked) var contestedStates = 0
   @exclusivity(unchecked) var nextReview = 0
   /// The commit's own selector, which runs the arrival probes in commit order
   /// (``probedAmple(of:candidates:_:)``).
@@ -358,10 +360,6 @@ final class Explorer {
   /// `--jobs`.
   func checkBudgets() {
     expanded += 1
-    if expanded == nextReview {
-      reviewPartialOrder()
-      nextReview = expanded < Int.max / 2 ? expanded * 2 : Int.max
-    }
     guard expanded & 255 == 0 else { return }
     store.reservedBytes = (edges?.bytes ?? 0) + (reducedGraph?.bytes ?? 0)
     if store.bytesAllocated + store.reservedBytes > options.limits.maxMemory {
@@ -374,14 +372,24 @@ final class Explorer {
       states: store.count, depth: deepest, bytes: store.bytesAllocated + (edges?.bytes ?? 0))
   }
 
-  /// Stops the partial-order reduction if fewer than one in 200 of the states committed
-  /// so far were reduced, or their left-out successors that were not stored yet (at most
-  /// the states the reduction saved) number fewer than one in 50: from the next state
-  /// on, every state is expanded whole. Reviewed after ``CheckOptions/partialOrderReview``
-  /// committed states and again at each doubling.
+  /// Counts a committed state in which more than one actor could move, and reviews the
+  /// reduction after ``CheckOptions/partialOrderReview`` of them and again at each
+  /// doubling. States where one actor alone can move are not counted: no ample set can
+  /// reduce them, so a model that starts with a sequential phase is not judged on it.
+  func noteContested() {
+    contestedStates += 1
+    guard contestedStates == nextReview else { return }
+    reviewPartialOrder()
+    nextReview = contestedStates < Int.max / 2 ? contestedStates * 2 : Int.max
+  }
+
+  /// Stops the partial-order reduction if fewer than one in 200 of the contested states
+  /// committed so far were reduced, or their left-out successors that were not stored yet
+  /// (at most the states the reduction saved) number fewer than one in 50 of them: from
+  /// the next state on, every state is expanded whole.
   private func reviewPartialOrder() {
     guard let partialOrderSwitch = worker.partialOrderSwitch, partialOrderStoppedAt == nil,
-      reducedStates * 200 < expanded || leftOutNew * 50 < expanded
+      reducedStates * 200 < contestedStates || leftOutNew * 50 < contestedStates
     else { return }
     partialOrderStoppedAt = expanded
     partialOrderSwitch.turnOff()

@@ -60,10 +60,10 @@ public struct CheckOptions: Hashable, Sendable {
   /// by its look-ahead over the charts (``FutureAnalysis``) or, as for models too large
   /// for it, by the closure along who may write whom: tests run both.
   var partialOrderLookAhead = true
-  /// After this many committed states, and at each doubling, the partial-order reduction
-  /// stops looking for ample sets if it saved too little (``Explorer``'s review; tests
-  /// make it small).
-  var partialOrderReview = 16_384
+  /// After this many committed states where more than one actor could move, and at each
+  /// doubling, the partial-order reduction stops looking for ample sets if it saved too
+  /// little (``Explorer``'s review; tests make it small).
+  var partialOrderReview = 2_048
   /// The partial-order reduction stops its arrival probe (``ArrivalProbe``) once the
   /// probes have expanded more than this many states per state committed, past the
   /// first ``arrivalProbeAllowance`` (tests make them small).
