@@ -11,6 +11,11 @@ import Testing
 /// resolver bound is that binding's declaration, and the name written there is the name
 /// declared (so a binding to the wrong symbol fails here, not in an editor).
 @Suite struct NameResolutionAgreementTests {
+  /// A replica's family name: `Server` of `Server[i]` and of `Server[0]`.
+  static func family(_ name: String) -> Substring {
+    name.prefix { $0 != "[" }
+  }
+
   /// The bundled models, then the fixtures, each as a root.
   static var candidates: [String] {
     (TestPaths.bundledModels + TestPaths.iplFiles(under: TestPaths.fixtures)).map(\.path)
@@ -33,9 +38,14 @@ import Testing
       for reference in resolved.symbols.references {
         let declaration = try #require(resolved.symbols[reference.symbol], "\(path)")
         let written = loaded.sources[reference.range.file].text(in: reference.range.offsets)
-        // A wildcard trigger's `*` names the notifier whose cases it stands for.
+        // A wildcard trigger's `*` names the notifier whose cases it stands for; a
+        // replica written with its index expression (`Server[i]`) is bound to one replica
+        // of the family (`Server[0]`), all declared by the one `actor Server[i in ...]`.
+        let expected = written == "*" && declaration.kind == .notifier ? "*" : declaration.name
         #expect(
-          written == (written == "*" && declaration.kind == .notifier ? "*" : declaration.name),
+          written == expected
+            || Self.family(written) == Self.family(expected)
+              && written.hasSuffix("]") && expected.hasSuffix("]"),
           "\(path): '\(written)' at \(reference.range) is bound to \(declaration.qualifiedName)")
         let file = try #require(snapshot.file(forPath: loaded.sources[reference.range.file].path))
         // At the name's first byte and just after its last, as an editor's cursor may be.
