@@ -16,6 +16,9 @@ the tools alternating within each round, every time CPU time (user + system, fro
   pan built with `-DBITSTATE` too, run with `-w` of the same number of bits (2^--bits,
   27 unless given: 16 MiB). Each stores what its own hashing lets it; the time per
   state stored is compared.
+- hash compaction: `check --reduce none --jobs 1 --storage compact` (64-bit
+  fingerprints) against pan built with `-DHC4` too (its 32-bit compressed
+  fingerprints), run with the exact search's `-m` and `-w`; per state stored, as above.
 
 Prints a markdown table: medians (min-max) of CPU seconds, microseconds of CPU per
 state, and pan's time over ours (above 1: ours is faster).
@@ -92,11 +95,13 @@ def measure(binary, model, runs, bits):
         width = max(20, math.ceil(math.log2(max(expected, 2))) + 1)
         depth = f"-m{max(10000, expected + 100)}"
         subprocess.run(["spin", "-a", name + ".pml"], cwd=work, check=True, capture_output=True)
-        for binary_name, defines in (("pan", []), ("pan_bitstate", ["-DBITSTATE"])):
+        for binary_name, defines in (("pan", []), ("pan_bitstate", ["-DBITSTATE"]),
+                                     ("pan_hc", ["-DHC4"])):
             subprocess.run(["gcc", "-O2", "-DSAFETY", "-DNOREDUCE"] + defines + ["-o", binary_name, "pan.c"],
                            cwd=work, check=True)
         size = f"{(1 << bits) // 8 // 1024}K"
-        columns = {key: Column() for key in ("ours1", "ours", "pan", "bit", "panbit")}
+        columns = {key: Column() for key in ("ours1", "ours", "pan", "bit", "panbit", "hc",
+                                             "panhc")}
         for _ in range(runs):
             columns["ours1"].add(ours(binary, path, ["--jobs", "1"]))
             columns["pan"].add(pan(work, "pan", [depth, f"-w{width}"]))
@@ -104,6 +109,8 @@ def measure(binary, model, runs, bits):
             columns["bit"].add(ours(binary, path, ["--jobs", "1", "--storage", "bitstate",
                                                    "--bitstate-size", size]))
             columns["panbit"].add(pan(work, "pan_bitstate", [depth, f"-w{bits}"]))
+            columns["hc"].add(ours(binary, path, ["--jobs", "1", "--storage", "compact"]))
+            columns["panhc"].add(pan(work, "pan_hc", [depth, f"-w{width}"]))
         return columns
     finally:
         shutil.rmtree(work)
@@ -132,6 +139,9 @@ def main():
     lossy = [f"| model | states stored (ours / pan), 2^{bits} bits | ours bitstate --jobs 1, CPU s | "
              "pan -DBITSTATE, CPU s | µs/state stored (ours / pan) | pan / ours per state | "
              "peak MiB (ours / pan) |", "|" + "---|" * 7]
+    compact = ["| model | states stored (ours / pan) | ours --storage compact --jobs 1, CPU s | "
+               "pan -DHC4, CPU s | µs/state stored (ours / pan) | pan / ours per state | "
+               "peak MiB (ours / pan) |", "|" + "---|" * 7]
     for model in models:
         c = measure(binary, model, runs, bits)
         same = c["ours1"].states == c["pan"].states == c["ours"].states
@@ -148,7 +158,12 @@ def main():
             f"| {model} | {c['bit'].states:,} / {c['panbit'].states:,} | {c['bit'].text()} | "
             f"{c['panbit'].text()} | {c['bit'].per_state()} / {c['panbit'].per_state()} | "
             f"{ratio:.2f} | {c['bit'].mib()} / {c['panbit'].mib()} |")
-    text = "\n".join(exact) + "\n\n" + "\n".join(lossy)
+        ratio = (c["panhc"].median() / c["panhc"].states) / (c["hc"].median() / c["hc"].states)
+        compact.append(
+            f"| {model} | {c['hc'].states:,} / {c['panhc'].states:,} | {c['hc'].text()} | "
+            f"{c['panhc'].text()} | {c['hc'].per_state()} / {c['panhc'].per_state()} | "
+            f"{ratio:.2f} | {c['hc'].mib()} / {c['panhc'].mib()} |")
+    text = "\n".join(exact) + "\n\n" + "\n".join(lossy) + "\n\n" + "\n".join(compact)
     print(text)
     if markdown:
         with open(markdown, "w") as f:
