@@ -9,11 +9,14 @@ struct MonitorProgram: Sendable {
   let events: PropertyEvents
   /// Indexes into ``patterns`` of the liveness properties.
   let liveness: [Int]
-  /// Every event matcher of every pattern, its scope's included (``sees(_:)``).
+  /// Every event matcher of every pattern, its scope's included (``sees(_:)``), pattern
+  /// after pattern in each one's ``PatternMonitor/matchers`` order; where each pattern's
+  /// start (one more entry at the end: the count).
   let matchers: [EventMatcher]
-  /// Per global case id: whether some matcher has a term of that case, so most events
-  /// are ruled out by one load.
-  let namedCases: [Bool]
+  let matcherStart: [Int]
+  /// Per global case id: the matchers with a term of that case, so an event is matched
+  /// against those only (most events, against none).
+  let caseMatchers: [[Int]]
 
   /// The number of monitor words.
   var width: Int { patterns.count }
@@ -57,13 +60,22 @@ struct MonitorProgram: Sendable {
     events = PropertyEvents(system: system)
     liveness = self.patterns.indices.filter { patterns[$0].isLiveness }
     matchers = patterns.flatMap(\.matchers)
-    var named = Array(repeating: false, count: system.caseCount)
-    for matcher in matchers {
-      for term in matcher.terms where term.gid >= 0 && term.gid < named.count {
-        named[term.gid] = true
+    var starts = [0]
+    for pattern in patterns { starts.append(starts.last! + pattern.matchers.count) }
+    matcherStart = starts
+    var byCase = Array(repeating: [Int](), count: system.caseCount)
+    for (index, matcher) in matchers.enumerated() {
+      for term in matcher.terms where term.gid >= 0 && term.gid < byCase.count {
+        if byCase[term.gid].last != index { byCase[term.gid].append(index) }
       }
     }
-    namedCases = named
+    caseMatchers = byCase
+  }
+
+  /// The matchers `event` may match: those with a term of its case.
+  @inline(__always)
+  private func candidates(for event: PropertyEvent) -> [Int] {
+    event.gid >= 0 && event.gid < caseMatchers.count ? caseMatchers[event.gid] : []
   }
 
   /// Whether a pattern names one of `events` (in its kind or its scope), whatever state
@@ -72,8 +84,7 @@ struct MonitorProgram: Sendable {
   /// step wherever it is taken.
   func sees(_ events: [PropertyEvent]) -> Bool {
     events.contains { event in
-      event.gid >= 0 && event.gid < namedCases.count && namedCases[event.gid]
-        && matchers.contains { $0.matches(event) }
+      candidates(for: event).contains { matchers[$0].matches(event) }
     }
   }
 
@@ -105,23 +116,58 @@ struct MonitorProgram: Sendable {
   ) -> UInt64 {
     guard !patterns.isEmpty else { return 0 }
     events.collect(record, into: &buffer)
-    var discharged: UInt64 = 0
-    for (index, pattern) in patterns.enumerated() {
-      var word = words[index]
-      guard word & PatternMonitor.dead == 0 else { continue }
-      var effect = PatternMonitor.Effect()
-      for event in buffer {
-        pattern.process(&word, event: event, effect: &effect)
-        if effect.violated { break }
+    // Each event against each matcher of its case, once: a bitset of the matchers it
+    // matches per event, from which every pattern reads its own bits.
+    let stride = (matchers.count + 63) >> 6
+    return withUnsafeTemporaryAllocation(of: UInt64.self, capacity: max(buffer.count * stride, 1)) {
+      matched in
+      matched.initialize(repeating: 0)
+      var anyMatched = false
+      for (position, event) in buffer.enumerated() {
+        for index in candidates(for: event) where matchers[index].matches(event) {
+          matched[position &* stride &+ index &>> 6] |= 1 &<< UInt64(index & 63)
+          anyMatched = true
+        }
       }
-      if !effect.violated { pattern.afterStep(&word, state: state, effect: &effect) }
-      words[index] = word
-      if effect.violated { violated(index) }
-      if effect.discharged, let bit = liveness.firstIndex(of: index), bit < 64 {
-        discharged |= 1 << UInt64(bit)
+      var discharged: UInt64 = 0
+      for (index, pattern) in patterns.enumerated() {
+        var word = words[index]
+        guard word & PatternMonitor.dead == 0 else { continue }
+        var effect = PatternMonitor.Effect()
+        if anyMatched {
+          let start = matcherStart[index]
+          let count = matcherStart[index + 1] - start
+          for position in buffer.indices {
+            let bits = Self.bits(of: matched, at: position &* stride, from: start, count: count)
+            // An event none of the pattern's matchers matches changes nothing.
+            guard bits != 0 else { continue }
+            pattern.process(&word, matched: bits, effect: &effect)
+            if effect.violated { break }
+          }
+        }
+        if !effect.violated { pattern.afterStep(&word, state: state, effect: &effect) }
+        words[index] = word
+        if effect.violated { violated(index) }
+        if effect.discharged, let bit = liveness.firstIndex(of: index), bit < 64 {
+          discharged |= 1 << UInt64(bit)
+        }
       }
+      return discharged
     }
-    return discharged
+  }
+
+  /// Bits `first..<first + count` (at most 4: a pattern's matchers) of the bitset that
+  /// starts at `base` in `set`, as the low bits of the result.
+  @inline(__always)
+  private static func bits(
+    of set: UnsafeMutableBufferPointer<UInt64>, at base: Int, from first: Int, count: Int
+  ) -> UInt64 {
+    guard count > 0 else { return 0 }
+    let word = base &+ first &>> 6
+    let shift = first & 63
+    var value = set[word] &>> UInt64(shift)
+    if shift &+ count > 64 { value |= set[word &+ 1] &<< UInt64(64 &- shift) }
+    return value & ((1 &<< UInt64(count)) &- 1)
   }
 
   /// The liveness properties (bits in ``liveness`` order) pending in product words.

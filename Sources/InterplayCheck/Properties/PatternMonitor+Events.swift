@@ -10,24 +10,41 @@ extension PatternMonitor {
     var discharged = false
   }
 
-  /// Advances the word by one event.
-  func process(_ word: inout UInt32, event: PropertyEvent, effect: inout Effect) {
+  /// Advances the word by one event, given which of the pattern's ``matchers`` the event
+  /// matches: bit `i` of `matched` for the `i`th. An event none of them matches changes
+  /// nothing, so the caller may skip it.
+  ///
+  /// Bits, not events: the program matches each event against every matcher once per
+  /// step (``MonitorProgram/advance(_:by:from:to:events:violated:)``), and reading a
+  /// matcher out of the enums here would copy it for every pattern and event.
+  func process(_ word: inout UInt32, matched: UInt64, effect: inout Effect) {
     guard word & Self.dead == 0 else { return }
+    // The scope's matchers follow the kind's: its start (or only) one, then its close.
+    let scopeBits = matched &>> UInt64(kindMatcherCount)
     switch scope {
     case .globally:
       break
-    case .before(let close):
-      if word & 3 == Self.open, close.matches(event) {
+    case .before:
+      if word & 3 == Self.open, scopeBits & 1 != 0 {
         return closeStretch(&word, for: good, &effect)
       }
-    case .after(let start):
-      if word & 3 == 0, start.matches(event) { word = Self.open }
-    case .between(let start, let close), .afterUntil(let start, let close):
-      if word & 3 == Self.open, close.matches(event) { return closeStretch(&word, for: 0, &effect) }
-      if word & 3 == 0, start.matches(event) { word = Self.open }
+    case .after:
+      if word & 3 == 0, scopeBits & 1 != 0 { word = Self.open }
+    case .between, .afterUntil:
+      if word & 3 == Self.open, scopeBits & 2 != 0 { return closeStretch(&word, for: 0, &effect) }
+      if word & 3 == 0, scopeBits & 1 != 0 { word = Self.open }
     }
     guard word & 3 == Self.open else { return }
-    apply(event, to: &word, &effect)
+    apply(matched, to: &word, &effect)
+  }
+
+  /// How many of ``matchers`` are the kind's (they come first).
+  var kindMatcherCount: Int {
+    switch kind {
+    case .universality: 0
+    case .absence, .existence, .bounded: 1
+    case .precedence, .response: 2
+    }
   }
 
   /// Checks an `always` condition against the state after a step (or the initial state).
@@ -41,29 +58,32 @@ extension PatternMonitor {
   /// Phase after a `before` scope closes: sealed for good.
   private var good: UInt32 { Self.sealed }
 
-  private func apply(_ event: PropertyEvent, to word: inout UInt32, _ effect: inout Effect) {
+  /// The pattern's own matchers, in ``matchers`` order: bit 0 the event of absence,
+  /// existence and bounded existence, the first of precedence, the answer of response;
+  /// bit 1 precedence's then and response's trigger.
+  private func apply(_ matched: UInt64, to word: inout UInt32, _ effect: inout Effect) {
     switch kind {
-    case .absence(let forbidden):
-      if forbidden.matches(event) { breach(&word, &effect) }
-    case .existence(let wanted):
-      if wanted.matches(event) {
+    case .absence:
+      if matched & 1 != 0 { breach(&word, &effect) }
+    case .existence:
+      if matched & 1 != 0 {
         if word & Self.flag == 0, isLiveness { effect.discharged = true }
         word |= Self.flag
       }
-    case .bounded(let limit, let counted):
-      guard counted.matches(event) else { return }
+    case .bounded(let limit, _):
+      guard matched & 1 != 0 else { return }
       let count = min((word >> 8) & 0xFFFF, UInt32(min(limit, 0xFFFE))) + 1
       word = (word & ~0xFF_FF00) | (count << 8)
       if count > UInt32(limit) { breach(&word, &effect) }
-    case .precedence(let first, let then):
-      if first.matches(event) {
+    case .precedence:
+      if matched & 1 != 0 {
         word |= Self.flag
-      } else if then.matches(event), word & Self.flag == 0 {
+      } else if matched & 2 != 0, word & Self.flag == 0 {
         breach(&word, &effect)
       }
-    case .response(let answer, let trigger):
-      if trigger.matches(event) { word |= Self.flag }
-      if answer.matches(event) {
+    case .response:
+      if matched & 2 != 0 { word |= Self.flag }
+      if matched & 1 != 0 {
         if word & Self.flag != 0, isLiveness { effect.discharged = true }
         word &= ~Self.flag
       }
