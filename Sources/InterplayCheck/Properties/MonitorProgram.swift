@@ -130,26 +130,31 @@ struct MonitorProgram: Sendable {
         }
       }
       var discharged: UInt64 = 0
-      for (index, pattern) in patterns.enumerated() {
-        var word = words[index]
-        guard word & PatternMonitor.dead == 0 else { continue }
-        var effect = PatternMonitor.Effect()
-        if anyMatched {
-          let start = matcherStart[index]
-          let count = matcherStart[index + 1] - start
-          for position in buffer.indices {
-            let bits = Self.bits(of: matched, at: position &* stride, from: start, count: count)
-            // An event none of the pattern's matchers matches changes nothing.
-            guard bits != 0 else { continue }
-            pattern.process(&word, matched: bits, effect: &effect)
-            if effect.violated { break }
+      // Read in place: a pattern copied out of the array retains its matchers.
+      patterns.withUnsafeBufferPointer { patterns in
+        for index in patterns.indices {
+          var word = words[index]
+          guard word & PatternMonitor.dead == 0 else { continue }
+          var effect = PatternMonitor.Effect()
+          if anyMatched {
+            let start = matcherStart[index]
+            let count = matcherStart[index + 1] - start
+            for position in buffer.indices {
+              let bits = Self.bits(of: matched, at: position &* stride, from: start, count: count)
+              // An event none of the pattern's matchers matches changes nothing.
+              guard bits != 0 else { continue }
+              patterns[index].process(&word, matched: bits, effect: &effect)
+              if effect.violated { break }
+            }
           }
-        }
-        if !effect.violated { pattern.afterStep(&word, state: state, effect: &effect) }
-        words[index] = word
-        if effect.violated { violated(index) }
-        if effect.discharged, let bit = liveness.firstIndex(of: index), bit < 64 {
-          discharged |= 1 << UInt64(bit)
+          if !effect.violated, patterns[index].isUniversality {
+            patterns[index].afterStep(&word, state: state, effect: &effect)
+          }
+          words[index] = word
+          if effect.violated { violated(index) }
+          if effect.discharged, let bit = liveness.firstIndex(of: index), bit < 64 {
+            discharged |= 1 << UInt64(bit)
+          }
         }
       }
       return discharged

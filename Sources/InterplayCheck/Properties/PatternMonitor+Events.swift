@@ -38,6 +38,13 @@ extension PatternMonitor {
     apply(matched, to: &word, &effect)
   }
 
+  /// Whether the pattern is an `always` condition, checked after each step
+  /// (``afterStep(_:state:effect:)``); the others change on events only.
+  var isUniversality: Bool {
+    if case .universality = kind { return true }
+    return false
+  }
+
   /// How many of ``matchers`` are the kind's (they come first).
   var kindMatcherCount: Int {
     switch kind {
