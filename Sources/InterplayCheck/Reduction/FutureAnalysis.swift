@@ -48,6 +48,28 @@ struct FutureAnalysis {
   private var replied: [UInt32]
   /// Per actor: chart effects applied (it restarts).
   private var began: [UInt32]
+  /// The moves flattened for the fixpoint's inner loop, which looks at every move of a
+  /// chart on every visit (reading them out of ``FutureTables/moves`` retained each move's
+  /// lists): per actor its first flat move (one more at the end), per flat move its
+  /// source state, whether it has targets, and where its triggers and the states it
+  /// enters start in ``moveTriggers`` and ``moveEntered`` (one more at the end).
+  private let moveStart: [Int]
+  private let moveSources: [Int]
+  private let moveHasTargets: [Bool]
+  private let moveTriggerStart: [Int]
+  private let moveTriggers: [Int]
+  private let moveEnteredStart: [Int]
+  private let moveEntered: [Int]
+  /// Every list of effects flattened the same way, for the same reason: list `i`'s
+  /// messages are `effectMessages[effectMessageStart[i]..<effectMessageStart[i + 1]]`,
+  /// its scopes likewise. The lists: each flat state's entry effects, then each flat
+  /// state's exit effects, each actor's chart effects, each actor's spontaneous ones,
+  /// each flat move's (see ``EffectList``).
+  private let effectMessageStart: [Int]
+  private let effectMessages: [Int]
+  private let effectScopeStart: [Int]
+  private let effectScopes: [Int]
+  private let effectLists: EffectList
 
   init(tables: FutureTables, system: CompiledSystem) {
     self.tables = tables
@@ -69,6 +91,47 @@ struct FutureAnalysis {
     sent = Array(repeating: 0, count: actors)
     replied = Array(repeating: 0, count: actors)
     began = Array(repeating: 0, count: actors)
+    moveStart = tables.moveBase + [moves]
+    let flat = tables.moves.joined()
+    moveSources = flat.map(\.source)
+    var triggerStart = [0]
+    for move in flat { triggerStart.append(triggerStart.last! + move.triggers.count) }
+    moveTriggerStart = triggerStart
+    moveTriggers = flat.flatMap(\.triggers)
+    moveHasTargets = flat.map(\.hasTargets)
+    var enteredStart = [0]
+    for move in flat { enteredStart.append(enteredStart.last! + move.entered.count) }
+    moveEnteredStart = enteredStart
+    moveEntered = flat.flatMap(\.entered)
+    let lists =
+      tables.entryEffects + tables.exitEffects + tables.chartEffects + tables.spontaneous
+      + flat.map(\.effects)
+    var messageStart = [0]
+    var scopeStart = [0]
+    for list in lists {
+      messageStart.append(messageStart.last! + list.messages.count)
+      scopeStart.append(scopeStart.last! + list.scopes.count)
+    }
+    effectMessageStart = messageStart
+    effectMessages = lists.flatMap(\.messages)
+    effectScopeStart = scopeStart
+    effectScopes = lists.flatMap(\.scopes)
+    effectLists = EffectList(states: states, actors: actors)
+  }
+
+  /// Where each kind of effect list starts among the flattened ones.
+  private struct EffectList {
+    let exit: Int
+    let chart: Int
+    let spontaneous: Int
+    let move: Int
+
+    init(states: Int, actors: Int) {
+      exit = states
+      chart = 2 * states
+      spontaneous = 2 * states + actors
+      move = 2 * states + 2 * actors
+    }
   }
 
   /// Whether `actor` may step on a path from the last state ``run(_:frozen:)`` saw on
@@ -140,7 +203,7 @@ struct FutureAnalysis {
     {
       sent[actor] = generation
       active[actor] = generation
-      apply(tables.spontaneous[actor])
+      apply(effectLists.spontaneous + actor)
     }
     if incoming[actor] == generation { active[actor] = generation }
     if replied[actor] != generation,
@@ -158,36 +221,35 @@ struct FutureAnalysis {
       began[actor] = generation
       active[actor] = generation
       leaving[actor] = generation
-      apply(tables.chartEffects[actor])
+      apply(effectLists.chart + actor)
       for state in 0..<tables.stateCounts[actor] { enter(base + state) }
     }
     if incoming[actor] == generation { active[actor] = generation }
     let keyBase = actor * tables.keysPerActor
-    let moveBase = tables.moveBase[actor]
-    let moves = tables.moves[actor]
-    // A move is copied (retaining each of its lists) only once it may fire: the
-    // fixpoint visits every chart again after each change.
-    for index in moves.indices
-    where fired[moveBase + index] != generation
-      && reachable[base + moves[index].source] == generation
-    {
+    let moveBase = moveStart[actor]
+    // The fixpoint visits every chart again after each change: the moves are read from
+    // the flat tables, with no list retained.
+    for flat in moveBase..<moveStart[actor + 1]
+    where fired[flat] != generation && reachable[base + moveSources[flat]] == generation {
+      let triggers = moveTriggerStart[flat]..<moveTriggerStart[flat + 1]
       guard
-        moves[index].triggers.isEmpty
-          || moves[index].triggers.contains(where: { possible[keyBase + $0] == generation })
+        triggers.isEmpty
+          || triggers.contains(where: { possible[keyBase + moveTriggers[$0]] == generation })
       else { continue }
-      let move = moves[index]
-      fired[moveBase + index] = generation
+      fired[flat] = generation
       active[actor] = generation
       changed = true
-      apply(move.effects)
-      if move.hasTargets { leaving[actor] = generation }
-      for state in move.entered { enter(base + state) }
+      apply(effectLists.move + flat)
+      if moveHasTargets[flat] { leaving[actor] = generation }
+      for index in moveEnteredStart[flat]..<moveEnteredStart[flat + 1] {
+        enter(base + moveEntered[index])
+      }
     }
     guard leaving[actor] == generation else { return }
     for state in base..<(base + tables.stateCounts[actor])
     where reachable[state] == generation && exited[state] != generation {
       exited[state] = generation
-      apply(tables.exitEffects[state])
+      apply(effectLists.exit + state)
     }
   }
 
@@ -198,13 +260,18 @@ struct FutureAnalysis {
     }
     if entered[state] != generation {
       entered[state] = generation
-      apply(tables.entryEffects[state])
+      apply(state)
     }
   }
 
-  private mutating func apply(_ effects: FutureTables.Effects) {
-    for key in effects.messages { mark(key) }
-    for scope in effects.scopes where touched[scope] != generation {
+  /// Applies effect list `list` (see ``effectMessageStart``).
+  private mutating func apply(_ list: Int) {
+    for index in effectMessageStart[list]..<effectMessageStart[list + 1] {
+      mark(effectMessages[index])
+    }
+    for index in effectScopeStart[list]..<effectScopeStart[list + 1]
+    where touched[effectScopes[index]] != generation {
+      let scope = effectScopes[index]
       touched[scope] = generation
       changed = true
       for member in tables.scopeMembers[scope] {
