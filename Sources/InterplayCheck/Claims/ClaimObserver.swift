@@ -97,16 +97,25 @@ struct ClaimObserver: Sendable {
       case .pop(let scope): candidates = scope < byPop.count ? byPop[scope] : []
       default: continue
       }
-      var mask: [UInt64]?
-      for symbol in candidates where symbols[symbol].matches(event) {
-        if mask == nil { mask = Array(repeating: 0, count: wordsPerMask) }
-        mask![symbol >> 6] |= 1 << UInt64(symbol & 63)
+      // The mask is appended to `masks` at its first symbol, and the atoms and claims
+      // are read in place: a copy of either retains its lists, for every event.
+      let start = masks.count
+      var appended = false
+      func note(_ symbol: Int) {
+        if !appended {
+          masks.append(contentsOf: repeatElement(0, count: wordsPerMask))
+          appended = true
+        }
+        masks[start + symbol >> 6] |= 1 << UInt64(symbol & 63)
       }
-      for (symbol, claim) in strictSymbols where claims[claim].isParticipant(event) {
-        if mask == nil { mask = Array(repeating: 0, count: wordsPerMask) }
-        mask![symbol >> 6] |= 1 << UInt64(symbol & 63)
+      symbols.withUnsafeBufferPointer { symbols in
+        for symbol in candidates where symbols[symbol].matches(event) { note(symbol) }
       }
-      if let mask { masks.append(contentsOf: mask) }
+      claims.withUnsafeBufferPointer { claims in
+        for (symbol, claim) in strictSymbols where claims[claim].isParticipant(event) {
+          note(symbol)
+        }
+      }
     }
   }
 
