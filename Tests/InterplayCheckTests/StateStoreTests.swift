@@ -79,7 +79,21 @@ import Testing
       }
       #expect(overflow == nil)
       #expect(packed.withUnsafeBufferPointer { codec.unpack($0.baseAddress!) } == words)
+      // Unpacking some words (every third, queue headers among them) writes exactly
+      // those, with the values the whole unpacking gives.
+      let some = Array(stride(from: index % 3, to: words.count, by: 3))
+      var partial = Array(repeating: UInt32.max, count: words.count)
+      packed.withUnsafeBufferPointer { source in
+        partial.withUnsafeMutableBufferPointer {
+          codec.unpack(source.baseAddress!, words: some, into: $0.baseAddress!)
+        }
+      }
+      for word in words.indices {
+        #expect(partial[word] == (some.contains(word) ? words[word] : UInt32.max))
+      }
     }
+    // The fixture's states have queue headers to decode.
+    #expect(codec.kinds.contains(.header))
   }
 
   @Test func hashReadsHeadAndTailAsOneSequenceAndFollowsRewrites() {

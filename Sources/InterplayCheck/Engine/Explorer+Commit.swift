@@ -273,7 +273,7 @@ extension Explorer {
   func checkInvariants(_ index: Int) {
     guard !invariants.isEmpty else { return }
     scratchWords.withUnsafeMutableBufferPointer {
-      codec.unpack(store.words(index), into: $0.baseAddress!)
+      codec.unpack(store.words(index), words: invariantWords, into: $0.baseAddress!)
     }
     for (number, invariant) in invariants.enumerated() where !invariant.holds(in: scratchWords) {
       log.note(Finding(kind: .invariant(number), state: index, step: nil))

@@ -27,6 +27,9 @@ final class Explorer {
   /// Where a stored record's monitor words start: after the packed system words.
   let monitorBase: Int
   let invariants: [StateCondition]
+  /// The words the invariants read, ascending: the only ones ``checkInvariants(_:)``
+  /// unpacks.
+  let invariantWords: [Int]
   /// The worker of the calling thread; ``BatchExpansion`` adds others for big levels.
   let worker: ExpansionWorker
   /// The monitors (the calling thread's worker's).
@@ -126,7 +129,8 @@ final class Explorer {
   @exclusivity(unchecked) var pending: Pending?
   /// The states the last commit added, in order.
   @exclusivity(unchecked) var fresh: [Int] = []
-  /// The unpacked words of a state being checked against the invariants.
+  /// The words of a state being checked against the invariants: those they read are the
+  /// state's (``invariantWords``), the others are left from earlier states.
   @exclusivity(unchecked) var scratchWords: [UInt32]
   var depthOf: [UInt32] = []
   /// The deepest level or path reached so far, for ``SearchProgress``.
@@ -146,6 +150,7 @@ final class Explorer {
     self.codec = codec
     invariants =
       options.decidesProperties ? system.conditions(system.model.invariants.map(\.condition)) : []
+    invariantWords = Array(Set(invariants.flatMap(\.wordsRead))).sorted()
     systemWidth = system.wordCount
     monitorBase = codec.wordCount
     let monitorWidth = MonitorProgram(

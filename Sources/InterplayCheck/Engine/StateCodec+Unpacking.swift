@@ -29,6 +29,27 @@ extension StateCodec {
     }
   }
 
+  /// Unpacks only the words `indexes` (ascending, each once) of a packed state into
+  /// their places in `target`, leaving its other words as they were: for a check that
+  /// reads a few words of each state (the invariants), where unpacking all of them was
+  /// most of its cost.
+  func unpack(
+    _ packed: UnsafePointer<UInt32>, words indexes: [Int], into target: UnsafeMutablePointer<UInt32>
+  ) {
+    let raw = UnsafeRawPointer(packed)
+    for index in indexes {
+      let window = windows[index]
+      let bits = raw.loadUnaligned(fromByteOffset: Int(window.byte), as: UInt64.self)
+      let code = UInt32(truncatingIfNeeded: bits &>> UInt64(window.shift)) & window.mask
+      if kinds[index] != .header {
+        target[index] = code
+      } else {
+        target[index] =
+          headerValues.isEmpty ? Self.decode(UInt64(code), fields[index]) : headerValues[Int(code)]
+      }
+    }
+  }
+
   /// Unpacks a packed state into `target` (``kinds`` `.count` words).
   ///
   /// Every word is first read as a plain value, a shift and a mask; the headers' codes

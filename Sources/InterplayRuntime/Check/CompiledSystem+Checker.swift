@@ -16,6 +16,27 @@ public struct StateCondition: Sendable {
     var input = EvaluationInput()
     return expr.evaluate(words, &input) != 0
   }
+
+  /// The state words the condition reads, ascending, each once: ``holds(in:)`` reads no
+  /// other, so a checker may decode only these.
+  public var wordsRead: [Int] {
+    var words: Set<Int> = []
+    func visit(_ expr: CompiledExpr) {
+      switch expr {
+      case .constant, .binding: break
+      case .word(let offset, _): words.insert(offset)
+      case .property(_, let offset, _): words.insert(offset)
+      case .inState(let word, _): words.insert(word)
+      case .not(let operand), .negate(let operand): visit(operand)
+      case .binary(_, let left, let right):
+        visit(left)
+        visit(right)
+      case .enumValue(_, let payload): for part in payload { visit(part.value) }
+      }
+    }
+    visit(expr)
+    return words.sorted()
+  }
 }
 
 extension CompiledSystem {
