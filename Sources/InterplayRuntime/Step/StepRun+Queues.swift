@@ -1,8 +1,14 @@
 /// Input queues: decoding entries, removing them, and delivering under each notifier's
 /// policy and capacity.
+///
+/// The small queries here are inlined: a call to a non-mutating method from a mutating
+/// one passes `self` by reference to a copy, and the copy of the whole run (over 700
+/// bytes) cost more than the query.
 extension StepRun {
+  @inline(__always)
   func queueCount(_ actor: Int) -> Int { Int(words[layout(actor).queueWord]) }
 
+  @inline(__always)
   func header(_ actor: Int, _ index: Int) -> EntryHeader {
     let table = layout(actor)
     return EntryHeader(raw: words[table.queueWord + 1 + index * table.entryWidth])
@@ -18,6 +24,7 @@ extension StepRun {
       gid: header.gid, isReply: header.isReply, sender: header.sender, payload: payload)
   }
 
+  @inline(__always)
   func payloadCount(_ header: EntryHeader) -> Int {
     tables.payloadCounts[header.gid << 1 | (header.isReply ? 1 : 0)]
   }
@@ -55,6 +62,7 @@ extension StepRun {
   }
 
   /// The notifier a header belongs to (-1 for a registration's synthetic case).
+  @inline(__always)
   func notifier(of header: EntryHeader) -> Int { tables.caseNotifiers[header.gid] }
 
   /// Adds a notification to a receiver's queue under its notifier's policy, and records

@@ -4,6 +4,7 @@ import InterplayModel
 /// pending timers fire together (``CompiledSystem/enabledSteps(in:)``).
 extension StepRun {
   /// The number of pending timers.
+  @inline(__always)
   func pendingTimers() -> Int {
     let timers = tables.timers
     var count = 0

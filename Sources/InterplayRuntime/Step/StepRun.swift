@@ -144,9 +144,17 @@ package struct StepRun {
   }
 
   /// Whether an actor has finished: its root is in a final state, so it takes no
-  /// further steps.
+  /// further steps. Inlined, and the usual answer (a chart without a final root state)
+  /// found without a call: calling a non-mutating method from a mutating one copies the
+  /// whole run.
+  @inline(__always)
   func isFinished(_ actor: Int) -> Bool {
     guard tables.layouts[actor].canFinish else { return false }
+    return rootIsFinal(actor)
+  }
+
+  /// Whether a final state of an actor's root is active.
+  private func rootIsFinal(_ actor: Int) -> Bool {
     let chart = tables.charts[actor]
     for index in chart.rootFinals.indices where isActive(actor, chart.rootFinals[index]) {
       return true
