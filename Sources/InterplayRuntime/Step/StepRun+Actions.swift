@@ -42,10 +42,13 @@ extension StepRun {
   mutating func perform(_ action: CompiledAction) {
     switch action {
     case .send(let gid, let arguments):
-      send(gid, arguments.map { ordinal($0) })
+      var payload = evaluatePayload(arguments)
+      send(gid, payload)
+      recycle(&payload)
     case .emit(let gid, let arguments):
-      let payload = arguments.map { ordinal($0) }
+      var payload = evaluatePayload(arguments)
       emit(gid, payload, from: actor)
+      recycle(&payload)
     case .sendAfter(let gid, let arguments, let delay, let firstSlot):
       setTimer(gid, arguments.map { ordinal($0) }, delay: delay, firstSlot: firstSlot)
     case .cancel(let gid):

@@ -16,6 +16,28 @@ extension StepRun {
     list = []
   }
 
+  /// The ordinals of an action's arguments, in a buffer from the run's pool: a send or
+  /// emit evaluated its payload into a new array (`map`) each time, which allocated and
+  /// freed it on every step that sends. Hand the buffer back with ``recycle(_:)``.
+  @inline(__always)
+  mutating func evaluatePayload(_ arguments: [CompiledAction.Argument]) -> [UInt32] {
+    if arguments.isEmpty { return [] }
+    var payload = sparePayloads.popLast() ?? []
+    for argument in arguments { payload.append(ordinal(argument)) }
+    return payload
+  }
+
+  /// Keeps a payload's storage for the next ``evaluatePayload(_:)``. (A payload the
+  /// record still shares, in a delivery noted in its events, is copied when emptied:
+  /// one allocation, as evaluating it into a new array cost.)
+  @inline(__always)
+  mutating func recycle(_ payload: inout [UInt32]) {
+    guard payload.capacity > 0, sparePayloads.count < 8 else { return }
+    Self.empty(&payload)
+    sparePayloads.append(payload)
+    payload = []
+  }
+
   /// Copies the payload of queue entry `index` of `actor` into the evaluation input,
   /// reusing its storage.
   @inline(__always)

@@ -47,6 +47,8 @@ package struct StepRun {
   var propertiesBefore: [UInt32] = []
   /// Emptied working lists kept for reuse (see ``borrowList()``).
   var spareLists: [[Int]] = []
+  /// Emptied payload buffers kept for reuse (see ``evaluatePayload(_:)``).
+  var sparePayloads: [[UInt32]] = []
   /// The options the step takes at its choices, and how many options each choice met so
   /// far had, and their product (see ``choose(among:)``).
   var stepChoices: [UInt32] = []
