@@ -75,6 +75,9 @@ final class ExpansionWorker {
   // Buffers every expansion reuses, so the loop allocates nothing once warm.
   @exclusivity(unchecked) private var workspace: StepWorkspace?
   @exclusivity(unchecked) private var steps: [Step] = []
+  /// The walk of the ways of steps with choices, kept from state to state so that its
+  /// buffers are allocated once (see ``SuccessorSteps``).
+  @exclusivity(unchecked) private var choiceWalk = ChoiceWalk()
   @exclusivity(unchecked) private var parentWords: [UInt32]
   @exclusivity(unchecked) private var parentMonitor: [UInt32]
   @exclusivity(unchecked) private var monitor: [UInt32]
@@ -203,7 +206,11 @@ final class ExpansionWorker {
       ample!.begin(words)
       ample!.probing = partialOrderSwitch!.isProbing
     }
-    var listed = SuccessorSteps(steps, walksChoices: walksChoices)
+    // Moved out and back, never shared: a shared buffer would be copied when emptied.
+    var walk = ChoiceWalk()
+    swap(&walk, &choiceWalk)
+    var listed = SuccessorSteps(steps, walksChoices: walksChoices, walk: consume walk)
+    defer { swap(&listed.walk, &choiceWalk) }
     while let (position, step) = listed.next(system, words, &workspace) {
       if position % Self.successorsPerCheck == Self.successorsPerCheck - 1, let budget {
         results.recount()

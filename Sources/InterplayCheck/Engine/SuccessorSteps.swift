@@ -11,13 +11,16 @@ struct SuccessorSteps {
   /// The next listed step, and the position of the last step applied.
   private var next = 0
   private var position = -1
-  /// The walk of the listed step before `next`, when it has ways left.
-  private var walk = ChoiceWalk()
+  /// The walk of the listed step before `next`, when it has ways left: a caller that
+  /// lists the steps of many states passes one walk from each to the next (``walk``),
+  /// so its buffers are allocated once.
+  var walk: ChoiceWalk
   private var walking = false
 
-  init(_ listed: [Step], walksChoices: Bool) {
+  init(_ listed: [Step], walksChoices: Bool, walk: ChoiceWalk = ChoiceWalk()) {
     self.listed = listed
     self.walksChoices = walksChoices
+    self.walk = walk
   }
 
   /// Applies the next step to `words` in `workspace` and returns it with its position;

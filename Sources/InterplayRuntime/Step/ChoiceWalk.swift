@@ -16,10 +16,15 @@ package struct ChoiceWalk {
   /// A walk at the first way of a step.
   package init() {}
 
-  /// Starts the walk of another step, at its first way (no option named), keeping the
-  /// buffers.
+  /// The ways of a step that meets one choice, one array per option, shared: a way is
+  /// handed out with every step that takes it (the record names it), so writing the next
+  /// way into ``way`` copied it, an allocation per way of every such step.
+  private static let singleOptionWays: [[UInt32]] = (0..<64).map { [UInt32($0)] }
+
+  /// Starts the walk of another step, at its first way (no option named). The way is
+  /// dropped, not emptied: the steps handed out share its storage.
   package mutating func begin() {
-    StepRun.empty(&way)
+    if !way.isEmpty { way = [] }
     StepRun.empty(&counts)
   }
 
@@ -33,6 +38,10 @@ package struct ChoiceWalk {
     StepRun.empty(&counts)
     counts.append(contentsOf: choiceCounts)
     guard way.count < counts.count else { return false }
+    if way.isEmpty, counts.count == 1 {
+      way = Self.singleOptionWays[0]
+      return true
+    }
     while way.count < counts.count { way.append(0) }
     return true
   }
@@ -43,6 +52,11 @@ package struct ChoiceWalk {
     var position = counts.count - 1
     while position >= 0, Int(way[position]) + 1 >= counts[position] { position -= 1 }
     guard position >= 0 else { return false }
+    let ways = Self.singleOptionWays
+    if way.count == 1, Int(way[0]) + 1 < ways.count {
+      way = ways[Int(way[0]) + 1]
+      return true
+    }
     way.removeLast(way.count - position - 1)
     way[position] += 1
     return true
