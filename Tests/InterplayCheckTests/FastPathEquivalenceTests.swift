@@ -50,8 +50,10 @@ import Testing
   @Test func theFastPathsAreOnByDefaultAndSwitchOffTogether() {
     let options = CompileOptions()
     #expect(options.usesDecisionTables && options.usesEntryExitMasks && options.walksChoices)
+    #expect(options.flattensExpressions)
     let off = options.withoutFastPaths
     #expect(!off.usesDecisionTables && !off.usesEntryExitMasks && !off.walksChoices)
+    #expect(!off.flattensExpressions)
     #expect(off.defaultCapacity == options.defaultCapacity)
     // The checked mode is off by default and on in both settings the tests compare.
     #expect(!options.checksTableBounds)

@@ -79,6 +79,9 @@ struct ChartIndex: @unchecked Sendable {
   /// ``shortcut(_:)``).
   let shortcuts: CountedTable<Int>
   let shortcutPayloads: CountedTable<[UInt32]>
+  /// The guards of the transitions and the computed payloads of ``actions``, flattened
+  /// (with ``CompileOptions/flattensExpressions``; see ``CompiledExprCode``).
+  let code: CompiledExprCode
   /// Whether the chart has at most 64 states and the masks below
   /// (``CompileOptions/usesEntryExitMasks``): a single transition then exits and enters
   /// by bitmask instead of by lists.
@@ -209,6 +212,9 @@ struct ChartIndex: @unchecked Sendable {
     let shortcuts = flat.map(Self.shortcut)
     self.shortcuts = arena.copy(shortcuts.map(\.code))
     shortcutPayloads = arena.copy(objects: shortcuts.map(\.payload))
+    code = CompiledExprCode(
+      guards: transitions.map(\.guardExpr), actions: flat, shortcuts: shortcuts.map(\.code),
+      isOn: options.flattensExpressions, in: arena)
     entryStart = arena.copy(Array(starts[0...states.count]))
     exitStart = arena.copy(Array(starts[states.count...(2 * states.count)]))
     actionStart = arena.copy(Array(starts[(2 * states.count)...]))

@@ -25,6 +25,11 @@ public struct CompileOptions: Hashable, Sendable {
   /// running the step once per way, then runs each way again. The semantics are the
   /// same either way: off is for tests that compare the two.
   public var walksChoices: Bool
+  /// Whether each chart's guards and computed send and emit payloads are flattened into a
+  /// table of plain nodes evaluated in place (``CompiledExprCode``); without it, the step
+  /// function walks the ``CompiledExpr`` trees, retaining each node it reads. The
+  /// semantics are the same either way: off is for tests that compare the two.
+  public var flattensExpressions: Bool
   /// Whether every read of the step function's flat tables (``ChartIndex``, the
   /// per-system step tables, see `CountedTable`) checks its index against the table's
   /// count and traps on a wrong one, instead of loading whatever lies there. The
@@ -36,7 +41,8 @@ public struct CompileOptions: Hashable, Sendable {
   public init(
     defaultCapacity: Int = 4, defaultBudget: Int = 2, maxMicrosteps: Int = 256,
     usesDecisionTables: Bool = true, usesEntryExitMasks: Bool = true,
-    walksChoices: Bool = true, checksTableBounds: Bool = false
+    walksChoices: Bool = true, flattensExpressions: Bool = true,
+    checksTableBounds: Bool = false
   ) {
     self.defaultCapacity = defaultCapacity
     self.defaultBudget = defaultBudget
@@ -44,16 +50,18 @@ public struct CompileOptions: Hashable, Sendable {
     self.usesDecisionTables = usesDecisionTables
     self.usesEntryExitMasks = usesEntryExitMasks
     self.walksChoices = walksChoices
+    self.flattensExpressions = flattensExpressions
     self.checksTableBounds = checksTableBounds
   }
 
   /// These options with every fast path (decision tables, entry and exit masks, walked
-  /// choices) off.
+  /// choices, flattened expressions) off.
   public var withoutFastPaths: CompileOptions {
     var options = self
     options.usesDecisionTables = false
     options.usesEntryExitMasks = false
     options.walksChoices = false
+    options.flattensExpressions = false
     return options
   }
 

@@ -12,15 +12,58 @@ extension StepRun {
     // The running chart's shortcuts, like `actions`, taken before any action runs.
     let shortcuts = chart.shortcuts
     let payloads = chart.shortcutPayloads
+    let code = chart.code
     for position in start[index]..<start[index + 1] {
       let shortcut = shortcuts[position]
       switch shortcut & 3 {
       case ChartIndex.sendShortcut: send(shortcut >> 2, payloads[position])
       case ChartIndex.emitShortcut: emit(shortcut >> 2, payloads[position], from: actor)
       case ChartIndex.replyShortcut: reply(payloads[position])
-      default: perform(actions[position])
+      default:
+        guard code.isOn, code.actionCodes[position] != CompiledExprCode.notFlattened else {
+          perform(actions[position])
+          continue
+        }
+        performFlattened(code, actions, position)
       }
     }
+  }
+
+  /// Performs the send or emit at `position` of a chart's flat action buffer, its
+  /// payload computed from the flattened code: the same ordinals and faults, in the same
+  /// order, as ``perform(_:)`` of the action.
+  private mutating func performFlattened(
+    _ code: CompiledExprCode, _ actions: CountedTable<CompiledAction>, _ position: Int
+  ) {
+    let kind = code.actionCodes[position]
+    let first = code.argumentStart[position]
+    let end = code.argumentStart[position + 1]
+    var payload = sparePayloads.popLast() ?? []
+    for argument in first..<end {
+      let domain = code.arguments[argument]
+      let value = code.evaluate(domain.root, words, &input)
+      noteDivision()
+      let (ordinal, overflow) = value.subtractingReportingOverflow(domain.lower)
+      guard !overflow, ordinal >= 0, ordinal < domain.cardinality else {
+        // Rare: the range is read from the action itself.
+        fault(
+          .outOfRange(
+            actor: actor, value: value, range: actions[position].arguments[argument - first].range
+          ))
+        payload.append(
+          overflow
+            ? (value < 0 ? 0 : UInt32(domain.cardinality - 1))
+            : UInt32(min(max(ordinal, 0), domain.cardinality - 1)))
+        continue
+      }
+      payload.append(UInt32(ordinal))
+    }
+    if kind & 3 == CompiledExprCode.send {
+      send(kind >> 2, payload)
+    } else {
+      emit(kind >> 2, payload, from: actor)
+    }
+    recycle(&payload)
   }
 
   /// Evaluates an argument to its ordinal; an integer outside its range is a fault and is

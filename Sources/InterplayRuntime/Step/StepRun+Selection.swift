@@ -129,9 +129,18 @@ extension StepRun {
     return removeConflicts(enabled)
   }
 
-  /// Whether the guard of transition `index` of the running actor's chart holds (read
-  /// from the chart's objects: only transitions that have a guard get here).
+  /// Whether the guard of transition `index` of the running actor's chart holds (only
+  /// transitions that have a guard or a junction get here): evaluated from the chart's
+  /// flattened code when it has one, else read from the chart's objects.
   mutating func guardHolds(_ index: Int) -> Bool {
+    let code = chart.code
+    if code.isOn {
+      let root = code.guardRoots[index]
+      guard root >= 0 else { return !chart.hasChoicePoints || junctionHasBranch(index) }
+      let holds = code.evaluate(root, words, &input) != 0
+      noteDivision()
+      return holds && (!chart.hasChoicePoints || junctionHasBranch(index))
+    }
     guard let condition = chartTable.transitions[index].guardExpr else {
       return !chart.hasChoicePoints || junctionHasBranch(index)
     }
