@@ -71,27 +71,7 @@ extension CompiledExpr {
       case .or: return left != 0 || rhs.evaluate(words, &input) != 0 ? 1 : 0
       default: break
       }
-      let right = rhs.evaluate(words, &input)
-      switch op {
-      case .equal: return left == right ? 1 : 0
-      case .notEqual: return left != right ? 1 : 0
-      case .less: return left < right ? 1 : 0
-      case .lessEqual: return left <= right ? 1 : 0
-      case .greater: return left > right ? 1 : 0
-      case .greaterEqual: return left >= right ? 1 : 0
-      case .add: return Self.checked(left.addingReportingOverflow(right), &input)
-      case .subtract: return Self.checked(left.subtractingReportingOverflow(right), &input)
-      case .multiply: return Self.checked(left.multipliedReportingOverflow(by: right), &input)
-      case .divide, .remainder:
-        guard right != 0 else {
-          input.divisionByZero = true
-          return 0
-        }
-        return op == .divide
-          ? Self.checked(left.dividedReportingOverflow(by: right), &input)
-          : Self.checked(left.remainderReportingOverflow(dividingBy: right), &input)
-      case .and, .or: return 0
-      }
+      return Self.combine(op, left, rhs.evaluate(words, &input), &input)
     case .enumValue(let offset, let payload):
       var number = 0
       for part in payload {
@@ -104,6 +84,36 @@ extension CompiledExpr {
 }
 
 extension CompiledExpr {
+  /// `left op right`: comparisons and `&&` and `||` give 0 or 1, arithmetic is checked,
+  /// and a division by zero is noted and gives 0. (Evaluators decide `&&` and `||` from
+  /// the left operand when it suffices, before evaluating the right one.)
+  @inline(__always)
+  static func combine(
+    _ op: BinaryOperator, _ left: Int, _ right: Int, _ input: inout EvaluationInput
+  ) -> Int {
+    switch op {
+    case .equal: return left == right ? 1 : 0
+    case .notEqual: return left != right ? 1 : 0
+    case .less: return left < right ? 1 : 0
+    case .lessEqual: return left <= right ? 1 : 0
+    case .greater: return left > right ? 1 : 0
+    case .greaterEqual: return left >= right ? 1 : 0
+    case .add: return checked(left.addingReportingOverflow(right), &input)
+    case .subtract: return checked(left.subtractingReportingOverflow(right), &input)
+    case .multiply: return checked(left.multipliedReportingOverflow(by: right), &input)
+    case .divide, .remainder:
+      guard right != 0 else {
+        input.divisionByZero = true
+        return 0
+      }
+      return op == .divide
+        ? checked(left.dividedReportingOverflow(by: right), &input)
+        : checked(left.remainderReportingOverflow(dividingBy: right), &input)
+    case .and: return left != 0 && right != 0 ? 1 : 0
+    case .or: return left != 0 || right != 0 ? 1 : 0
+    }
+  }
+
   /// The result of a checked operation; on overflow, notes it and gives 0, as a division
   /// by zero does, so the step completes and reports the fault.
   @inline(__always)

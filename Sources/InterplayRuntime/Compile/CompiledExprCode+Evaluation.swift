@@ -59,27 +59,6 @@ extension CompiledExprCode {
     case .or: return left != 0 || operand(node.second, words, &input) != 0 ? 1 : 0
     default: break
     }
-    let right = operand(node.second, words, &input)
-    switch node.op {
-    case .equal: return left == right ? 1 : 0
-    case .notEqual: return left != right ? 1 : 0
-    case .less: return left < right ? 1 : 0
-    case .lessEqual: return left <= right ? 1 : 0
-    case .greater: return left > right ? 1 : 0
-    case .greaterEqual: return left >= right ? 1 : 0
-    case .add: return CompiledExpr.checked(left.addingReportingOverflow(right), &input)
-    case .subtract: return CompiledExpr.checked(left.subtractingReportingOverflow(right), &input)
-    case .multiply:
-      return CompiledExpr.checked(left.multipliedReportingOverflow(by: right), &input)
-    case .divide, .remainder:
-      guard right != 0 else {
-        input.divisionByZero = true
-        return 0
-      }
-      return node.op == .divide
-        ? CompiledExpr.checked(left.dividedReportingOverflow(by: right), &input)
-        : CompiledExpr.checked(left.remainderReportingOverflow(dividingBy: right), &input)
-    case .and, .or: return 0
-    }
+    return CompiledExpr.combine(node.op, left, operand(node.second, words, &input), &input)
   }
 }
