@@ -155,7 +155,10 @@ package struct StepRun {
     return rootIsFinal(actor)
   }
 
-  /// Whether a final state of an actor's root is active.
+  /// Whether a final state of an actor's root is active. Inlined too: the compiler
+  /// copies the run before any branch that leads to a call like this one, so a call
+  /// even on the rare path cost every delivery a copy.
+  @inline(__always)
   private func rootIsFinal(_ actor: Int) -> Bool {
     let chart = tables.charts[actor]
     for index in chart.rootFinals.indices where isActive(actor, chart.rootFinals[index]) {
