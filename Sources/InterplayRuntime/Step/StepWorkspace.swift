@@ -82,9 +82,13 @@ extension StepRun {
     refreshActivity = -1
     readMapRegistration = -1
     refreshBegunInStep = false
-    // Most steps make no choice: the lists stay empty, never allocated.
-    if !stepChoices.isEmpty || step.map({ !$0.choices.isEmpty }) == true {
-      stepChoices = step?.choices ?? []
+    // Most steps make no choice: the lists stay empty, never allocated. The step's
+    // options are read where they lie, without copying the step.
+    switch step {
+    case .take(_, _, let choices)?, .eventless(_, let choices)?:
+      if !stepChoices.isEmpty || !choices.isEmpty { stepChoices = choices }
+    default:
+      if !stepChoices.isEmpty { stepChoices = [] }
     }
     Self.empty(&choiceCounts)
     choiceProduct = 1
