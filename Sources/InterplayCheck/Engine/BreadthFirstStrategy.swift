@@ -44,8 +44,10 @@ struct BreadthFirstStrategy: SearchStrategy {
         let atBound = explorer.options.limits.maxDepth.map { batchDepth >= $0 } ?? false
         let parts = batches.expand(
           next..<end, committing: explorer.pending == nil ? nil : explorer.commitPending)
-        // Nothing reads an expanded state's words again; a lossy store frees them.
-        explorer.store.retire(below: end)
+        // Once committed, nothing reads an expanded state's words again, and a lossy
+        // store frees them: the batch just expanded is committed later, and its commit
+        // may read them (the partial-order reduction's arrival probe does).
+        explorer.store.retire(below: next)
         explorer.noteBudgetStop()
         guard !explorer.isStopped else { break }
         if crossing {

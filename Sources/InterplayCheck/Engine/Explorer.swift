@@ -417,6 +417,8 @@ final class Explorer {
 
   /// The system words of stored state `index`, unpacked.
   func systemWords(_ index: Int) -> [UInt32] {
-    codec.unpack(store.words(index))
+    // Not on the hot path (the workers read records in place): checked.
+    precondition(index >= store.firstHeldRecord, "state \(index)'s record was freed")
+    return codec.unpack(store.words(index))
   }
 }

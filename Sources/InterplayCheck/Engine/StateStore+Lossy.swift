@@ -154,6 +154,10 @@ extension StateStore {
     }
   }
 
+  /// The first state whose record is still held: states below it were freed
+  /// (``retire(below:)``), and reading one reads freed memory.
+  var firstHeldRecord: Int { (lossy?.retiredChunks ?? 0) << chunkShift }
+
   /// What a lossy search covered (nil for exact storage).
   var lossyCoverage: LossyCoverage? {
     lossy?.coverage(storage: storage, count: count)
