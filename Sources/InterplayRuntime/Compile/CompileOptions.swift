@@ -30,6 +30,11 @@ public struct CompileOptions: Hashable, Sendable {
   /// function walks the ``CompiledExpr`` trees, retaining each node it reads. The
   /// semantics are the same either way: off is for tests that compare the two.
   public var flattensExpressions: Bool
+  /// Whether a checker's workers remember the effects of modelled actors' steps by
+  /// everything such a step reads, and replay them instead of running the step again
+  /// (`StepMemo`, for systems without scopes and data models). The semantics are the
+  /// same either way: off is for tests that compare the two.
+  public var memoizesSteps: Bool
   /// Whether every read of the step function's flat tables (``ChartIndex``, the
   /// per-system step tables, see `CountedTable`) checks its index against the table's
   /// count and traps on a wrong one, instead of loading whatever lies there. The
@@ -41,7 +46,7 @@ public struct CompileOptions: Hashable, Sendable {
   public init(
     defaultCapacity: Int = 4, defaultBudget: Int = 2, maxMicrosteps: Int = 256,
     usesDecisionTables: Bool = true, usesEntryExitMasks: Bool = true,
-    walksChoices: Bool = true, flattensExpressions: Bool = true,
+    walksChoices: Bool = true, flattensExpressions: Bool = true, memoizesSteps: Bool = true,
     checksTableBounds: Bool = false
   ) {
     self.defaultCapacity = defaultCapacity
@@ -51,17 +56,19 @@ public struct CompileOptions: Hashable, Sendable {
     self.usesEntryExitMasks = usesEntryExitMasks
     self.walksChoices = walksChoices
     self.flattensExpressions = flattensExpressions
+    self.memoizesSteps = memoizesSteps
     self.checksTableBounds = checksTableBounds
   }
 
   /// These options with every fast path (decision tables, entry and exit masks, walked
-  /// choices, flattened expressions) off.
+  /// choices, flattened expressions, remembered steps) off.
   public var withoutFastPaths: CompileOptions {
     var options = self
     options.usesDecisionTables = false
     options.usesEntryExitMasks = false
     options.walksChoices = false
     options.flattensExpressions = false
+    options.memoizesSteps = false
     return options
   }
 

@@ -50,6 +50,8 @@ public final class CompiledSystem: Sendable {
   let stepTables: StepTables
   /// The memory of ``stepTables``: freed with the system.
   private let arena: TableArena
+  /// Which actors' steps a checker's workers may remember (``StepMemo``).
+  let memoPlan: StepMemo.Plan
 
   init(
     model: Model, options: CompileOptions, tables: SystemTables
@@ -81,6 +83,7 @@ public final class CompiledSystem: Sendable {
     self.stepTables = StepTables(
       tables, layouts: tables.actors.map { ActorLayout($0, scopes: tables.scopes) },
       options: options, in: arena)
+    memoPlan = StepMemo.Plan(options: options, tables: stepTables, actors: tables.actors)
   }
 
   /// Compiles a resolved model; models with resolution errors must not be compiled.

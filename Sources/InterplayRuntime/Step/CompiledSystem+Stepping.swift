@@ -45,6 +45,13 @@ extension CompiledSystem {
   /// the record in `workspace`: the same function as ``apply(_:to:detail:)``, for
   /// callers that step millions of times and reuse one workspace's buffers.
   public func apply(_ step: Step, to words: [UInt32], in workspace: inout StepWorkspace) {
+    // A checker's worker replays what the steps of actors it remembers did.
+    if workspace.memo != nil, case .take(let actor, let index, let choices) = step,
+      workspace.memo!.looksUp(actor)
+    {
+      applyRemembering(step, actor: actor, entry: index, choices: choices, to: words, &workspace)
+      return
+    }
     workspace.run.reset(words: words, step: step)
     _ = workspace.run.run(step)
   }

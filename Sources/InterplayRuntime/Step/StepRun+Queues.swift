@@ -78,6 +78,7 @@ extension StepRun {
       QueueEntry(gid: header.gid, isReply: header.isReply, sender: header.sender, payload: payload)
     }
     func note(_ outcome: DeliveryOutcome) -> DeliveryOutcome {
+      if capturesDeliveries { capture(receiver, header, payload, outcome) }
       noteEvent(.delivered(Delivery(receiver: receiver, entry: entry, outcome: outcome)))
       return outcome
     }

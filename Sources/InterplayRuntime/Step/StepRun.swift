@@ -56,6 +56,17 @@ package struct StepRun {
   var choiceProduct = 1
   /// The branch decided for each junction transition of the current microstep.
   var decidedBranches: [(transition: Int, branch: Int)] = []
+  /// Whether ``deliver(to:_:_:)`` writes each delivery into ``captured`` (while a
+  /// ``StepMemo`` learns a step's effect), and whether each so far was queued.
+  var capturesDeliveries = false
+  var captured: [UInt32] = []
+  var capturedCount = 0
+  var capturedAllQueued = true
+  /// Whether the record's events and transitions are lists a ``StepMemo`` keeps, shared
+  /// by a replay; the run's own buffers are then kept here.
+  var recordListsShared = false
+  var ownEvents: [StepEvent] = []
+  var ownTransitions: [TransitionRef] = []
 
   init(system: CompiledSystem, words: [UInt32], step: Step?, detail: StepDetail) {
     self.system = system

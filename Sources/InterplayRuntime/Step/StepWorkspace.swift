@@ -12,9 +12,26 @@
 public struct StepWorkspace {
   package internal(set) var run: StepRun
 
+  /// The effects of steps remembered for replay (``CompiledSystem/apply(_:to:in:)``),
+  /// when the system has actors whose steps may be remembered and records are essential.
+  var memo: StepMemo?
+
   /// Creates a workspace for a system's steps with records of the given detail.
   public init(system: CompiledSystem, detail: StepDetail = .essential) {
     run = StepRun(system: system, words: system.blankWords, step: nil, detail: detail)
+    if detail == .essential, system.memoPlan.isUsed { memo = StepMemo(plan: system.memoPlan) }
+  }
+
+  /// Whether steps are replayed from a ``StepMemo`` where the system allows it (on by
+  /// default for essential records). A replay marks only the words it changes as
+  /// written, where the step function marks every word it writes: tests that compare
+  /// written blocks with a way of stepping that never replays switch it off.
+  package var remembersSteps: Bool {
+    get { memo != nil }
+    set {
+      let plan = run.system.memoPlan
+      memo = newValue && plan.isUsed && !run.detailed ? StepMemo(plan: plan) : nil
+    }
   }
 
   /// The words of the state the last step led to (the state stepped from, when the step
@@ -66,6 +83,7 @@ extension StepRun {
     record.step = step
     record.taken = nil
     record.outcome = .none
+    if recordListsShared { takeBackRecordLists() }
     Self.empty(&record.transitions)
     Self.empty(&record.events)
     Self.empty(&record.faults)
