@@ -13,10 +13,7 @@ import Testing
   /// The fixtures, the bundled models and small instances of the benchmark families
   /// (go-back-N, pipelines, pools, gossip), whose systems the memo may serve.
   static let paths: [String] =
-    (TestPaths.bundledModels
-    + TestPaths.iplFiles(under: TestPaths.fixtures.appendingPathComponent("Check"))
-    + TestPaths.iplFiles(under: TestPaths.fixtures.appendingPathComponent("Semantics")))
-    .map { $0.path }
+    RecordsWithoutEventsTests.paths
     + ["gbn_2", "gbn_3", "pipeline_3", "pipeline_4", "pool_3", "gossip_3"].map {
       TestPaths.repositoryRoot.appendingPathComponent(
         "Benchmarks/check/models/families/\($0).ipl"
