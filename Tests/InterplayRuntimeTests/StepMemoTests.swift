@@ -176,6 +176,63 @@ import Testing
     #expect(gbn.memoPlan.isMemoized(sender) && gbn.memoPlan.regions[sender].usesTimers)
   }
 
+  /// An actor most of whose first lookups miss is not looked up again, whether the
+  /// lookup that ends its probation hits or misses; one whose lookups hit stays.
+  @Test(arguments: [false, true])
+  func anActorThatMostlyMissesIsNoLongerLookedUp(lastLookupHits: Bool) throws {
+    let folder = TemporaryFolder()
+    let system = try Self.system(
+      folder.write(
+        "counting.ipl",
+        """
+        system Counting
+        actor Env budget 2 {
+          requests Counter.request
+        }
+        actor Counter {
+          request capacity 1 { tick }
+          var n: Int(0...9999) = 0
+          initial state Up {
+            on tick [n < 9999] { n = n + 1 }
+            on tick { }
+          }
+        }
+        """))
+    let counter = try #require(system.actors.firstIndex { $0.path == "Counter" })
+    let region = system.memoPlan.regions[counter]
+    #expect(system.memoPlan.isMemoized(counter))
+    var words = system.blankWords
+    words[region.queueWord] = 1  // one entry queued: a step may take it
+    let variable = region.own.upperBound - 1  // the counter's `n`, its last own word
+    var missing = StepMemo(plan: system.memoPlan)
+    var hitting = StepMemo(plan: system.memoPlan)
+    for lookup in 0..<StepMemo.probation {
+      // Each lookup of the first memo is a new key, but the last may repeat the first.
+      let last = lookup == StepMemo.probation - 1
+      words[variable] = last && lastLookupHits ? 0 : UInt32(lookup % 9999)
+      let found = missing.find(counter, entry: 0, choices: [], withEvents: false, in: words)
+      if found == -1 { Self.learnNothing(&missing) }
+      // Read out first: a failed expectation on the memo itself would print all of it.
+      let stillLookedUp = missing.looksUp(counter)
+      #expect(stillLookedUp != last, "lookup \(lookup)")
+      words[variable] = 0
+      let again = hitting.find(counter, entry: 0, choices: [], withEvents: false, in: words)
+      if again == -1 { Self.learnNothing(&hitting) }
+    }
+    let (missingLooksUp, hittingLooksUp, hits) =
+      (missing.looksUp(counter), hitting.looksUp(counter), hitting.hits)
+    #expect(!missingLooksUp)
+    #expect(hittingLooksUp)
+    #expect(hits == StepMemo.probation - 1)
+  }
+
+  /// Remembers, for the key last looked up, an empty effect (handled, nothing else).
+  static func learnNothing(_ memo: inout StepMemo) {
+    let start = memo.beginEffect()
+    memo.append(contentsOf: [1, 0, 0])
+    memo.remember(replays: true, effectStart: start)
+  }
+
   @Test func systemsWithScopesOrDataModelsRememberNothing() throws {
     var scoped = 0
     for url in TestPaths.bundledModels {

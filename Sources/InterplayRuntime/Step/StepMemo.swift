@@ -79,6 +79,10 @@ struct StepMemo {
     let entryWords = entryStart..<(entryStart + region.entryWidth)
     let timerWords = region.usesTimers ? plan.timerWords : 0..<0
     lookups[actor] &+= 1
+    // Judged on the lookup that ends the probation, hit or miss.
+    if lookups[actor] == Self.probation, misses[actor] * 2 >= Self.probation {
+      active[actor] = false
+    }
     // Hashed and compared where the words lie: most lookups hit, and building the key
     // as a list cost more than many steps do.
     let hash = words.withUnsafeBufferPointer { words in
@@ -105,9 +109,6 @@ struct StepMemo {
       slot = (slot &+ 1) & (slots.count &- 1)
     }
     misses[actor] &+= 1
-    if lookups[actor] == Self.probation, misses[actor] * 2 >= Self.probation {
-      active[actor] = false
-    }
     keyHash = hash
     StepRun.empty(&key)
     key.append(UInt32(truncatingIfNeeded: actor))
