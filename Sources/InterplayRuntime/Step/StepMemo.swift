@@ -1,6 +1,7 @@
 /// The effects of modelled actors' steps, remembered by everything such a step reads: a
 /// cache in front of the step function for callers that step millions of states (a
-/// model checker's workers), in the way LTSmin caches its transition groups.
+/// model checker's workers), as LTSmin's PINS layer can cache its transition groups by
+/// the part of the state each reads.
 ///
 /// A step of actor A taking a queue entry reads, in a system without scopes and data
 /// models and where A cannot finish (finishing drops the rest of its queue), only A's
@@ -8,8 +9,8 @@
 /// entry, the options it takes at its choices, and, if A's chart sets or cancels
 /// timers, the timer slots (``StepMemo/Plan`` checks this per actor from its chart's
 /// expressions and actions). Its effect is then a function of those words: A's words and
-/// the timer slots afterwards, the options each choice had, the outcome, and the
-/// notifications delivered, in order. Replaying an effect removes the entry and delivers
+/// the timer slots afterwards, the options each choice had, the outcome, the
+/// notifications delivered, in order, and, for records that keep them, the events. Replaying an effect removes the entry and delivers
 /// each notification through the step function's own `deliver`, whose outcome depends on
 /// the receiver; a delivery that is not plainly queued sends the step back to the step
 /// function. An effect is remembered only after replaying it reproduced the step
