@@ -18,9 +18,19 @@ import Testing
     + TestPaths.iplFiles(under: TestPaths.fixtures.appendingPathComponent("Semantics"))
     + TestPaths.iplFiles(under: TestPaths.repositoryRoot.appendingPathComponent("Diagrams/bad")))
     .map(\.path)
-    + ["philosophers_4.ipl", "abp.ipl", "leader_5.ipl", "retransmit.ipl"].map {
-      TestPaths.repositoryRoot.appendingPathComponent("Benchmarks/check/models/" + $0).path
-    }
+    + ["philosophers_4.ipl", "abp.ipl", "leader_5.ipl", "retransmit.ipl"].map(benchmark)
+
+  /// The path of a model under `Benchmarks/check/models`.
+  static func benchmark(_ name: String) -> String {
+    TestPaths.repositoryRoot.appendingPathComponent("Benchmarks/check/models/" + name).path
+  }
+
+  /// One thread, the whole graph.
+  static let unreduced: CheckOptions = {
+    var options = CheckOptions(jobs: 1)
+    options.reduction = .none
+    return options
+  }()
 
   static func results(_ path: String, _ options: CheckOptions) -> [CheckResult] {
     CheckDriver.check(paths: [path], options: CheckRunOptions(check: options)).results
@@ -94,9 +104,7 @@ import Testing
   /// A breadth-first lossy search frees the records it has expanded: hash compaction
   /// needs a fraction of the exact store's memory.
   @Test func compactionFreesExpandedRecords() throws {
-    let path = TestPaths.repositoryRoot.appendingPathComponent(
-      "Benchmarks/check/models/philosophers_5.ipl"
-    ).path
+    let path = Self.benchmark("philosophers_5.ipl")
     let exact = try #require(Self.results(path, CheckOptions(jobs: 1)).first)
     var options = CheckOptions(jobs: 1)
     options.storage = .compact
@@ -117,12 +125,8 @@ import Testing
   /// crash on reading freed memory.
   @Test(arguments: [StateStorage.compact, .bitstate(bytes: 256 << 10)])
   func aReducedLossySearchFreesRecordsOnlyOnceCommitted(_ storage: StateStorage) throws {
-    let path = TestPaths.repositoryRoot.appendingPathComponent(
-      "Benchmarks/check/models/families/gbn_4.ipl"
-    ).path
-    var full = CheckOptions(jobs: 1)
-    full.reduction = .none
-    let whole = try #require(Self.results(path, full).first)
+    let path = Self.benchmark("families/gbn_4.ipl")
+    let whole = try #require(Self.results(path, Self.unreduced).first)
     let reduced = try #require(Self.results(path, CheckOptions(jobs: 1)).first)
     var options = CheckOptions(limits: CheckLimits(maxMemory: 3 << 20), jobs: 1)
     options.storage = storage
@@ -138,13 +142,10 @@ import Testing
   /// A bit array too small for the model: fewer states, every one real, and an estimate
   /// that says the search very likely missed some; other seeds miss other states.
   @Test func aSmallBitArrayMissesStatesAndSaysSo() throws {
-    let path = TestPaths.repositoryRoot.appendingPathComponent(
-      "Benchmarks/check/models/philosophers_5.ipl"
-    ).path
+    let path = Self.benchmark("philosophers_5.ipl")
     // The whole graph both ways: an exact reduced search repairs its cycle proviso at the
     // end, a lossy one cannot, so their reduced graphs differ.
-    var whole = CheckOptions(jobs: 1)
-    whole.reduction = .none
+    let whole = Self.unreduced
     let exact = try #require(Self.results(path, whole).first)
     var counts: Set<Int> = []
     for seed in [UInt64(0), 1, 2] {
