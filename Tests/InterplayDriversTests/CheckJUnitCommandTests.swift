@@ -93,7 +93,7 @@ import Testing
     #expect(suite.attribute(forName: "time") == nil)
     #expect(
       suite.elements(forName: "system-out").first?.stringValue?.hasPrefix(
-        "AccountApp: 538,593 states") == true)
+        "AccountApp: 538,584 states") == true)
   }
 
   @Test func aViolationFailsItsCheckWithTheCounterexample() throws {

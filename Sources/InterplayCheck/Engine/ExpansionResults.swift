@@ -17,9 +17,9 @@ final class ExpansionResults {
     /// The end of its findings in ``findings``: its successors', then (for a terminal
     /// state) its own.
     var findingsEnd: Int
-    /// The actor whose steps alone may be stored (a partial-order reduction's ample
-    /// set), or -1 for every step, as chosen without the arrival probe.
-    var ample: Int32 = -1
+    /// The steps that alone may be stored (a partial-order reduction's ample set), as
+    /// chosen without the arrival probe.
+    var ample: AmpleChoice = .everyStep
     /// The end of its probe candidates in ``probes`` (they start where the previous
     /// state's end): the commit may take one of them instead of ``ample``.
     var probesEnd: Int
@@ -39,6 +39,9 @@ final class ExpansionResults {
     var discharged: UInt64
     /// The end of its claim observations in ``observations``.
     var observationsEnd: Int32 = 0
+    /// Whether its step processes a notification (``Step/isProcessing``): what tells a
+    /// stub's takes from what it does of its own accord (``AmpleChoice``).
+    var isProcessing = true
   }
 
   /// Product words per successor.
@@ -147,13 +150,13 @@ final class ExpansionResults {
   }
 
   /// Closes the expansion of state `index`: its successors, findings and probe
-  /// candidates added so far, and the actor whose steps alone may be stored (-1 for
-  /// all) as chosen without the arrival probe.
-  func close(_ index: Int, ample: Int = -1) {
+  /// candidates added so far, and the steps that alone may be stored as chosen without
+  /// the arrival probe.
+  func close(_ index: Int, ample: AmpleChoice = .everyStep) {
     states.append(
       Expanded(
         index: index, successorsEnd: successorCount, findingsEnd: findings.count,
-        ample: Int32(ample), probesEnd: probes.count))
+        ample: ample, probesEnd: probes.count))
   }
 
   /// The most bytes one growth adds: doubling buffers of wide successors (150 KB each)

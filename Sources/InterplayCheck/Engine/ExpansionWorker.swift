@@ -292,7 +292,7 @@ final class ExpansionWorker {
     results.add(
       ExpansionResults.Successor(
         hash: hash, overflow: overflow.map(Int32.init) ?? -1, actor: Int32(step.actor),
-        findingsEnd: 0, discharged: discharged))
+        findingsEnd: 0, discharged: discharged, isProcessing: step.isProcessing))
   }
 
   /// Sets the successor's claim progress from its parent's and the observations its step

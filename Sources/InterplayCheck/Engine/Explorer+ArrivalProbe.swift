@@ -2,7 +2,7 @@ import InterplayRuntime
 
 /// The arrival probes of the partial-order reduction, run where a state is committed.
 extension Explorer {
-  /// The ample actor of a committed state: the first of its probe candidates (in the
+  /// The ample set of a committed state: the first of its probe candidates (in the
   /// order its worker listed them, fewest steps first) whose queue the probe shows no
   /// path without it overflows, or else the one its worker chose without the probe.
   ///
@@ -13,7 +13,7 @@ extension Explorer {
   /// stops them (``reviewArrivalProbe(_:)``).
   func probedAmple(
     of state: ExpansionResults.Expanded, candidates: Range<Int>, _ results: ExpansionResults
-  ) -> Int32 {
+  ) -> AmpleChoice {
     let words = systemWords(state.index)
     var at = candidates.lowerBound
     var chosen = state.ample
@@ -22,7 +22,7 @@ extension Explorer {
       let judged = arrivalJudge!.judge(results.probes[at..<candidates.upperBound], in: words)
       at = judged.end
       if judged.qualifies {
-        chosen = Int32(judged.actor)
+        chosen = AmpleChoice(actor: judged.actor)
         break
       }
     }

@@ -27,7 +27,7 @@ extension Explorer {
       // Once the probes are stopped, every state committed takes the choice made
       // without them, whether or not its worker had listed candidates.
       if expandingWhole {
-        state.ample = -1
+        state.ample = .everyStep
       } else if state.probesEnd > probesFrom, partialOrderStoppedAt == nil,
         arrivalProbeStoppedAt == nil
       {
@@ -39,7 +39,7 @@ extension Explorer {
       {
         noteContested()
       }
-      if state.ample >= 0, partialOrderStoppedAt == nil {
+      if state.ample.isReduced, partialOrderStoppedAt == nil {
         commitReduced(state, from: first, findingsFrom: finding, results, depth, storesNew)
         checkBudgets()
         if isStopped { return }
@@ -131,8 +131,8 @@ extension Explorer {
     }
   }
 
-  /// Commits a state whose expansion named an ample actor (see ``AmpleSelector``): that
-  /// actor's successors first, and the others only if the cycle proviso (``proviso``)
+  /// Commits a state whose expansion named an ample set (see ``AmpleSelector``): its
+  /// successors first, and the others only if the cycle proviso (``proviso``)
   /// fails. States are numbered in commit order. With ``Proviso/everyCycle`` every ample
   /// successor of a state kept reduced must have a higher number than the state, so the
   /// numbers grow along any path of reduced states and every cycle has a state expanded
@@ -155,7 +155,8 @@ extension Explorer {
     for pass in 0..<2 {
       for successor in first..<state.successorsEnd {
         let next = results.successors[successor]
-        guard (next.actor == state.ample) == (pass == 0) else { continue }
+        guard state.ample.contains(actor: next.actor, processing: next.isProcessing) == (pass == 0)
+        else { continue }
         guard
           let target = target(
             of: next, at: successor, successor - first, results, state.index, depth, storesNew)
@@ -206,9 +207,11 @@ extension Explorer {
     of state: ExpansionResults.Expanded, from first: Int, _ results: ExpansionResults
   ) -> Int {
     var count = 0
-    for successor in first..<state.successorsEnd
-    where results.successors[successor].actor != state.ample {
+    for successor in first..<state.successorsEnd {
       let next = results.successors[successor]
+      guard !state.ample.contains(actor: next.actor, processing: next.isProcessing) else {
+        continue
+      }
       guard next.overflow < 0 else { continue }
       let record = results.words(of: successor)
       let head = UnsafeBufferPointer(start: record, count: monitorBase)
@@ -219,15 +222,18 @@ extension Explorer {
     return count
   }
 
-  /// The actors other than the ample one with a step among a reduced state's
-  /// successors, in step order.
+  /// The actors with a step a reduced state's ample set leaves out, in step order: the
+  /// others, and a stub one part of whose steps is ample.
   private func leftOutActors(
     of state: ExpansionResults.Expanded, from first: Int, _ results: ExpansionResults
   ) -> [Int] {
     var actors: [Int] = []
     for successor in first..<state.successorsEnd {
-      let actor = Int(results.successors[successor].actor)
-      if actor != Int(state.ample), !actors.contains(actor) {
+      let next = results.successors[successor]
+      let actor = Int(next.actor)
+      if !state.ample.contains(actor: next.actor, processing: next.isProcessing),
+        !actors.contains(actor)
+      {
         actors.append(actor)
       }
     }

@@ -33,6 +33,9 @@ import InterplayRuntime
 /// Then, on every path from the state on which A does not move, A's steps stay enabled
 /// and unchanged, and each commutes with every step on the path: they form a persistent
 /// set. The commit adds the cycle proviso (``Explorer``).
+///
+/// A stub's takes, or its emits and sends, may also be ample without the other part
+/// (``amplePart(of:fewerThan:)``): the choice is then an ``AmpleChoice`` naming the part.
 struct AmpleSelector {
   let tables: IndependenceTables
   let system: CompiledSystem
@@ -46,14 +49,14 @@ struct AmpleSelector {
   private var countEpoch: UInt32 = 0
   private var stepBounds: [Int]
   /// A mark per actor: `generation` when the actor is in the closure being built.
-  private var marks: [UInt32]
-  private var generation: UInt32 = 0
+  var marks: [UInt32]
+  var generation: UInt32 = 0
   /// A mark per actor: `enabledGeneration` when it has a step in the state.
-  private var enabledMarks: [UInt32]
-  private var enabledGeneration: UInt32 = 0
+  var enabledMarks: [UInt32]
+  var enabledGeneration: UInt32 = 0
   private var work: [Int] = []
   /// The actors with steps in the state, in order.
-  private var enabled: [Int] = []
+  private(set) var enabled: [Int] = []
   /// Per actor: whether its steps so far were clean, and the receivers they delivered to
   /// (with whether each delivery was in order), as a list per actor in ``receivers``.
   private var clean: [Bool]
@@ -62,9 +65,26 @@ struct AmpleSelector {
   /// Per actor: whether one of its steps so far processes something (``Step/isProcessing``).
   private var processing: [Bool]
   private var receivers: [[(actor: Int, inOrder: Bool)]]
+  /// The same per part of a stub's steps (``AmpleChoice/Part``), at `2 * actor` for its
+  /// takes and `2 * actor + 1` for what it does of its own accord, for the stubs whose
+  /// parts may be ample alone (``splitsParts``).
+  var partClean: [Bool]
+  var partCounts: [Int]
+  var partReceivers: [[(actor: Int, inOrder: Bool)]]
+  /// Per actor: whether it is a stub whose takes, or whose emits and sends, may form an
+  /// ample set without the other part (it needs the look-ahead).
+  let splitsParts: [Bool]
+  /// Per stub: the actors its replies may reach, and those its emits and sends may.
+  let replyTargets: [[Int]]
+  let ownAccordTargets: [[Int]]
   /// The look-ahead deciding who may step while a candidate waits, when the model has
   /// one (``IndependenceTables/futures``).
-  private var future: FutureAnalysis?
+  var future: FutureAnalysis?
+  /// The actor the state's last look-ahead froze whole; whether it refused it (a scope
+  /// it or a receiver is in may be pushed or popped); else the generation of ``marks``
+  /// that holds the actors active meanwhile. With a part of a stub kept moving, the
+  /// fixpoint only grows, so what refuses the whole stub here refuses a part too.
+  var lastLookAhead: (frozen: Int, refused: Bool, generation: UInt32) = (-1, false, 0)
   /// A mark per actor: `generation` when its scope may be pushed or popped on a path on
   /// which the candidate last looked at does not move (it may start over).
   private var restartMarks: [UInt32]
@@ -102,6 +122,21 @@ struct AmpleSelector {
     receivers = Array(repeating: [], count: tables.actorCount)
     restartMarks = Array(repeating: 0, count: tables.actorCount)
     future = tables.futures.map { FutureAnalysis(tables: $0, system: system) }
+    let futures = tables.futures
+    splitsParts = (0..<tables.actorCount).map {
+      futures != nil && tables.isStub[$0] && tables.eligible[$0]
+    }
+    func targets(_ keys: [Int]) -> [Int] {
+      guard let futures else { return [] }
+      return Array(Set(keys.map { $0 / futures.keysPerActor })).sorted()
+    }
+    replyTargets = (0..<tables.actorCount).map { targets(futures?.replies[$0] ?? []) }
+    ownAccordTargets = (0..<tables.actorCount).map {
+      targets(futures?.spontaneous[$0].messages ?? [])
+    }
+    partClean = Array(repeating: false, count: 2 * tables.actorCount)
+    partCounts = Array(repeating: 0, count: 2 * tables.actorCount)
+    partReceivers = Array(repeating: [], count: 2 * tables.actorCount)
     probe = ArrivalProbe(system: system, masksContents: !tables.fifoCase.contains(false))
     movers = Array(repeating: 0, count: tables.actorCount)
   }
@@ -109,7 +144,13 @@ struct AmpleSelector {
   /// Starts a new state, with these words.
   mutating func begin(_ words: [UInt32]) {
     self.words = words
-    for actor in enabled { receivers[actor].removeAll(keepingCapacity: true) }
+    for actor in enabled {
+      receivers[actor].removeAll(keepingCapacity: true)
+      if splitsParts[actor] {
+        partReceivers[2 * actor].removeAll(keepingCapacity: true)
+        partReceivers[2 * actor + 1].removeAll(keepingCapacity: true)
+      }
+    }
     enabled.removeAll(keepingCapacity: true)
   }
 
@@ -117,17 +158,28 @@ struct AmpleSelector {
   /// monitor or a sequence claim saw it.
   mutating func note(_ step: Step, record: StepRecord, visible: Bool) {
     let actor = step.actor
+    let splits = splitsParts[actor]
     if enabled.last != actor {
       enabled.append(actor)
       clean[actor] = tables.eligible[actor]
       processing[actor] = false
       stepCounts[actor] = 0
+      if splits {
+        for part in 2 * actor...2 * actor + 1 {
+          partClean[part] = true
+          partCounts[part] = 0
+        }
+      }
     }
     stepCounts[actor] += 1
     if step.isProcessing { processing[actor] = true }
-    guard clean[actor] else { return }
+    // A stub's steps count for the whole and for their part (takes, or own accord).
+    let part = splits ? 2 * actor + (step.isProcessing ? 0 : 1) : -1
+    if splits { partCounts[part] += 1 }
+    guard clean[actor] || (splits && partClean[part]) else { return }
     guard record.faults.isEmpty, !visible else {
       clean[actor] = false
+      if splits { partClean[part] = false }
       return
     }
     for event in record.events {
@@ -135,12 +187,15 @@ struct AmpleSelector {
       case .delivered(let delivery):
         guard case .queued = delivery.outcome else {
           clean[actor] = false
+          if splits { partClean[part] = false }
           return
         }
         let inOrder = delivery.entry.isReply || tables.fifoCase[delivery.entry.gid]
-        receivers[actor].append((delivery.receiver, inOrder))
+        if clean[actor] { receivers[actor].append((delivery.receiver, inOrder)) }
+        if splits, partClean[part] { partReceivers[part].append((delivery.receiver, inOrder)) }
       case .push, .pop, .discarded, .registration, .timePassed:
         clean[actor] = false
+        if splits { partClean[part] = false }
         return
       case .exit, .transition, .entry, .unobserved, .raised, .chose, .branch, .timerSet,
         .timerCancelled:
@@ -149,17 +204,17 @@ struct AmpleSelector {
     }
   }
 
-  /// The ample actor of the state, or -1 to expand every step, as chosen without the
+  /// The ample set of the state (an actor's steps, or a part of a stub's: see
+  /// ``amplePart(of:fewerThan:)``), or ``AmpleChoice/everyStep``, as chosen without the
   /// arrival probe; and, appended to `probes` in the order the commit should try them
   /// (fewest steps first, then the order candidates are looked at), the candidates that
   /// would precede that choice in the same order and that only the probe can admit,
-  /// each as its actor, the
-  /// actors active while it waits and those that may start over
+  /// each as its actor, the actors active while it waits and those that may start over
   /// (``judge(_:in:)`` reads them). Of the candidates meeting the type's summary, the
-  /// commit takes the one with the fewest steps, ties to the actor looked at first.
-  mutating func choose(listingProbesInto probes: inout [Int32]) -> Int {
+  /// commit takes the one with the fewest steps, ties to the one looked at first.
+  mutating func choose(listingProbesInto probes: inout [Int32]) -> AmpleChoice {
     // One actor's steps are every step: nothing to leave out.
-    guard enabled.count > 1 else { return -1 }
+    guard enabled.count > 1 else { return .everyStep }
     enabledGeneration &+= 1
     if enabledGeneration == 0 {
       for index in enabledMarks.indices { enabledMarks[index] = 0 }
@@ -168,28 +223,36 @@ struct AmpleSelector {
     for actor in enabled { enabledMarks[actor] = enabledGeneration }
     candidates.removeAll(keepingCapacity: true)
     candidateWords.removeAll(keepingCapacity: true)
-    var plain = -1
+    lastLookAhead = (-1, false, 0)
+    var plain = AmpleChoice.everyStep
+    var plainSteps = Int.max
     var plainAt = 0
-    for actor in enabled.reversed()
-    where clean[actor] && (processing[actor] || !tables.hasTimers) {
-      guard plain < 0 || stepCounts[actor] < stepCounts[plain] else { continue }
-      switch verdict(actor) {
-      case .refused: continue
-      case .ample:
-        plain = actor
-        plainAt = candidates.count
-      case .probe:
-        guard probing else { continue }
-        let start = candidateWords.count
-        candidateWords.append(Int32(actor))
-        appendMarked(of: marks)
-        appendMarked(of: restartMarks)
-        candidates.append((stepCounts[actor], start, candidateWords.count))
+    for actor in enabled.reversed() {
+      if clean[actor], processing[actor] || !tables.hasTimers, stepCounts[actor] < plainSteps {
+        switch verdict(actor) {
+        case .refused: break
+        case .ample:
+          plain = AmpleChoice(actor: actor)
+          plainSteps = stepCounts[actor]
+          plainAt = candidates.count
+        case .probe:
+          guard probing else { break }
+          let start = candidateWords.count
+          candidateWords.append(Int32(actor))
+          appendMarked(of: marks)
+          appendMarked(of: restartMarks)
+          candidates.append((stepCounts[actor], start, candidateWords.count))
+        }
       }
-      if plain >= 0, stepCounts[plain] == 1 { break }
+      if splitsParts[actor], let part = amplePart(of: actor, fewerThan: plainSteps) {
+        plain = part.choice
+        plainSteps = part.steps
+        plainAt = candidates.count
+      }
+      if plainSteps == 1 { break }
     }
     // A candidate looked at before the plain choice was made wins a tie with it.
-    let bound = plain < 0 ? Int.max : stepCounts[plain]
+    let bound = plainSteps
     let order = candidates.indices.filter {
       candidates[$0].steps < bound || (candidates[$0].steps == bound && $0 < plainAt)
     }
@@ -236,7 +299,7 @@ struct AmpleSelector {
   }
 
   /// Starts a new generation of ``marks`` and ``restartMarks``.
-  private mutating func nextGeneration() {
+  mutating func nextGeneration() {
     generation &+= 1
     if generation == 0 {
       for index in marks.indices {
@@ -405,6 +468,7 @@ struct AmpleSelector {
   /// actor its steps deliver to (a push or pop of their scope).
   private mutating func lookAhead(without excluded: Int) -> Bool {
     future!.run(words, frozen: excluded, enabled: enabled)
+    lastLookAhead = (excluded, true, 0)
     // Read in place: a copy of the analysis would retain and release each of its lists.
     if future!.mayRestart(excluded) { return false }
     // Whom a step delivers to depends on who is alive (an observer pushed later gets
@@ -417,6 +481,7 @@ struct AmpleSelector {
       if future!.isActive(actor) { marks[actor] = generation }
       if future!.mayRestart(actor) { restartMarks[actor] = generation }
     }
+    lastLookAhead = (excluded, false, generation)
     return true
   }
 

@@ -48,6 +48,10 @@ struct FutureAnalysis {
   private var replied: [UInt32]
   /// Per actor: chart effects applied (it restarts).
   private var began: [UInt32]
+  /// The part of the frozen stub's steps that goes on moving (``run(_:frozen:keeping:enabled:)``),
+  /// if any, and whether it may step.
+  private var kept: AmpleChoice.Part?
+  private(set) var keptMayStep = false
   /// The moves flattened for the fixpoint's inner loop, which looks at every move of a
   /// chart on every visit (reading them out of ``FutureTables/moves`` retained each move's
   /// lists): per actor its first flat move (one more at the end), per flat move its
@@ -160,9 +164,17 @@ struct FutureAnalysis {
   /// actor that cannot take what it holds (it defers it) can step only after something
   /// new arrives, a move of its own fires, or its scope is pushed or popped; another
   /// notification of a case it already holds and cannot take changes nothing.
-  mutating func run(_ words: [UInt32], frozen: Int, enabled: [Int]) {
+  ///
+  /// With `kept`, the frozen actor is a stub of which only the other part of its steps
+  /// is frozen: what the kept part may do is in the fixpoint (``keptMayStep`` says
+  /// whether it may step at all), and the stub itself is never marked active.
+  mutating func run(
+    _ words: [UInt32], frozen: Int, keeping kept: AmpleChoice.Part? = nil, enabled: [Int]
+  ) {
     generation &+= 1
     if generation == 0 { reset() }
+    self.kept = kept
+    keptMayStep = false
     for actor in enabled where actor != frozen { active[actor] = generation }
     for key in tables.timed { mark(key) }
     for actor in 0..<tables.actorCount where actor != frozen {
@@ -185,7 +197,11 @@ struct FutureAnalysis {
     }
     repeat {
       changed = false
-      for actor in 0..<tables.actorCount where actor != frozen {
+      for actor in 0..<tables.actorCount {
+        guard actor != frozen else {
+          if kept != nil { visitKept(actor, words) }
+          continue
+        }
         guard alive[actor] == generation || restarted[actor] == generation else { continue }
         if tables.isStub[actor] {
           visitStub(actor, words)
@@ -212,6 +228,31 @@ struct FutureAnalysis {
     {
       replied[actor] = generation
       for key in tables.replies[actor] { mark(key) }
+    }
+  }
+
+  /// What the frozen stub's kept part may do: its emits and sends while its budget
+  /// lasts, or its replies to what is queued or may arrive. A stub scope pushed again
+  /// restarts it, which the caller refuses anyway (``mayRestart(_:)``).
+  private mutating func visitKept(_ actor: Int, _ words: [UInt32]) {
+    switch kept {
+    case .ownAccord:
+      guard sent[actor] != generation, !tables.spontaneous[actor].messages.isEmpty,
+        system.budgetLeft(actor, in: words) > 0
+      else { return }
+      sent[actor] = generation
+      keptMayStep = true
+      apply(effectLists.spontaneous + actor)
+    case .takes:
+      guard replied[actor] != generation,
+        incoming[actor] == generation || system.queueCount(actor, in: words) > 0
+          || system.owedRequests(actor, in: words) > 0
+      else { return }
+      replied[actor] = generation
+      keptMayStep = true
+      for key in tables.replies[actor] { mark(key) }
+    case .all, nil:
+      return
     }
   }
 

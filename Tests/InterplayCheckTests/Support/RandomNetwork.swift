@@ -2,11 +2,21 @@
 /// that emit events, and modelled actors with two states that take requests and events
 /// and send requests on, some of them finishing, with an invariant, a bounded pattern
 /// and (when asked) liveness properties now and then. Deterministic: the same seed gives the same text.
+///
+/// With `servingStubs`, the stubs also own requests, one answered with a choice of two
+/// replies and one not answered, which modelled actors send them and whose replies they
+/// take: stubs that both take and emit, so the reduction may take a stub's takes apart
+/// from what it does of its own accord. The other networks' text does not change.
 struct RandomNetwork {
   /// A 64-bit linear congruential generator (Knuth's MMIX constants).
   private var state: UInt64
+  /// Whether stubs also serve requests.
+  private let servingStubs: Bool
 
-  init(seed: UInt64) { state = seed &* 0x9E37_79B9_7F4A_7C15 &+ 1 }
+  init(seed: UInt64, servingStubs: Bool = false) {
+    state = seed &* 0x9E37_79B9_7F4A_7C15 &+ 1
+    self.servingStubs = servingStubs
+  }
 
   private mutating func next(_ bound: Int) -> Int {
     state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
@@ -22,32 +32,38 @@ struct RandomNetwork {
     let stubs = 1 + next(2)
     let actors = 2 + next(3)
     var lines = ["system \(name)", ""]
+    if servingStubs { lines += ["enum Answer { yes, no }", ""] }
     for stub in 0..<stubs {
-      lines += [
-        "actor S\(stub) budget \(1 + next(2)) {", "  event capacity \(1 + next(3)) { e0, e1 }", "}",
-        "",
-      ]
+      lines.append("actor S\(stub) budget \(1 + next(2)) {")
+      if servingStubs { lines.append("  request capacity \(1 + next(2)) { ask -> Answer, tell }") }
+      lines += ["  event capacity \(1 + next(3)) { e0, e1 }", "}", ""]
     }
     for actor in 0..<actors {
       let targets = (0..<actors).filter { $0 != actor && chance(50) }
       let observed = (0..<stubs).filter { _ in chance(60) }
       var triggers = ["a", "b"] + observed.flatMap { ["S\($0).e0", "S\($0).e1"] }
+      let served = servingStubs ? (0..<stubs).filter { _ in chance(60) } : []
+      triggers += served.map { "reply S\($0).ask" }
       triggers = triggers.filter { _ in chance(85) }
       lines.append("actor M\(actor) {")
       lines.append("  request capacity \(1 + next(3)) { a, b }")
       if !observed.isEmpty {
         lines.append("  observes " + observed.map { "S\($0).event" }.joined(separator: ", "))
       }
-      if !targets.isEmpty {
-        lines.append("  requests " + targets.map { "M\($0).request" }.joined(separator: ", "))
+      let requested = targets.map { "M\($0).request" } + served.map { "S\($0).request" }
+      if !requested.isEmpty {
+        lines.append("  requests " + requested.joined(separator: ", "))
       }
       let finishes = chance(20)
       for (index, state) in ["P", "Q"].enumerated() {
         lines.append("  \(index == 0 ? "initial " : "")state \(state) {")
         for trigger in triggers where chance(70) {
           let target = chance(50) ? (index == 0 ? " -> Q" : finishes ? " -> Done" : " -> P") : ""
-          let sends = targets.filter { _ in chance(40) }.map {
+          var sends = targets.filter { _ in chance(40) }.map {
             "send M\($0).\(chance(50) ? "a" : "b")"
+          }
+          sends += served.filter { _ in chance(40) }.map {
+            "send S\($0).\(chance(50) ? "ask" : "tell")"
           }
           if sends.isEmpty {
             lines.append("    on \(trigger)\(target)")
