@@ -48,26 +48,14 @@ import Testing
     .sorted()
   }
 
-  @Test(arguments: 0..<100)
-  func randomNetworksWithLivenessGetTheFullVerdicts(_ seed: Int) throws {
-    try Self.expectFullVerdicts(RandomNetwork(seed: UInt64(seed)), name: "Live\(seed)")
-  }
-
-  /// Stubs that serve requests as well as emit, whose takes or emits alone may be ample:
-  /// the actors a reduced state leaves out include such a stub, for the fairness of the
-  /// lassos.
-  @Test(arguments: 0..<100)
-  func networksWithServingStubsAndLivenessGetTheFullVerdicts(_ seed: Int) throws {
-    try Self.expectFullVerdicts(
-      RandomNetwork(seed: UInt64(seed), servingStubs: true), name: "LiveServed\(seed)")
-  }
-
-  static func expectFullVerdicts(_ generator: RandomNetwork, name: String) throws {
-    var network = generator
-    let folder = TemporaryFolder()
-    let path = folder.path + "/\(name).ipl"
-    try network.text(name: name, withLiveness: true).write(
-      toFile: path, atomically: true, encoding: .utf8)
+  /// With `servingStubs`, the stubs serve requests as well as emit, and their takes or
+  /// emits alone may be ample: the actors a reduced state leaves out then include such a
+  /// stub, for the fairness of the lassos.
+  @Test(arguments: [false, true], 0..<100)
+  func randomNetworksWithLivenessGetTheFullVerdicts(servingStubs: Bool, seed: Int) throws {
+    let network = RandomNetwork(seed: UInt64(seed), servingStubs: servingStubs)
+    let path = network.written(
+      name: "\(servingStubs ? "LiveServed" : "Live")\(seed)", withLiveness: true)
     let full = try PartialOrderReductionTests.result(path, reduction: .none, maxStates: 200_000)
     guard full.isComplete else { return }
     let reduced = try PartialOrderReductionTests.result(path, reduction: .por, maxStates: 200_000)

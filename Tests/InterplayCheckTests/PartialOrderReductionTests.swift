@@ -426,24 +426,12 @@ import Testing
 /// found: a queue's capacity is per channel, and the probes once kept the states they
 /// saw without which channels the candidate's entries came by, which hid an overflow.
 @Suite struct PartialOrderRandomNetworkTests {
-  @Test(arguments: Array(0..<100) + [680])
-  func randomNetworksGetTheFullVerdicts(_ seed: Int) throws {
-    try Self.expectFullVerdicts(RandomNetwork(seed: UInt64(seed)), name: "Net\(seed)")
-  }
-
-  /// Stubs that serve requests as well as emit: the reduction may expand a stub's takes
-  /// alone, or what it does of its own accord alone.
-  @Test(arguments: 0..<100)
-  func networksWithServingStubsGetTheFullVerdicts(_ seed: Int) throws {
-    try Self.expectFullVerdicts(
-      RandomNetwork(seed: UInt64(seed), servingStubs: true), name: "Served\(seed)")
-  }
-
-  static func expectFullVerdicts(_ generator: RandomNetwork, name: String) throws {
-    var network = generator
-    let folder = TemporaryFolder()
-    let path = folder.path + "/\(name).ipl"
-    try network.text(name: name).write(toFile: path, atomically: true, encoding: .utf8)
+  /// With `servingStubs`, the stubs serve requests as well as emit: the reduction may
+  /// expand a stub's takes alone, or what it does of its own accord alone.
+  @Test(arguments: [false, true], Array(0..<100) + [680])
+  func randomNetworksGetTheFullVerdicts(servingStubs: Bool, seed: Int) throws {
+    let network = RandomNetwork(seed: UInt64(seed), servingStubs: servingStubs)
+    let path = network.written(name: "\(servingStubs ? "Served" : "Net")\(seed)")
     let full = try PartialOrderReductionTests.result(path, reduction: .none, maxStates: 200_000)
     let reduced = try PartialOrderReductionTests.result(
       path, reduction: .por, maxStates: 200_000)

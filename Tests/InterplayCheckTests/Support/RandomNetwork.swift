@@ -1,3 +1,5 @@
+import InterplayTestSupport
+
 /// Small random actor networks, written as `.ipl` text, for differential tests: stubs
 /// that emit events, and modelled actors with two states that take requests and events
 /// and send requests on, some of them finishing, with an invariant, a bounded pattern
@@ -24,6 +26,14 @@ struct RandomNetwork {
   }
 
   private mutating func chance(_ percent: Int) -> Bool { next(100) < percent }
+
+  /// The model's text (``text(name:withLiveness:)``) written as `name.ipl` to a fresh
+  /// temporary folder; returns its path.
+  func written(name: String, withLiveness: Bool = false) -> String {
+    var network = self
+    return TemporaryFolder().write(
+      "\(name).ipl", network.text(name: name, withLiveness: withLiveness))
+  }
 
   /// The model's text; with `withLiveness`, now and then a response and an existence
   /// property, a scoped absence and a rally that never ends, after everything else (so
