@@ -46,11 +46,17 @@ extension CompiledSystem {
     _ workspace: inout StepWorkspace
   ) -> Bool {
     let recorded = Int(workspace.memo!.effects[start + 1])
-    return workspace.memo!.effects.withUnsafeBufferPointer { effects in
+    let record = recorded == 0 ? nil : workspace.memo!.records[recorded - 1]
+    // The effects are lent out of the memo for the replay and given back: read in place
+    // while the run changes the workspace, they were retained and released per step,
+    // two atomic operations that cost as much as a tenth of a replay.
+    var effects: [UInt32] = []
+    workspace.memo!.swapEffects(&effects)
+    defer { workspace.memo!.swapEffects(&effects) }
+    return effects.withUnsafeBufferPointer { effects in
       workspace.run.replay(
         effects, at: start, actor: actor, entry: index, region: region,
-        timerWords: memoPlan.timerWords,
-        recorded: recorded == 0 ? nil : workspace.memo!.records[recorded - 1])
+        timerWords: memoPlan.timerWords, recorded: record)
     }
   }
 }

@@ -34,6 +34,11 @@ struct StepMemo {
   /// The events and transitions of effects learned from records that keep them, which
   /// a replay hands to its record as they are (shared, not copied).
   private(set) var records: [(events: [StepEvent], transitions: [TransitionRef])] = []
+
+  /// Exchanges ``effects`` with `other`: a replay borrows them this way, so that reading
+  /// them while the run changes the workspace retains nothing.
+  @inline(__always)
+  mutating func swapEffects(_ other: inout [UInt32]) { swap(&effects, &other) }
   /// The events and transitions kept, counted against ``maxWords`` (each is a few words).
   private var recordItems = 0
   /// The key of the step being looked up, and its hash.
